@@ -1,0 +1,17 @@
+/** Unit, saga, integration and component tests. Browser journeys live in e2e/ (npm run e2e). */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/sw'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupAfterEnv.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/styleStub.ts',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,34 @@
+// Build-time settings, read from the environment (see .env.example). No Firebase config means
+// the embedded local backend.
+const FIREBASE_KEYS = {
+  apiKey: 'DEVTRIBE_FIREBASE_API_KEY',
+  authDomain: 'DEVTRIBE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'DEVTRIBE_FIREBASE_PROJECT_ID',
+  storageBucket: 'DEVTRIBE_FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'DEVTRIBE_FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'DEVTRIBE_FIREBASE_APP_ID',
+  measurementId: 'DEVTRIBE_FIREBASE_MEASUREMENT_ID',
+};
+
+function readFirebaseConfig(env) {
+  const config = {};
+  for (const [key, name] of Object.entries(FIREBASE_KEYS)) {
+    if (env[name]) config[key] = env[name];
+  }
+  return config.apiKey && config.projectId && config.appId ? config : null;
+}
+
+function buildConfig(production, env = process.env) {
+  return {
+    production,
+    firebase: readFirebaseConfig(env),
+    emulators: env.DEVTRIBE_USE_EMULATORS === 'true'
+      ? { auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099', firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '' }
+      : null,
+    sentryDsn: env.DEVTRIBE_SENTRY_DSN || null,
+    analyticsId: env.DEVTRIBE_ANALYTICS_ID || null,
+    seedDemoCommunity: env.DEVTRIBE_SEED !== 'false',
+  };
+}
+
+module.exports = { buildConfig, readFirebaseConfig, FIREBASE_KEYS };

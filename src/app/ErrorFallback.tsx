@@ -1,0 +1,30 @@
+import { PRODUCT_NAME } from '../config';
+
+interface ErrorFallbackProps {
+  error: unknown;
+  onReload?: () => void;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return [error.name + ': ' + error.message, error.stack].filter(Boolean).join('\n\n');
+  return String(error);
+}
+
+/** The spec's full-screen error fallback (section 2). */
+export function ErrorFallback({ error, onReload = () => window.location.reload() }: ErrorFallbackProps) {
+  return (
+    <div className="error-fallback" role="alert">
+      <div className="error-fallback__box card">
+        <h1>Something went wrong</h1>
+        <p>There was an error loading {PRODUCT_NAME}. Reloading the page usually fixes it.</p>
+        <details>
+          <summary>Technical details</summary>
+          <pre>{describe(error)}</pre>
+        </details>
+        <button type="button" className="button button--primary" onClick={onReload}>
+          Reload Page
+        </button>
+      </div>
+    </div>
+  );
+}

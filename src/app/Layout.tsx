@@ -1,0 +1,96 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+
+import { PRODUCT_NAME } from '../config';
+import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
+import { Avatar } from '../ui/Avatar';
+import { Spinner } from '../ui/Spinner';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { pageTitle } from './titles';
+
+const SIGNED_IN_NAV = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/tribes', label: 'Tribes' },
+  { to: '/explore', label: 'Explore' },
+  { to: '/project-matchmaking', label: 'Projects' },
+];
+
+function usePageTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+}
+
+function Header() {
+  const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={user ? '/dashboard' : '/'} className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            &lt;/&gt;
+          </span>
+          {PRODUCT_NAME}
+        </Link>
+        {user && (
+          <nav className="nav" aria-label="Main">
+            {SIGNED_IN_NAV.map((item) => (
+              <NavLink key={item.to} to={item.to}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="header__actions">
+          {user ? (
+            <>
+              <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
+                <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
+                <span className="header__name">{user.profile.displayName}</span>
+              </Link>
+              <button type="button" className="button button--secondary" onClick={() => dispatch(signOutRequested())}>
+                Log out
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="button button--ghost">
+                Log in
+              </Link>
+              <Link to="/signup" className="button button--primary">
+                Sign up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Layout() {
+  usePageTitle();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner fullScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="footer">
+        <div className="footer__inner">
+          <span>
+            {PRODUCT_NAME}: for the engineers who build it.
+          </span>
+          <Link to="/learn-more">Learn more</Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Sagas read their dependencies from the saga context, never from module imports,
+// so tests hand them a local backend on fake-indexeddb and a fixed clock.
+import { getContext } from 'redux-saga/effects';
+
+import type { Backend, Clock } from '../backend/port';
+
+export interface SagaContext {
+  backend: Backend;
+  clock: Clock;
+}
+
+export function* getBackend(): Generator<ReturnType<typeof getContext>, Backend, Backend> {
+  return yield getContext('backend');
+}
+
+export function* getClock(): Generator<ReturnType<typeof getContext>, Clock, Clock> {
+  return yield getContext('clock');
+}

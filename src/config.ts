@@ -1,0 +1,36 @@
+// Build-time settings, injected by webpack's DefinePlugin from scripts/buildConfig.js.
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  appId: string;
+  measurementId?: string;
+}
+
+export interface AppConfig {
+  production: boolean;
+  firebase: FirebaseConfig | null;
+  emulators: { auth: string; firestoreHost: string } | null;
+  sentryDsn: string | null;
+  analyticsId: string | null;
+  seedDemoCommunity: boolean;
+}
+
+declare const __DEVTRIBE_CONFIG__: AppConfig | undefined;
+
+const testDefaults: AppConfig = {
+  production: false,
+  firebase: null,
+  emulators: null,
+  sentryDsn: null,
+  analyticsId: null,
+  seedDemoCommunity: true,
+};
+
+export const config: AppConfig =
+  typeof __DEVTRIBE_CONFIG__ === 'undefined' ? testDefaults : __DEVTRIBE_CONFIG__;
+
+export const PRODUCT_NAME = 'DevTribe';

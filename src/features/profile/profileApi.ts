@@ -1,0 +1,31 @@
+// Reads and creates users/{uid} over the backend port.
+import type { AuthUser, DocumentStore } from '../../backend/port';
+import { docRef } from '../../backend/port';
+import { newProfileDocument, toUserProfile } from './profileMapper';
+import type { UserProfile } from './profileTypes';
+
+export const USERS = 'users';
+
+export const userRef = (uid: string) => docRef(USERS, uid);
+
+export async function readProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {
+  const snapshot = await db.get(userRef(uid));
+  return snapshot.data ? toUserProfile(snapshot.data) : null;
+}
+
+/** Returns the user's profile, creating it with the spec's defaults when it does not exist. */
+export async function ensureProfile(db: DocumentStore, account: AuthUser): Promise<UserProfile> {
+  const ref = userRef(account.uid);
+  // A transaction, so two tabs signing in at once cannot both create (and reset) the document.
+  const existing = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.data) return toUserProfile(snapshot.data);
+    tx.set(ref, newProfileDocument(account));
+    return null;
+  });
+  if (existing) return existing;
+  // Read back so joinDate holds the resolved server timestamp.
+  const created = await readProfile(db, account.uid);
+  if (!created) throw new Error('Profile was created but could not be read back');
+  return created;
+}

@@ -1,0 +1,201 @@
+import type { EventChannel, Task } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
+import { call, cancel, cancelled, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { getBackend } from '../../app/sagaContext';
+import type { AuthPort, AuthUser, Backend, DocumentStore, SerializedError } from '../../backend/port';
+import { toSerializedError } from '../../backend/port';
+import { ensureProfile, readProfile, userRef } from '../profile/profileApi';
+import { toUserProfile } from '../profile/profileMapper';
+import type { UserProfile } from '../profile/profileTypes';
+import {
+  authCheckFailed,
+  authRequestFailed,
+  authStateChanged,
+  passwordResetRequested,
+  passwordResetSent,
+  profileRefreshed,
+  profileRefreshRequested,
+  profileSnapshotReceived,
+  providerSignInRequested,
+  selectSessionUser,
+  signedIn,
+  signInRequested,
+  signOutRequested,
+  signUpRequested,
+} from './sessionSlice';
+import type { SessionUser } from './sessionTypes';
+import { mergeRefreshedProfile, toSessionUser } from './sessionUser';
+
+type AuthEvent = { user: AuthUser | null } | { error: SerializedError };
+
+// An expanding buffer: auth changes that arrive while a profile is being created must wait, not be dropped.
+export function authChannel(auth: AuthPort): EventChannel<AuthEvent> {
+  return eventChannel<AuthEvent>(
+    (emit) =>
+      auth.onAuthStateChanged(
+        (user) => emit({ user }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    buffers.expanding(4),
+  );
+}
+
+type ProfileEvent = { profile: UserProfile | null } | { error: SerializedError };
+
+export function ownProfileChannel(db: DocumentStore, uid: string): EventChannel<ProfileEvent> {
+  return eventChannel<ProfileEvent>(
+    (emit) =>
+      db.subscribeDoc(
+        userRef(uid),
+        (snapshot) => emit({ profile: snapshot.data ? toUserProfile(snapshot.data) : null }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    buffers.sliding(1),
+  );
+}
+
+/** Keeps session.user.profile live, so requests, friends and notifications show without a reload. */
+export function* watchOwnProfile(uid: string) {
+  const backend: Backend = yield* getBackend();
+  const channel: EventChannel<ProfileEvent> = yield call(ownProfileChannel, backend.db, uid);
+  try {
+    while (true) {
+      const event: ProfileEvent = yield take(channel);
+      if ('error' in event) {
+        console.error('Live profile updates stopped:', event.error.message);
+        return;
+      }
+      if (event.profile) yield put(profileSnapshotReceived({ uid, profile: event.profile }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* startSession(account: AuthUser) {
+  const backend: Backend = yield* getBackend();
+  let profile: UserProfile;
+  try {
+    profile = yield call(ensureProfile, backend.db, account);
+  } catch (error) {
+    // Without a profile the account cannot take part; sign out rather than show a half session.
+    console.error('Could not load or create the profile:', error);
+    yield put(authRequestFailed(toSerializedError(error)));
+    yield call([backend.auth, backend.auth.signOut]);
+    return;
+  }
+  yield put(authStateChanged({ user: toSessionUser(account, profile) }));
+  yield put(signedIn({ uid: account.uid }));
+}
+
+/** The only writer of session state: the first auth check, then every sign-in and sign-out. */
+export function* watchAuthState() {
+  const backend: Backend = yield* getBackend();
+  const channel: EventChannel<AuthEvent> = yield call(authChannel, backend.auth);
+  let profileWatch: Task | null = null;
+  try {
+    while (true) {
+      const event: AuthEvent = yield take(channel);
+      if (profileWatch) {
+        yield cancel(profileWatch);
+        profileWatch = null;
+      }
+      if ('error' in event) {
+        console.error('Authentication check failed:', event.error.message);
+        yield put(authCheckFailed(event.error));
+      } else if (event.user) {
+        // Blocking: the next auth event waits in the channel until this session has its profile.
+        yield call(startSession, event.user);
+        const current: SessionUser | null = yield select(selectSessionUser);
+        if (current?.uid === event.user.uid) profileWatch = yield fork(watchOwnProfile, event.user.uid);
+      } else {
+        yield put(authStateChanged({ user: null }));
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * Re-reads the profile and merges it into the session user. Does nothing when signed out;
+ * returns null (and only logs) when the read fails or the profile is missing.
+ */
+export function* refreshProfile() {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return null;
+  const backend: Backend = yield* getBackend();
+  try {
+    const profile: UserProfile | null = yield call(readProfile, backend.db, user.uid);
+    if (!profile) {
+      console.error(`Profile refresh: no profile document for ${user.uid}`);
+      return null;
+    }
+    const merged = mergeRefreshedProfile(user, profile);
+    yield put(profileRefreshed({ user: merged }));
+    return merged;
+  } catch (error) {
+    console.error('Profile refresh failed:', error);
+    return null;
+  }
+}
+
+// Sign-in sagas call the backend and report failure; success arrives through the auth channel.
+function* signIn(action: ReturnType<typeof signInRequested>) {
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.auth, backend.auth.signIn], action.payload.email, action.payload.password);
+  } catch (error) {
+    yield put(authRequestFailed(toSerializedError(error)));
+  }
+}
+
+function* signUp(action: ReturnType<typeof signUpRequested>) {
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.auth, backend.auth.signUp], action.payload);
+  } catch (error) {
+    yield put(authRequestFailed(toSerializedError(error)));
+  }
+}
+
+function* signInWithProvider(action: ReturnType<typeof providerSignInRequested>) {
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.auth, backend.auth.signInWithProvider], action.payload.provider);
+  } catch (error) {
+    yield put(authRequestFailed(toSerializedError(error)));
+  }
+}
+
+function* sendPasswordReset(action: ReturnType<typeof passwordResetRequested>) {
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.auth, backend.auth.sendPasswordReset], action.payload.email);
+    yield put(passwordResetSent());
+  } catch (error) {
+    yield put(authRequestFailed(toSerializedError(error)));
+  }
+}
+
+function* signOut() {
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.auth, backend.auth.signOut]);
+  } catch (error) {
+    yield put(authRequestFailed(toSerializedError(error)));
+  }
+}
+
+export function* sessionSaga() {
+  yield spawn(watchAuthState);
+  // takeLeading: a double-clicked submit must not start a second sign-in while one is in flight.
+  yield takeLeading(signInRequested.type, signIn);
+  yield takeLeading(signUpRequested.type, signUp);
+  yield takeLeading(providerSignInRequested.type, signInWithProvider);
+  yield takeLeading(passwordResetRequested.type, sendPasswordReset);
+  yield takeLeading(signOutRequested.type, signOut);
+  // takeLatest: only the newest refresh matters; an older read in flight is stale.
+  yield takeLatest(profileRefreshRequested.type, refreshProfile);
+}

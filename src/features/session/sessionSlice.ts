@@ -1,0 +1,107 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+
+import type { SerializedError, SignUpInput } from '../../backend/port';
+import type { UserProfile } from '../profile/profileTypes';
+import type { AuthRequestKind, AuthRequestState, SessionStatus, SessionUser } from './sessionTypes';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** The last sign-in, sign-up, reset or sign-out request from a form. */
+  request: AuthRequestState;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'loading',
+  user: null,
+  request: { kind: null, status: 'idle', error: null },
+};
+
+const pending = (kind: AuthRequestKind): AuthRequestState => ({ kind, status: 'pending', error: null });
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Written only by the auth channel: the first check and every sign-in or sign-out after it. */
+    authStateChanged(state, action: PayloadAction<{ user: SessionUser | null }>) {
+      const { user } = action.payload;
+      state.status = user ? 'signedIn' : 'signedOut';
+      state.user = user;
+      if (state.request.status === 'pending' && state.request.kind !== 'passwordReset') {
+        state.request = { kind: state.request.kind, status: 'succeeded', error: null };
+      }
+    },
+    /** The first check itself failed: treated as signed out so the app still renders. */
+    authCheckFailed(state, _action: PayloadAction<SerializedError>) {
+      state.status = 'signedOut';
+      state.user = null;
+    },
+    /** Hook for work that runs after every sign-in (the friends feature processes pending removals here). */
+    signedIn(_state, _action: PayloadAction<{ uid: string }>) {},
+    profileRefreshRequested() {},
+    profileRefreshed(state, action: PayloadAction<{ user: SessionUser }>) {
+      if (state.user?.uid === action.payload.user.uid) state.user = action.payload.user;
+    },
+    /** A live snapshot of the signed-in user's own document. */
+    profileSnapshotReceived(state, action: PayloadAction<{ uid: string; profile: UserProfile }>) {
+      if (state.user?.uid === action.payload.uid) state.user.profile = action.payload.profile;
+    },
+    signInRequested(state, _action: PayloadAction<{ email: string; password: string }>) {
+      state.request = pending('signIn');
+    },
+    signUpRequested(state, _action: PayloadAction<SignUpInput>) {
+      state.request = pending('signUp');
+    },
+    providerSignInRequested(state, _action: PayloadAction<{ provider: 'google' | 'github' }>) {
+      state.request = pending('provider');
+    },
+    passwordResetRequested(state, _action: PayloadAction<{ email: string }>) {
+      state.request = pending('passwordReset');
+    },
+    passwordResetSent(state) {
+      state.request = { kind: 'passwordReset', status: 'succeeded', error: null };
+    },
+    signOutRequested(state) {
+      state.request = pending('signOut');
+    },
+    authRequestFailed(state, action: PayloadAction<SerializedError>) {
+      state.request = { kind: state.request.kind, status: 'failed', error: action.payload };
+    },
+    /** A form was opened or edited: the previous request's outcome no longer applies. */
+    authRequestReset(state) {
+      state.request = initialSessionState.request;
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectSessionUser: (state) => state.user,
+    selectIsSignedIn: (state) => state.status === 'signedIn',
+    selectAuthRequest: (state) => state.request,
+    selectOwnProfile: (state) => state.user?.profile ?? null,
+  },
+});
+
+export const {
+  authStateChanged,
+  authCheckFailed,
+  signedIn,
+  profileRefreshRequested,
+  profileRefreshed,
+  profileSnapshotReceived,
+  signInRequested,
+  signUpRequested,
+  providerSignInRequested,
+  passwordResetRequested,
+  passwordResetSent,
+  signOutRequested,
+  authRequestFailed,
+  authRequestReset,
+} = sessionSlice.actions;
+
+export const { selectSessionStatus, selectSessionUser, selectIsSignedIn, selectAuthRequest, selectOwnProfile } =
+  sessionSlice.selectors;
+
+export default sessionSlice.reducer;
+export const sessionReducerPath = sessionSlice.reducerPath;

@@ -1,0 +1,42 @@
+import './styles/global.css';
+
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/App';
+import { ErrorFallback } from './app/ErrorFallback';
+import { setupStore } from './app/store';
+import { createBackend } from './backend/createBackend';
+import { config } from './config';
+import { selectSessionStatus } from './features/session/sessionSlice';
+
+type AppStore = ReturnType<typeof setupStore>;
+
+/** Resolves once the first auth check has completed; until then only index.html's splash shows. */
+function firstAuthCheck(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => selectSessionStatus(store.getState()) !== 'loading';
+    if (done()) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (done()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+async function boot(container: HTMLElement) {
+  const root = createRoot(container);
+  try {
+    const backend = await createBackend(config);
+    const store = setupStore({ backend });
+    await firstAuthCheck(store);
+    root.render(<App store={store} />);
+  } catch (error) {
+    console.error('DevTribe could not start:', error);
+    root.render(<ErrorFallback error={error} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void boot(container);

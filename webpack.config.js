@@ -1,0 +1,65 @@
+// One config for `npm start` (development server on the embedded backend) and `npm run build`.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { buildConfig } = require('./scripts/buildConfig.js');
+
+/** The spec's script chunk load timeout: 120 s. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  const outputPath = path.resolve(__dirname, process.env.DEVTRIBE_OUT_DIR || 'dist');
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type checking is its own step of `npm test` (tsc), so the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __DEVTRIBE_CONFIG__: JSON.stringify(buildConfig(production)) }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+    ],
+    optimization: {
+      // Route chunks come from React.lazy imports; vendor code shared by several routes is split once.
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      host: process.env.HOST || 'localhost',
+      port: Number(process.env.PORT || 8080),
+      historyApiFallback: true,
+      open: false,
+      client: { overlay: { warnings: false } },
+    },
+  };
+};
