@@ -1,0 +1,54 @@
+// Route chunks load on demand: a spinner while they load, the full-screen fallback when they cannot.
+import { test } from 'node:test';
+
+import { expectVisible, heading, useBrowser, withPage } from './helpers.mjs';
+
+const env = useBrowser();
+
+const LEARN_MORE_CHUNK = '**/assets/route-learn-more*.js';
+
+// page.route cannot see requests a service worker answers, so these contexts run without one.
+const NO_SERVICE_WORKER = { serviceWorkers: 'block' };
+
+test('"Loading..." shows while a route chunk loads', withPage(env, async ({ page }) => {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let requested;
+  const chunkRequested = new Promise((resolve) => (requested = resolve));
+  await page.route(LEARN_MORE_CHUNK, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  try {
+    await page.goto('/learn-more');
+    await chunkRequested;
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Loading...' }));
+  } finally {
+    release();
+  }
+  await expectVisible(heading(page, 'Learn more about DevTribe'));
+}, { contextOptions: NO_SERVICE_WORKER }));
+
+test('a route chunk that cannot load shows the fallback, and "Reload Page" recovers', withPage(env, async ({ page }) => {
+  await page.route(LEARN_MORE_CHUNK, (route) => route.abort());
+  await page.goto('/learn-more');
+
+  await expectVisible(heading(page, 'Something went wrong'));
+  const details = page.getByText('Technical details');
+  await expectVisible(details);
+  await details.click();
+  await expectVisible(page.locator('details[open] pre'));
+
+  await page.unroute(LEARN_MORE_CHUNK);
+  await page.getByRole('button', { name: 'Reload Page', exact: true }).click();
+  await expectVisible(heading(page, 'Learn more about DevTribe'));
+}, {
+  contextOptions: NO_SERVICE_WORKER,
+  allowErrors: [
+    // The aborted request itself, as Chromium logs it.
+    /Failed to load resource: net::ERR_FAILED/,
+    // React logs errors its boundary caught, and errorReporting logs them to the console (no Sentry in this build).
+    /ChunkLoadError|Loading chunk .* failed/,
+  ],
+}));

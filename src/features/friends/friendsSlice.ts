@@ -1,0 +1,143 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+
+import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../profile/profileTypes';
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+import type { FriendOperation, OperationResult, Relationship } from './friendsTypes';
+
+export interface OperationOutcome extends OperationResult {
+  operation: FriendOperation;
+  /** The other person's user id */
+  targetId: string;
+}
+
+export interface FriendsState {
+  /** The validated, existing, name-sorted list from getFriends (refreshed 1000 ms after an accept). */
+  friends: FriendEntry[];
+  listStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Operations in flight, keyed by the other person's id: their buttons show busy. */
+  inFlight: Record<string, FriendOperation>;
+  /** The latest outcome, shown as a status message. */
+  lastOutcome: OperationOutcome | null;
+}
+
+export const initialFriendsState: FriendsState = {
+  friends: [],
+  listStatus: 'idle',
+  inFlight: {},
+  lastOutcome: null,
+};
+
+const friendsSlice = createSlice({
+  name: 'friends',
+  initialState: initialFriendsState,
+  reducers: {
+    sendRequested(state, action: PayloadAction<{ receiverId: string }>) {
+      state.inFlight[action.payload.receiverId] = 'send';
+    },
+    acceptRequested(state, action: PayloadAction<{ requestId: string; senderId: string }>) {
+      state.inFlight[action.payload.senderId] = 'accept';
+    },
+    declineRequested(state, action: PayloadAction<{ requestId: string; senderId: string }>) {
+      state.inFlight[action.payload.senderId] = 'decline';
+    },
+    /** requestId when known; otherwise the pending request to receiverId is found (spec: cancel). */
+    cancelRequested(state, action: PayloadAction<{ receiverId: string; requestId: string | null }>) {
+      state.inFlight[action.payload.receiverId] = 'cancel';
+    },
+    removeRequested(state, action: PayloadAction<{ friendId: string }>) {
+      state.inFlight[action.payload.friendId] = 'remove';
+    },
+    operationFinished(state, action: PayloadAction<OperationOutcome>) {
+      delete state.inFlight[action.payload.targetId];
+      state.lastOutcome = action.payload;
+    },
+    outcomeDismissed(state) {
+      state.lastOutcome = null;
+    },
+    listRefreshRequested(state) {
+      state.listStatus = state.listStatus === 'ready' ? 'ready' : 'loading';
+    },
+    listLoaded(state, action: PayloadAction<{ friends: FriendEntry[] }>) {
+      state.friends = action.payload.friends;
+      state.listStatus = 'ready';
+    },
+    listFailed(state) {
+      state.listStatus = 'failed';
+    },
+    staleRequestsCleanupRequested() {},
+  },
+  extraReducers: (builder) => {
+    // Signing out (or in as someone else) must not leak the previous user's friends.
+    builder.addCase(authStateChanged, (state, action) => {
+      if (!action.payload.user) return initialFriendsState;
+      return state;
+    });
+  },
+  selectors: {
+    selectFriendsList: (state) => state.friends,
+    selectFriendsListStatus: (state) => state.listStatus,
+    selectInFlight: (state) => state.inFlight,
+    selectLastOutcome: (state) => state.lastOutcome,
+  },
+});
+
+export const {
+  sendRequested,
+  acceptRequested,
+  declineRequested,
+  cancelRequested,
+  removeRequested,
+  operationFinished,
+  outcomeDismissed,
+  listRefreshRequested,
+  listLoaded,
+  listFailed,
+  staleRequestsCleanupRequested,
+} = friendsSlice.actions;
+
+export const { selectFriendsList, selectFriendsListStatus, selectInFlight, selectLastOutcome } =
+  friendsSlice.selectors;
+
+export default friendsSlice.reducer;
+
+// ---- selectors over the live own profile (session.user.profile is kept live by a subscription) ----
+
+type WithSession = { session: SessionState };
+
+const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+const selectOwnUid = (state: WithSession) => state.session.user?.uid ?? null;
+const selectOwnFriendRequests = (state: WithSession) => state.session.user?.profile.friendRequests;
+const selectOwnSentRequests = (state: WithSession) => state.session.user?.profile.sentFriendRequests;
+const selectOwnFriendEntries = (state: WithSession) => state.session.user?.profile.friends;
+
+const EMPTY_INCOMING: IncomingFriendRequest[] = [];
+const EMPTY_SENT: SentFriendRequest[] = [];
+
+/** Pending incoming requests, newest first. */
+export const selectIncomingRequests = createSelector([selectOwnFriendRequests], (requests) =>
+  requests ? newestFirst(requests.filter((request) => request.status === 'pending')) : EMPTY_INCOMING,
+);
+
+/** Pending sent requests, newest first. */
+export const selectSentRequests = createSelector([selectOwnSentRequests], (requests) =>
+  requests ? newestFirst(requests.filter((request) => request.status === 'pending')) : EMPTY_SENT,
+);
+
+const selectFriendIds = createSelector(
+  [selectOwnFriendEntries],
+  (friends) => new Set((friends ?? []).map((friend) => friend.id)),
+);
+
+/** The viewer's relationship to another user, from the live own profile. */
+export const selectRelationship = (state: WithSession, userId: string): Relationship => {
+  const uid = selectOwnUid(state);
+  if (uid === userId) return 'self';
+  if (selectFriendIds(state).has(userId)) return 'friends';
+  if (selectIncomingRequests(state).some((request) => request.senderId === userId)) return 'requestReceived';
+  if (selectSentRequests(state).some((request) => request.receiverId === userId)) return 'requestSent';
+  return 'none';
+};

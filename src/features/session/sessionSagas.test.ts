@@ -1,0 +1,167 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+
+import { rootReducer } from '../../app/rootReducer';
+import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
+import { BackendError } from '../../backend/port';
+import { ensureProfile, readProfile } from '../profile/profileApi';
+import { toUserProfile } from '../profile/profileMapper';
+import type { UserProfile } from '../profile/profileTypes';
+import { refreshProfile, watchAuthState, watchOwnProfile } from './sessionSagas';
+import {
+  authRequestFailed,
+  authStateChanged,
+  initialSessionState,
+  profileRefreshed,
+  signedIn,
+} from './sessionSlice';
+import type { SessionUser } from './sessionTypes';
+
+const ada: AuthUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: 'https://acct.dev/ada.png' };
+
+const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  ...toUserProfile({ displayName: 'Ada Lovelace', email: 'ada@example.com', joinDate: 1_700_000_000_000 }),
+  ...overrides,
+});
+
+/** An auth port whose first check reports the given user, as every adapter does: asynchronously. */
+function fakeAuth(user: AuthUser | null): AuthPort {
+  return {
+    onAuthStateChanged: (onChange) => {
+      queueMicrotask(() => onChange(user));
+      return () => undefined;
+    },
+    signUp: jest.fn(),
+    signIn: jest.fn(),
+    signOut: jest.fn(() => Promise.resolve()),
+    sendPasswordReset: jest.fn(),
+    providers: [],
+    signInWithProvider: jest.fn(),
+  };
+}
+
+const quietDb = { subscribeDoc: () => () => undefined } as unknown as DocumentStore;
+
+const backendWith = (auth: AuthPort, db: DocumentStore = quietDb): Backend => ({
+  kind: 'local',
+  auth,
+  db,
+  storage: { uploadUserPhoto: jest.fn() },
+});
+
+const signedInState = (user: SessionUser) => ({
+  ...rootReducer(undefined, { type: '@@init' }),
+  session: { ...initialSessionState, status: 'signedIn' as const, user },
+});
+
+describe('watchAuthState', () => {
+  test('the first check without a user ends loading as signed out', async () => {
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide({ getContext: () => backendWith(fakeAuth(null)) })
+      .put(authStateChanged({ user: null }))
+      .silentRun(50);
+    expect(storeState.session).toEqual({ ...initialSessionState, status: 'signedOut' });
+  });
+
+  test('a signed-in user gets their profile, then the post-sign-in hook runs', async () => {
+    const existing = profile();
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+        [matchers.call.fn(ensureProfile), existing],
+      ])
+      .put(authStateChanged({ user: { ...ada, profile: existing } }))
+      .put(signedIn({ uid: 'u1' }))
+      .fork(watchOwnProfile, 'u1')
+      .silentRun(50);
+    expect(storeState.session.status).toBe('signedIn');
+    expect(storeState.session.user).toEqual({ ...ada, profile: existing });
+  });
+
+  test('when the profile cannot be created, the user is told and signed out', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const auth = fakeAuth(ada);
+    await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.getContext('backend'), backendWith(auth)],
+        [matchers.call.fn(ensureProfile), throwError(new BackendError('unavailable', 'offline'))],
+      ])
+      .put(authRequestFailed({ code: 'unavailable', message: 'offline' }))
+      .not.put.actionType(signedIn.type)
+      .silentRun(50);
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('refreshProfile', () => {
+  const user: SessionUser = { ...ada, profile: profile() };
+
+  test('merges the re-read profile into the session user', async () => {
+    const reread = profile({ bio: 'Poet of numbers', skills: ['Math'], photoURL: null });
+    const expected: SessionUser = { ...user, profile: reread };
+    const { returnValue, storeState } = await expectSaga(refreshProfile)
+      .withReducer(rootReducer, signedInState(user))
+      .provide([
+        [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+        [matchers.call.fn(readProfile), reread],
+      ])
+      .put(profileRefreshed({ user: expected }))
+      .run();
+    expect(returnValue).toEqual(expected);
+    expect(storeState.session.user).toEqual(expected);
+  });
+
+  test("the profile's photoURL overrides the account's", async () => {
+    const reread = profile({ photoURL: 'https://cdn.dev/new.png' });
+    const { returnValue } = await expectSaga(refreshProfile)
+      .withReducer(rootReducer, signedInState(user))
+      .provide([
+        [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+        [matchers.call.fn(readProfile), reread],
+      ])
+      .run();
+    expect((returnValue as SessionUser).photoURL).toBe('https://cdn.dev/new.png');
+  });
+
+  test('does nothing when signed out', async () => {
+    const { returnValue } = await expectSaga(refreshProfile)
+      .withReducer(rootReducer)
+      .not.call.fn(readProfile)
+      .not.put.actionType(profileRefreshed.type)
+      .run();
+    expect(returnValue).toBeNull();
+  });
+
+  test('returns null and only logs when the read fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { returnValue, storeState } = await expectSaga(refreshProfile)
+      .withReducer(rootReducer, signedInState(user))
+      .provide([
+        [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+        [matchers.call.fn(readProfile), throwError(new BackendError('unavailable', 'offline'))],
+      ])
+      .not.put.actionType(profileRefreshed.type)
+      .run();
+    expect(returnValue).toBeNull();
+    expect(storeState.session.user).toEqual(user);
+    expect(log).toHaveBeenCalled();
+  });
+
+  test('returns null when the profile is missing', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { returnValue } = await expectSaga(refreshProfile)
+      .withReducer(rootReducer, signedInState(user))
+      .provide([
+        [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+        [matchers.call.fn(readProfile), null],
+      ])
+      .not.put.actionType(profileRefreshed.type)
+      .run();
+    expect(returnValue).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+});
