@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { buildConfig } = require('./scripts/buildConfig.js');
 
 /** The spec's script chunk load timeout: 120 s. */
@@ -48,6 +49,20 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
+      // The service worker (sw/) at the fixed root path; production only, so `npm start` never caches.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './sw/service-worker.ts',
+              swDest: 'service-worker.js',
+              // Every route chunk is precached so each route opens offline; source maps and licences are not.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+              // Hashed file names are their own revision: no cache-busting query needed.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // Route chunks come from React.lazy imports; vendor code shared by several routes is split once.

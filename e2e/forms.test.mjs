@@ -1,9 +1,23 @@
 // Client-side validation of the sign-up and forgot-password forms.
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { expectPath, expectVisible, heading, uniqueEmail, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
+
+/** The field is marked invalid and its description (aria-describedby) carries the message. */
+async function expectFieldError(field, message) {
+  await expectVisible(field.page().getByText(message));
+  assert.equal(await field.getAttribute('aria-invalid'), 'true', `${message}: field not marked invalid`);
+  const description = await field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  assert.ok(description.includes(message), `${message}: not in the field's description "${description}"`);
+}
 
 test('forgot password: success message for a valid email, field error for an invalid one', withPage(env, async ({ page }) => {
   await page.goto('/forgot-password');
@@ -13,8 +27,7 @@ test('forgot password: success message for a valid email, field error for an inv
 
   await email.fill('not-an-email');
   await send.click();
-  await expectVisible(page.getByText('Enter a valid email address, like ada@example.com.'));
-  await expectVisible(page.locator('input[aria-invalid="true"]'));
+  await expectFieldError(email, 'Enter a valid email address');
 
   const address = uniqueEmail('reset');
   await email.fill(address);
@@ -30,8 +43,9 @@ test('sign up: field errors for an empty name, a short password and a mismatched
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-  await expectVisible(page.getByText('Enter a display name.'));
-  await expectVisible(page.getByText('Use at least 8 characters.'));
-  await expectVisible(page.getByText('The passwords do not match.'));
+  await expectFieldError(page.getByLabel('Display name'), 'Enter a display name.');
+  await expectFieldError(page.getByLabel('Password', { exact: true }), 'Use at least 8 characters.');
+  await expectFieldError(page.getByLabel('Confirm password'), 'The passwords do not match.');
   await expectPath(page, '/signup');
+  await expectVisible(heading(page, 'Create your account'));
 }));

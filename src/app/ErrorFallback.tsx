@@ -1,3 +1,4 @@
+import { BackendError } from '../backend/port';
 import { PRODUCT_NAME } from '../config';
 
 interface ErrorFallbackProps {
@@ -17,6 +18,7 @@ export function ErrorFallback({ error, onReload = () => window.location.reload()
       <div className="error-fallback__box card">
         <h1>Something went wrong</h1>
         <p>There was an error loading {PRODUCT_NAME}. Reloading the page usually fixes it.</p>
+        {error instanceof BackendError && <p className="error-fallback__reason">{error.message}</p>}
         <details>
           <summary>Technical details</summary>
           <pre>{describe(error)}</pre>

@@ -31,7 +31,10 @@ function faultError(code: BackendErrorCode, message?: string): BackendError {
   return new BackendError(code, message ?? DEFAULT_MESSAGES[code] ?? `Simulated failure: ${code}`);
 }
 
-export function createFaultSwitch(): FaultSwitch & FaultChecks {
+/** The switch tests hold, plus the checks the backend runs; pass one as LocalBackendOptions.faults. */
+export type LocalFaultSwitch = FaultSwitch & FaultChecks;
+
+export function createFaultSwitch(): LocalFaultSwitch {
   let writeFaults: { target: FaultTarget; code: BackendErrorCode; message?: string }[] = [];
   let failingOperations = 0;
   let failingCode: BackendErrorCode = 'unavailable';

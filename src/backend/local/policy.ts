@@ -10,9 +10,8 @@ import { createUserOk, ownerUpdateOk } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
 
-export type ReadContext =
-  | { actorUid: string | null; kind: 'get'; ref: DocRef; data: DocData | null }
-  | { actorUid: string | null; kind: 'query'; query: QuerySpec };
+export type ReadRequest = { kind: 'get'; ref: DocRef; data: DocData | null } | { kind: 'query'; query: QuerySpec };
+export type ReadContext = ReadRequest & { actorUid: string | null };
 
 export interface AccessPolicy {
   checkWrite(ctx: WriteContext): PolicyDecision;

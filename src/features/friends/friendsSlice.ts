@@ -67,6 +67,10 @@ const friendsSlice = createSlice({
       state.listStatus = 'failed';
     },
     staleRequestsCleanupRequested() {},
+    /** The stale-request cleanup ran; the live profile subscription brings its changes in. */
+    staleRequestsCleanedUp(_state, _action: PayloadAction<{ changed: number }>) {},
+    /** Pending friend removals were processed after a sign-in (spec section 4). */
+    pendingRemovalsProcessed(_state, _action: PayloadAction<{ processed: number; failed: number }>) {},
   },
   extraReducers: (builder) => {
     // Signing out (or in as someone else) must not leak the previous user's friends.
@@ -95,6 +99,8 @@ export const {
   listLoaded,
   listFailed,
   staleRequestsCleanupRequested,
+  staleRequestsCleanedUp,
+  pendingRemovalsProcessed,
 } = friendsSlice.actions;
 
 export const { selectFriendsList, selectFriendsListStatus, selectInFlight, selectLastOutcome } =

@@ -1,5 +1,152 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Spinner } from '../../ui/Spinner';
+import { RelationshipButton } from '../people/RelationshipButton';
+import { SkillChips } from '../people/SkillChips';
+import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { ProfileEditForm } from './ProfileEditForm';
+import type { ProfileView } from './profileViewSlice';
+import { editStarted, selectProfileViewState, viewClosed, viewRequested } from './profileViewSlice';
+
+const EMPTY_SKILLS: readonly string[] = [];
+
+export function formatJoinDate(joinDate: number | null): string | null {
+  if (joinDate === null) return null;
+  const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(joinDate));
+  return `Joined ${monthYear}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boolean }) {
+  const dispatch = useAppDispatch();
+  const viewerSkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
+  const [editing, setEditing] = useState(false);
+  const [savedNotice, setSavedNotice] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const joined = formatJoinDate(profile.joinDate);
+  // On one's own profile every skill is "shared": highlighting them all would say nothing.
+  const sharedSkills = isOwn ? EMPTY_SKILLS : viewerSkills;
+  const hasShared =
+    !isOwn && profile.skills.some((skill) => viewerSkills.some((own) => own.toLowerCase() === skill.toLowerCase()));
+
+  const openEditor = () => {
+    dispatch(editStarted());
+    setSavedNotice(false);
+    setEditing(true);
+  };
+  const closeEditor = (wasSaved: boolean) => {
+    setEditing(false);
+    setSavedNotice(wasSaved);
+    // The editor unmounts; give focus back to the button that opened it.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  return (
+    <article className="profile" aria-labelledby="profile-name">
+      <header className="profile__header card">
+        <Avatar name={profile.displayName} photoURL={profile.photoURL} size={96} />
+        <div className="profile__identity">
+          <h1 id="profile-name">{profile.displayName}</h1>
+          {joined && <p className="muted profile__joined">{joined}</p>}
+          <ul className="profile__stats" aria-label="Activity">
+            <li>{plural(profile.postCount, 'post', 'posts')}</li>
+            <li>{plural(profile.friendCount, 'friend', 'friends')}</li>
+          </ul>
+        </div>
+        <div className="profile__actions">
+          {isOwn ? (
+            <button
+              ref={editButtonRef}
+              type="button"
+              className="button button--secondary"
+              aria-expanded={editing}
+              aria-controls={editing ? 'profile-editor' : undefined}
+              onClick={openEditor}
+              disabled={editing}
+            >
+              Edit profile
+            </button>
+          ) : (
+            <RelationshipButton userId={profile.id} name={profile.displayName} />
+          )}
+        </div>
+      </header>
+
+      {savedNotice && !editing && <Alert tone="success">Your profile was saved.</Alert>}
+
+      {editing && <ProfileEditForm profile={profile} onClose={closeEditor} />}
+
+      <section className="card profile__section" aria-labelledby="profile-about">
+        <h2 id="profile-about">About</h2>
+        {profile.bio ? (
+          <p className="profile__bio">{profile.bio}</p>
+        ) : (
+          <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
+        )}
+      </section>
+
+      <section className="card profile__section" aria-labelledby="profile-skills">
+        <h2 id="profile-skills">Skills</h2>
+        {profile.skills.length > 0 ? (
+          <>
+            <SkillChips skills={profile.skills} sharedSkills={sharedSkills} label={`Skills of ${profile.displayName}`} />
+            {hasShared && <p className="muted profile__legend">Highlighted skills are ones you share.</p>}
+          </>
+        ) : (
+          <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
+        )}
+      </section>
+    </article>
+  );
+}
 
 export default function ProfilePage() {
-  return <ComingSoon title="Profile">A developer's profile: bio, skills, posts and friends.</ComingSoon>;
+  const dispatch = useAppDispatch();
+  const params = useParams<{ userId?: string }>();
+  const sessionUser = useAppSelector(selectSessionUser);
+  const userId = params.userId ?? sessionUser?.uid ?? null;
+  const view = useAppSelector(selectProfileViewState);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    dispatch(viewRequested({ userId }));
+    return () => {
+      dispatch(viewClosed({ userId }));
+    };
+  }, [dispatch, userId]);
+
+  if (!userId) return null;
+  const current = view.userId === userId ? view : null;
+
+  if (!current || current.status === 'loading' || current.status === 'idle') {
+    return <Spinner label="Loading profile..." />;
+  }
+  if (current.status === 'notFound') {
+    return (
+      <section className="page-header empty-state" aria-labelledby="profile-missing">
+        <h1 id="profile-missing">We couldn't find that developer</h1>
+        <p>The profile may have been removed, or the link is mistyped.</p>
+        <Link to="/explore" className="button button--primary">
+          Explore people
+        </Link>
+      </section>
+    );
+  }
+  if (current.status === 'failed' || !current.profile) {
+    return (
+      <section className="page-header" aria-labelledby="profile-error">
+        <h1 id="profile-error">This profile could not be loaded</h1>
+        <Alert tone="error">{current.error?.message ?? 'Something went wrong while loading the profile.'}</Alert>
+        <button type="button" className="button button--secondary profile__retry" onClick={() => dispatch(viewRequested({ userId }))}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  return <ProfileDetails profile={current.profile} isOwn={sessionUser?.uid === userId} />;
 }

@@ -1,0 +1,53 @@
+// Lighthouse 12, mobile preset (the default config), several runs per page: medians against the goals.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+
+export const title = 'Lighthouse (mobile, median of runs)';
+
+const PAGES = ['/', '/login'];
+const DEFAULT_RUNS = 5;
+
+// Each goal: how to read it from a report, how to print it, and whether higher is better.
+const FIGURES = [
+  { name: 'Performance', goal: 97, higherIsBetter: true, read: (lhr) => lhr.categories.performance.score * 100, format: (v) => v.toFixed(0) },
+  { name: 'LCP', goal: 1500, read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { name: 'TBT', goal: 150, read: (lhr) => lhr.audits['total-blocking-time'].numericValue, format: (v) => `${v.toFixed(0)} ms` },
+  { name: 'CLS', goal: 0.02, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, format: (v) => v.toFixed(3) },
+];
+
+/** One Lighthouse run in its own Chromium, so no run inherits caches or storage from another. */
+async function audit(ctx, url) {
+  const chrome = await launch({ chromePath: ctx.chromiumPath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function run(ctx) {
+  const runs = Number(ctx.options.runs || DEFAULT_RUNS);
+  const summary = {};
+  for (const pagePath of PAGES) {
+    const reports = [];
+    for (let i = 1; i <= runs; i += 1) {
+      process.stdout.write(`  ${pagePath}: run ${i}/${runs}\r`);
+      reports.push(await audit(ctx, `${ctx.url}${pagePath}`));
+    }
+    console.log(`${pagePath} (median of ${runs} runs):`);
+    const rows = FIGURES.map((figure) => {
+      const value = median(reports.map(figure.read));
+      const met = figure.higherIsBetter ? value >= figure.goal : value <= figure.goal;
+      summary[`${pagePath} ${figure.name}`] = value;
+      return [figure.name, figure.format(value), figure.format(figure.goal), met ? 'PASS' : 'MISS'];
+    });
+    printTable(['figure', 'median', 'goal', ''], rows);
+    console.log('');
+  }
+  return summary;
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// type check -> lint -> jest -> production build -> browser tests, then one "N passed, N failed" line.
+// `npm test -- --skip-e2e` stops after the build, for quick local loops.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const skipE2e = process.argv.includes('--skip-e2e');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'devtribe-test-'));
+const jestResultsFile = path.join(scratch, 'jest.json');
+const e2eResultsFile = path.join(scratch, 'e2e.json');
+const totals = { passed: 0, failed: 0 };
+
+function run(command, args, options = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+function finish(failedStep) {
+  rmSync(scratch, { recursive: true, force: true });
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  if (failedStep) console.error(`npm test: ${failedStep}`);
+  process.exit(failedStep || totals.failed > 0 ? 1 : 0);
+}
+
+/** Adds a results file's counts to the totals; returns false if it is missing or unreadable. */
+function addCounts(file, read) {
+  try {
+    const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failed;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const message = 'Chromium is missing: run `sudo apt-get install -y chromium` (browser downloads do not work here)';
+  if (process.getuid?.() !== 0) {
+    console.error(message);
+    return false;
+  }
+  console.log(`${CHROMIUM_PATH} is missing: installing Chromium from Debian.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const installed = run('apt-get', ['update'], { env }) && run('apt-get', ['install', '-y', 'chromium'], { env });
+  if (!installed || !existsSync(CHROMIUM_PATH)) {
+    console.error(message);
+    return false;
+  }
+  return true;
+}
+
+if (!run(npm, ['run', 'typecheck'])) finish('the type check failed (npm run typecheck).');
+if (!run(npm, ['run', 'lint'])) finish('lint failed (npm run lint).');
+
+const jestPassed = run(npx, ['jest', '--ci', '--json', `--outputFile=${jestResultsFile}`]);
+const jestCounted = addCounts(jestResultsFile, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+}));
+if (!jestPassed) finish(jestCounted ? 'jest tests failed.' : 'jest did not run (see its output above).');
+
+if (!run(npm, ['run', 'build'])) finish('the production build failed (npm run build).');
+
+if (skipE2e) {
+  console.log('\nBrowser tests skipped (--skip-e2e).');
+  finish();
+}
+
+if (!ensureChromium()) finish('no Chromium for the browser tests.');
+const e2ePassed = run(npm, ['run', 'e2e'], { env: { ...process.env, E2E_RESULTS_FILE: e2eResultsFile } });
+const e2eCounted = addCounts(e2eResultsFile, (summary) => summary);
+if (!e2ePassed) finish(e2eCounted ? 'browser tests failed.' : 'the browser tests did not run (see the output above).');
+finish();

@@ -1,0 +1,129 @@
+// The embedded backend, used when no Firebase config is given: IndexedDB persistence, local
+// accounts, per-tab sessions, cross-tab change notifications and the access policy.
+import { systemClock } from '../port';
+import type { Backend, Clock } from '../port';
+import { CHANGES_CHANNEL_NAME, createChangeFeed, defaultChangeChannel } from './changeFeed';
+import type { ChangeChannelFactory } from './changeFeed';
+import { createFaultSwitch, createOpCounters, resetOpCounters } from './faultSwitch';
+import type { FaultSwitch, LocalFaultSwitch, OpCounters } from './faultSwitch';
+import { createLocalAuth } from './localAuth';
+import { createLocalDocumentStore } from './localDocumentStore';
+import { createLocalPhotoStorage } from './localPhotoStorage';
+import { openLocalDatabase } from './openLocalDatabase';
+import { DEFAULT_PBKDF2_ITERATIONS } from './passwordHash';
+import { localAccessPolicy } from './policy';
+import type { AccessPolicy } from './policy';
+import { seedDemoCommunity } from './seed';
+import { createMemoryStorage, createSessionStore } from './sessionStore';
+import type { StorageLike } from './sessionStore';
+
+export interface LocalBackendOptions {
+  /** IndexedDB database name; default 'devtribe'. */
+  dbName?: string;
+  /** Seed the demo community on first run; default true. */
+  seed?: boolean;
+  clock?: Clock;
+  /** Creates the cross-tab channel; default BroadcastChannel where it exists, else none. */
+  broadcast?: ChangeChannelFactory;
+  /** This tab's session; default window.sessionStorage, else in memory. */
+  sessionStorage?: StorageLike;
+  /** Shared by all tabs (remembers the last user); default window.localStorage, else in memory. */
+  localStorage?: StorageLike;
+  /** Default 210000; tests pass a small number. */
+  pbkdf2Iterations?: number;
+  /** Default globalThis.indexedDB; null simulates a browser without it. */
+  indexedDB?: IDBFactory | null;
+  /** Made with createFaultSwitch(); default a fresh one, reachable as backend.local.faults. */
+  faults?: LocalFaultSwitch;
+  /** Serializes transactions across tabs; default navigator.locks where it exists, null for none. */
+  locks?: LockManager | null;
+  /** Default the DevTribe policy; a contract run may widen it for a scratch collection. */
+  policy?: AccessPolicy;
+}
+
+export interface LocalBackendControls {
+  faults: FaultSwitch;
+  counters: OpCounters;
+  resetCounters(): void;
+  /** Why the access policy last denied a write in this backend (the error only says "Missing or insufficient permissions."). */
+  lastDenial(): string | null;
+  close(): Promise<void>;
+}
+
+export type LocalBackend = Backend & { readonly kind: 'local'; readonly local: LocalBackendControls };
+
+function storageOr(kind: 'sessionStorage' | 'localStorage'): StorageLike {
+  try {
+    const storage = (globalThis as { [key: string]: unknown })[kind] as StorageLike | undefined;
+    if (storage) return storage;
+  } catch {
+    // access itself can throw when storage is blocked
+  }
+  return createMemoryStorage();
+}
+
+export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const dbName = options.dbName ?? 'devtribe';
+  const clock = options.clock ?? systemClock;
+  const pbkdf2Iterations = options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS;
+  const factory = 'indexedDB' in options ? options.indexedDB : (globalThis.indexedDB as IDBFactory | undefined);
+  const database = await openLocalDatabase(factory, dbName);
+
+  const changes = createChangeFeed((options.broadcast ?? defaultChangeChannel)(CHANGES_CHANNEL_NAME), dbName);
+  try {
+    if (options.seed ?? true) {
+      const seededKeys = await seedDemoCommunity(database, { now: clock.now(), pbkdf2Iterations });
+      changes.publish(seededKeys);
+    }
+    const faults = options.faults ?? createFaultSwitch();
+    const counters = createOpCounters();
+    const session = createSessionStore(
+      options.sessionStorage ?? storageOr('sessionStorage'),
+      options.localStorage ?? storageOr('localStorage'),
+    );
+    const auth = createLocalAuth({ database, clock, session, pbkdf2Iterations });
+    await auth.restore();
+    let lastDenial: string | null = null;
+    const actor = () => {
+      const user = auth.currentUser();
+      return user ? { uid: user.uid, email: user.email } : null;
+    };
+
+    const db = createLocalDocumentStore({
+      database,
+      clock,
+      actor,
+      policy: options.policy ?? localAccessPolicy,
+      faults,
+      counters,
+      changes,
+      onDenied: (reason) => {
+        lastDenial = reason;
+      },
+      locks: 'locks' in options ? (options.locks ?? null) : (globalThis.navigator?.locks ?? null),
+      transactionLockName: `devtribe-transactions:${dbName}`,
+    });
+    const storage = createLocalPhotoStorage({ database, clock, currentUid: () => actor()?.uid ?? null, faults });
+
+    return {
+      kind: 'local',
+      auth,
+      db,
+      storage,
+      local: {
+        faults,
+        counters,
+        resetCounters: () => resetOpCounters(counters),
+        lastDenial: () => lastDenial,
+        async close() {
+          changes.close();
+          database.close();
+        },
+      },
+    };
+  } catch (error) {
+    changes.close();
+    database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,229 @@
+// The rule-case table for the local policy: who may write what on whose document.
+import type { DocData, DocRef } from '../port';
+import { defaultProfile } from './localTestBackend';
+import { checkRead, checkWrite } from './policy';
+import type { WriteContext } from './policy';
+
+const ADA = 'adaUid';
+const BOB = 'bobUid';
+const NOW_ISO = '2026-01-15T12:00:00.000Z';
+const users = (id: string): DocRef => ({ collection: 'users', id });
+
+function profile(name: string, extra: DocData = {}): DocData {
+  return { ...defaultProfile(name, `${name.toLowerCase()}@example.com`), ...extra };
+}
+
+interface Case {
+  actor: string | null;
+  ref: DocRef;
+  before: DocData | null;
+  after: DocData | null;
+  /** other documents after the batch */
+  others?: Record<string, DocData>;
+}
+
+function allowed({ actor, ref, before, after, others = {} }: Case): boolean {
+  const ctx: WriteContext = {
+    actorUid: actor,
+    actorEmail: actor ? `${actor === ADA ? 'ada' : 'bob'}@example.com` : null,
+    ref,
+    before,
+    after,
+    getAfter: (target) => {
+      const key = `${target.collection}/${target.id}`;
+      if (key === `${ref.collection}/${ref.id}`) return after;
+      return others[key] ?? null;
+    },
+  };
+  return checkWrite(ctx).allowed;
+}
+
+const ada = profile('Ada');
+const bob = profile('Bob');
+const update = (before: DocData, changes: DocData): DocData => ({ ...before, ...changes });
+
+describe('policy: users/{uid}', () => {
+  it('lets nobody signed out write anything', () => {
+    expect(allowed({ actor: null, ref: users(ADA), before: null, after: ada })).toBe(false);
+    expect(allowed({ actor: null, ref: { collection: 'posts', id: 'p1' }, before: null, after: { authorId: ADA } })).toBe(false);
+  });
+
+  it('creates a profile only for oneself, with the default shape', () => {
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: ada })).toBe(true);
+    expect(allowed({ actor: BOB, ref: users(ADA), before: null, after: ada })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { postCount: 3 }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friendCount: 1 }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friends: [{ id: BOB }] }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friendRequests: [{ senderId: BOB }] }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { email: 'someone@else.com' }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { isAdmin: true }) })).toBe(false);
+  });
+
+  it("keeps the owner's updates within the profile limits", () => {
+    const own = (changes: DocData) => allowed({ actor: ADA, ref: users(ADA), before: ada, after: update(ada, changes) });
+    expect(own({ displayName: 'Ada L.', bio: 'x'.repeat(500), skills: ['TypeScript', 'x'.repeat(30)] })).toBe(true);
+    expect(own({ photoURL: 'https://example.com/ada.png' })).toBe(true);
+    expect(own({ photoURL: 'data:image/png;base64,iVBORw0KGgo=' })).toBe(true);
+    expect(own({ photoURL: null })).toBe(true);
+    expect(own({ postCount: 1 })).toBe(true);
+    expect(own({ displayName: '' })).toBe(false);
+    expect(own({ displayName: 'x'.repeat(51) })).toBe(false);
+    expect(own({ bio: 'x'.repeat(501) })).toBe(false);
+    expect(own({ skills: Array.from({ length: 21 }, (_, i) => `skill${i}`) })).toBe(false);
+    expect(own({ skills: ['x'.repeat(31)] })).toBe(false);
+    expect(own({ skills: [''] })).toBe(false);
+    expect(own({ photoURL: 'http://example.com/ada.png' })).toBe(false);
+    expect(own({ photoURL: 'javascript:alert(1)' })).toBe(false);
+    expect(own({ photoURL: 'data:text/html;base64,PHNjcmlwdD4=' })).toBe(false);
+    expect(own({ joinDate: 0 })).toBe(false);
+    expect(own({ postCount: 2 })).toBe(false);
+    expect(own({ postCount: -1 })).toBe(false);
+    expect(own({ friendCount: 3 })).toBe(false);
+    expect(own({ email: 'other@example.com' })).toBe(false);
+  });
+
+  it('lets postCount move down by one too', () => {
+    const busy = update(ada, { postCount: 4 });
+    expect(allowed({ actor: ADA, ref: users(ADA), before: busy, after: update(busy, { postCount: 3 }) })).toBe(true);
+  });
+
+  it("never lets a user change another user's profile fields", () => {
+    for (const changes of [
+      { displayName: 'Hacked' },
+      { bio: 'pwned' },
+      { skills: ['Spam'] },
+      { photoURL: 'https://evil.example/x.png' },
+      { email: 'bob@example.com' },
+      { joinDate: 1 },
+      { postCount: 1 },
+    ] as DocData[]) {
+      expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after: update(ada, changes) })).toBe(false);
+    }
+  });
+
+  it('never deletes a profile', () => {
+    expect(allowed({ actor: ADA, ref: users(ADA), before: ada, after: null })).toBe(false);
+  });
+});
+
+describe("policy: friends keys on another user's document", () => {
+  const requestId = `${BOB}_1768478400000`;
+  const incoming = { requestId, senderId: BOB, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: NOW_ISO };
+  const sent = { requestId, receiverId: ADA, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: NOW_ISO };
+  const bobAfterSending = update(bob, { sentFriendRequests: [sent] });
+
+  it('lets Bob send Ada a request mirrored in his own sent list', () => {
+    const after = update(ada, { friendRequests: [incoming], hasNewNotification: true });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(true);
+    // without the mirror entry in the same batch
+    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after, others: { [`users/${BOB}`]: bob } })).toBe(false);
+    // naming someone else as the sender, or a requestId that is not {senderId}_{ms}
+    const spoofed = update(ada, { friendRequests: [{ ...incoming, senderId: 'carol' }] });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after: spoofed, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(false);
+    const oldFormat = { ...incoming, requestId: `${BOB}_${ADA}` };
+    expect(
+      allowed({
+        actor: BOB, ref: users(ADA), before: ada, after: update(ada, { friendRequests: [oldFormat] }),
+        others: { [`users/${BOB}`]: update(bob, { sentFriendRequests: [{ ...sent, requestId: oldFormat.requestId }] }) },
+      }),
+    ).toBe(false);
+    // a second pending request from the same sender
+    const twice = update(ada, { friendRequests: [incoming, { ...incoming, requestId: `${BOB}_1768478400001` }] });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: update(ada, { friendRequests: [incoming] }), after: twice, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(false);
+  });
+
+  it('lets Ada accept Bob\'s request: she joins his friends, his sent entry goes, he is notified', () => {
+    const adaAfter = update(ada, { friends: [{ id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
+    const notification = {
+      id: `accepted_${requestId}_1768478400000`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
+      senderId: ADA, senderName: 'Ada', senderPhoto: null, read: false, createdAt: NOW_ISO,
+    };
+    const bobAfter = update(bobAfterSending, {
+      friends: [{ id: ADA, displayName: 'Ada', photoURL: null, addedAt: NOW_ISO }],
+      friendCount: 1,
+      sentFriendRequests: [],
+      notifications: [notification],
+      hasNewNotification: true,
+    });
+    const others = { [`users/${ADA}`]: adaAfter };
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bobAfter, others })).toBe(true);
+    // notifications stored as a map keyed by id are accepted too
+    const asMap = update(bobAfter, { notifications: { [notification.id]: notification } });
+    expect(allowed({ actor: ADA, ref: users(BOB), before: update(bobAfterSending, { notifications: {} }), after: asMap, others })).toBe(true);
+    // friendCount must follow friends
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: update(bobAfter, { friendCount: 5 }), others })).toBe(false);
+    // Ada must add Bob on her side in the same commit
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bobAfter, others: { [`users/${ADA}`]: ada } })).toBe(false);
+    // a stored notification of another type
+    const wrongType = update(bobAfter, { notifications: [{ ...notification, type: 'friendRequest' }] });
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: wrongType, others })).toBe(false);
+  });
+
+  it('lets the sender cancel and the receiver decline', () => {
+    const adaWithRequest = update(ada, { friendRequests: [incoming] });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithRequest, after: ada })).toBe(true);
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bob })).toBe(true);
+    // Carol cannot drop a request that is not hers
+    expect(allowed({ actor: 'carol', ref: users(ADA), before: adaWithRequest, after: ada })).toBe(false);
+  });
+
+  it('lets a friend remove themselves, with lingering requests, and nothing else', () => {
+    const friendsWithBob = update(ada, { friends: [{ id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: friendsWithBob, after: ada })).toBe(true);
+    expect(allowed({ actor: BOB, ref: users(ADA), before: friendsWithBob, after: update(ada, { friendCount: 1 }) })).toBe(false);
+    const withCarol = update(ada, { friends: [{ id: 'carol', displayName: 'Carol', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: withCarol, after: ada })).toBe(false);
+  });
+});
+
+describe('policy: pendingFriendRemovals', () => {
+  const ref = { collection: 'pendingFriendRemovals', id: `${ADA}_${BOB}` };
+  const record = { initiatorId: ADA, targetId: BOB, timestamp: 1, attempts: 0, lastAttempt: null, createdAt: 1 };
+
+  it('is created by a party with a matching id and attempts 0', () => {
+    expect(allowed({ actor: ADA, ref, before: null, after: record })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: null, after: record })).toBe(true);
+    expect(allowed({ actor: 'carol', ref, before: null, after: record })).toBe(false);
+    expect(allowed({ actor: ADA, ref: { ...ref, id: `${BOB}_${ADA}` }, before: null, after: record })).toBe(false);
+    expect(allowed({ actor: ADA, ref, before: null, after: { ...record, attempts: 2 } })).toBe(false);
+  });
+
+  it('only grows attempts, and is deleted by a party', () => {
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: 5 } })).toBe(true);
+    expect(allowed({ actor: ADA, ref, before: { ...record, attempts: 2 }, after: { ...record, attempts: 1 } })).toBe(false);
+    expect(allowed({ actor: ADA, ref, before: record, after: { ...record, targetId: 'carol' } })).toBe(false);
+    expect(allowed({ actor: BOB, ref, before: record, after: null })).toBe(true);
+    expect(allowed({ actor: 'carol', ref, before: record, after: null })).toBe(false);
+  });
+
+  it('is read only by the parties, and queried only for oneself', () => {
+    expect(checkRead({ actorUid: ADA, kind: 'get', ref, data: record }).allowed).toBe(true);
+    expect(checkRead({ actorUid: 'carol', kind: 'get', ref, data: record }).allowed).toBe(false);
+    expect(checkRead({ actorUid: BOB, kind: 'get', ref, data: null }).allowed).toBe(true);
+    const query = (field: string, value: string) => ({ collection: 'pendingFriendRemovals', where: [{ field, op: '==' as const, value }] });
+    expect(checkRead({ actorUid: BOB, kind: 'query', query: query('targetId', BOB) }).allowed).toBe(true);
+    expect(checkRead({ actorUid: BOB, kind: 'query', query: query('targetId', ADA) }).allowed).toBe(false);
+    expect(checkRead({ actorUid: BOB, kind: 'query', query: { collection: 'pendingFriendRemovals' } }).allowed).toBe(false);
+  });
+});
+
+describe('policy: community collections and the rest', () => {
+  it('checks authors and owners', () => {
+    const post = { collection: 'posts', id: 'p1' };
+    expect(allowed({ actor: ADA, ref: post, before: null, after: { authorId: ADA, tribeId: 't1' } })).toBe(true);
+    expect(allowed({ actor: ADA, ref: post, before: null, after: { authorId: BOB, tribeId: 't1' } })).toBe(false);
+    expect(allowed({ actor: BOB, ref: post, before: { authorId: ADA }, after: null })).toBe(false);
+    const membership = { collection: 'tribeMembers', id: `t1_${ADA}` };
+    expect(allowed({ actor: ADA, ref: membership, before: null, after: { tribeId: 't1', uid: ADA } })).toBe(true);
+    expect(allowed({ actor: BOB, ref: membership, before: null, after: { tribeId: 't1', uid: ADA } })).toBe(false);
+    expect(
+      allowed({ actor: BOB, ref: membership, before: null, after: { tribeId: 't1', uid: ADA }, others: { 'tribes/t1': { ownerId: BOB } } }),
+    ).toBe(true);
+  });
+
+  it('denies collections without a rule, and reads when signed out', () => {
+    expect(allowed({ actor: ADA, ref: { collection: 'admin', id: 'x' }, before: null, after: { a: 1 } })).toBe(false);
+    expect(checkRead({ actorUid: null, kind: 'get', ref: users(ADA), data: ada }).allowed).toBe(false);
+    expect(checkRead({ actorUid: ADA, kind: 'get', ref: { collection: 'admin', id: 'x' }, data: null }).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+// The access policy as the app meets it: through the local backend's document store.
+import { docRef, fieldValue } from '../port';
+import type { DocData } from '../port';
+import type { LocalBackend } from './createLocalBackend';
+import { createTestBackend, signUpWithProfile, uniqueDbName } from './localTestBackend';
+import { createMemoryStorage } from './sessionStore';
+
+const DENIED = { code: 'permission-denied', message: 'Missing or insufficient permissions.' };
+
+describe('the local backend enforces the access policy', () => {
+  let ada: LocalBackend;
+  let bob: LocalBackend;
+  let adaUid: string;
+  let bobUid: string;
+
+  beforeEach(async () => {
+    const dbName = uniqueDbName();
+    ada = await createTestBackend({ dbName, sessionStorage: createMemoryStorage() });
+    bob = await createTestBackend({ dbName, sessionStorage: createMemoryStorage() });
+    adaUid = await signUpWithProfile(ada, 'Ada');
+    bobUid = await signUpWithProfile(bob, 'Bob');
+  });
+  afterEach(async () => {
+    await Promise.all([ada.local.close(), bob.local.close()]);
+  });
+
+  it("refuses a write to another user's profile fields and changes nothing", async () => {
+    const before = await ada.db.get(docRef('users', adaUid));
+    await expect(bob.db.update(docRef('users', adaUid), { displayName: 'Hacked' })).rejects.toMatchObject(DENIED);
+    await expect(bob.db.set(docRef('users', adaUid), { bio: 'pwned' }, { merge: true })).rejects.toMatchObject(DENIED);
+    expect(bob.local.lastDenial()).toMatch(/only the friends fields/);
+    expect(await ada.db.get(docRef('users', adaUid))).toEqual(before);
+  });
+
+  it("keeps the owner's updates within the profile limits", async () => {
+    await expect(ada.db.update(docRef('users', adaUid), { displayName: 'x'.repeat(51) })).rejects.toMatchObject(DENIED);
+    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(2) })).rejects.toMatchObject(DENIED);
+    await expect(ada.db.update(docRef('users', adaUid), { joinDate: fieldValue.serverTimestamp() })).rejects.toMatchObject(DENIED);
+    await ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(1), bio: 'Hello', skills: ['Go'] });
+    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ postCount: 1, bio: 'Hello', skills: ['Go'] });
+  });
+
+  it('rejects a whole batch when one write in it is denied', async () => {
+    await expect(
+      bob.db.commit([
+        { type: 'update', ref: docRef('users', bobUid), data: { bio: 'Allowed on its own' } },
+        { type: 'update', ref: docRef('users', adaUid), data: { displayName: 'Denied' } },
+      ]),
+    ).rejects.toMatchObject(DENIED);
+    expect((await bob.db.get(docRef('users', bobUid))).data).toMatchObject({ bio: '' });
+    expect((await bob.db.get(docRef('users', adaUid))).data).toMatchObject({ displayName: 'Ada' });
+  });
+
+  it('refuses every write when signed out', async () => {
+    await ada.auth.signOut();
+    await expect(ada.db.update(docRef('users', adaUid), { bio: 'x' })).rejects.toMatchObject(DENIED);
+    await expect(ada.db.get(docRef('users', adaUid))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('allows a friend request and its acceptance written as transactions over both documents', async () => {
+    const createdAt = '2026-01-15T12:00:00.000Z';
+    const requestId = `${bobUid}_1768478400000`;
+    await bob.db.runTransaction(async (tx) => {
+      await tx.get(docRef('users', adaUid));
+      tx.update(docRef('users', adaUid), {
+        friendRequests: fieldValue.arrayUnion({ requestId, senderId: bobUid, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt }),
+        hasNewNotification: true,
+      });
+      tx.update(docRef('users', bobUid), {
+        sentFriendRequests: fieldValue.arrayUnion({ requestId, receiverId: adaUid, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt }),
+      });
+    });
+
+    await ada.db.runTransaction(async (tx) => {
+      const adaDoc = (await tx.get(docRef('users', adaUid))).data as DocData & { friendRequests: DocData[] };
+      const bobDoc = (await tx.get(docRef('users', bobUid))).data as DocData & { sentFriendRequests: DocData[] };
+      tx.update(docRef('users', adaUid), {
+        friendRequests: adaDoc.friendRequests.filter((r) => r.requestId !== requestId),
+        friends: [{ id: bobUid, displayName: 'Bob', photoURL: null, addedAt: createdAt }],
+        friendCount: 1,
+      });
+      tx.update(docRef('users', bobUid), {
+        sentFriendRequests: bobDoc.sentFriendRequests.filter((r) => r.requestId !== requestId),
+        friends: [{ id: adaUid, displayName: 'Ada', photoURL: null, addedAt: createdAt }],
+        friendCount: 1,
+        notifications: fieldValue.arrayUnion({
+          id: `accepted_${requestId}_1768478500000`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
+          senderId: adaUid, senderName: 'Ada', senderPhoto: null, read: false, createdAt,
+        }),
+        hasNewNotification: true,
+      });
+    });
+    expect((await bob.db.get(docRef('users', bobUid))).data).toMatchObject({ friendCount: 1, sentFriendRequests: [], hasNewNotification: true });
+    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ friendCount: 1, friendRequests: [] });
+  });
+
+  it('refuses to accept a request that was never sent', async () => {
+    await expect(
+      ada.db.commit([
+        { type: 'update', ref: docRef('users', adaUid), data: { friends: [{ id: bobUid, displayName: 'Bob', photoURL: null, addedAt: 'x' }], friendCount: 1 } },
+      ]),
+    ).rejects.toMatchObject(DENIED);
+  });
+
+  describe('fault switch', () => {
+    it('fails writes to a chosen document with a chosen code until cleared', async () => {
+      bob.local.faults.failWrites({ collection: 'users', id: adaUid }, 'permission-denied');
+      await expect(
+        bob.db.commit([
+          { type: 'update', ref: docRef('users', bobUid), data: { bio: 'mine' } },
+          { type: 'update', ref: docRef('users', adaUid), data: { friendRequests: [] } },
+        ]),
+      ).rejects.toMatchObject(DENIED);
+      await bob.db.update(docRef('users', bobUid), { bio: 'mine' });
+      expect((await bob.db.get(docRef('users', bobUid))).data).toMatchObject({ bio: 'mine' });
+      bob.local.faults.clear();
+      await bob.db.update(docRef('users', bobUid), { bio: 'again' });
+    });
+
+    it('fails the next N operations as unavailable', async () => {
+      ada.local.faults.failNextOperations(2);
+      await expect(ada.db.get(docRef('users', adaUid))).rejects.toMatchObject({ code: 'unavailable' });
+      await expect(ada.db.update(docRef('users', adaUid), { bio: 'x' })).rejects.toMatchObject({ code: 'unavailable' });
+      await expect(ada.db.get(docRef('users', adaUid))).resolves.toMatchObject({ data: { bio: '' } });
+    });
+  });
+});

@@ -1,0 +1,128 @@
+// Seeds the demo community on first run. A trusted bootstrap: written straight to IndexedDB,
+// not through the access policy. Idempotent across tabs: the version check and every write
+// happen in one IndexedDB transaction, which IndexedDB runs in one tab at a time.
+import type { DocData } from '../port';
+import { DEMO_COMMUNITY, DEMO_PASSWORD, demoEmail } from './demoCommunity';
+import type { DemoCommunity, DemoDeveloper } from './demoCommunity';
+import type { LocalDatabase, StoredAccount } from './openLocalDatabase';
+import { hashPassword, SALT_BYTES } from './passwordHash';
+import { randomBytes, randomId } from './randomId';
+
+export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './demoCommunity';
+export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
+
+/** Raise it when DEMO_COMMUNITY grows: databases seeded before then get the missing documents. */
+export const SEED_VERSION = 1;
+const SEED_VERSION_KEY = 'seedVersion';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ResolvedSeedDocument {
+  collection: string;
+  id: string;
+  data: DocData;
+}
+
+/** Every document of the community, with "days ago" turned into times relative to `now`. */
+export function buildSeedDocuments(community: DemoCommunity, now: number): ResolvedSeedDocument[] {
+  const daysAgo = (days: number) => now - days * DAY_MS;
+  const iso = (days: number) => new Date(daysAgo(days)).toISOString();
+  const byKey = new Map(community.developers.map((dev) => [dev.key, dev]));
+  const find = (key: string): DemoDeveloper => {
+    const dev = byKey.get(key);
+    if (!dev) throw new Error(`DEMO_COMMUNITY names an unknown developer: ${key}`);
+    return dev;
+  };
+  const users = new Map<string, DocData & { friends: DocData[]; friendRequests: DocData[]; sentFriendRequests: DocData[] }>();
+  for (const dev of community.developers) {
+    users.set(dev.key, {
+      displayName: dev.displayName,
+      email: demoEmail(dev.key),
+      photoURL: null,
+      joinDate: daysAgo(dev.joinedDaysAgo),
+      postCount: dev.postCount,
+      bio: dev.bio,
+      skills: [...dev.skills],
+      friends: [],
+      friendCount: 0,
+      friendRequests: [],
+      sentFriendRequests: [],
+      notifications: [],
+      hasNewNotification: false,
+    });
+  }
+  const userDoc = (key: string) => users.get(find(key).key)!;
+
+  for (const { between, daysAgo: days } of community.friendships) {
+    const [a, b] = between.map(find) as [DemoDeveloper, DemoDeveloper];
+    userDoc(a.key).friends.push({ id: b.uid, displayName: b.displayName, photoURL: null, addedAt: iso(days) });
+    userDoc(b.key).friends.push({ id: a.uid, displayName: a.displayName, photoURL: null, addedAt: iso(days) });
+  }
+  for (const { from, to, daysAgo: days } of community.pendingRequests) {
+    const [sender, receiver] = [find(from), find(to)];
+    const requestId = `${sender.uid}_${daysAgo(days)}`;
+    userDoc(to).friendRequests.push({
+      requestId, senderId: sender.uid, senderName: sender.displayName, senderPhoto: null, status: 'pending', createdAt: iso(days),
+    });
+    userDoc(to).hasNewNotification = true;
+    userDoc(from).sentFriendRequests.push({
+      requestId, receiverId: receiver.uid, receiverName: receiver.displayName, receiverPhoto: null, status: 'pending', createdAt: iso(days),
+    });
+  }
+  for (const doc of users.values()) doc.friendCount = doc.friends.length;
+
+  const userDocuments = community.developers.map((dev) => ({ collection: 'users', id: dev.uid, data: userDoc(dev.key) }));
+  const extraDocuments = community.documents.map(({ collection, id, data, daysAgoFields }) => {
+    const resolved: DocData = { ...data };
+    for (const [field, days] of Object.entries(daysAgoFields ?? {})) resolved[field] = daysAgo(days);
+    return { collection, id, data: resolved };
+  });
+  return [...userDocuments, ...extraDocuments];
+}
+
+export interface SeedOptions {
+  now: number;
+  pbkdf2Iterations: number;
+  community?: DemoCommunity;
+}
+
+/** Seeds what is missing; returns the document keys written (none when already seeded). */
+export async function seedDemoCommunity(database: LocalDatabase, options: SeedOptions): Promise<string[]> {
+  const seededVersion = await database.get('meta', SEED_VERSION_KEY);
+  if (typeof seededVersion === 'number' && seededVersion >= SEED_VERSION) return [];
+
+  const community = options.community ?? DEMO_COMMUNITY;
+  // The demo password is public, so one salt for all demo accounts costs nothing and saves
+  // a key derivation per account on first run.
+  const password = await hashPassword(DEMO_PASSWORD, randomBytes(SALT_BYTES), options.pbkdf2Iterations);
+  const documents = buildSeedDocuments(community, options.now);
+
+  const tx = database.transaction(['meta', 'docs', 'accounts'], 'readwrite');
+  const meta = tx.objectStore('meta');
+  const docs = tx.objectStore('docs');
+  const accounts = tx.objectStore('accounts');
+  const written: string[] = [];
+  const current = await meta.get(SEED_VERSION_KEY);
+  if (typeof current === 'number' && current >= SEED_VERSION) {
+    await tx.done;
+    return []; // another tab seeded while this one was hashing
+  }
+  await Promise.all([
+    ...documents.map(async ({ collection, id, data }) => {
+      const key = `${collection}/${id}`;
+      if (await docs.get(key)) return;
+      written.push(key);
+      await docs.put({ key, collection, id, data, version: randomId(12) });
+    }),
+    ...community.developers.map(async (dev) => {
+      const email = demoEmail(dev.key);
+      if (await accounts.get(email)) return;
+      const account: StoredAccount = {
+        email, uid: dev.uid, displayName: dev.displayName, photoURL: null, password, createdAt: options.now,
+      };
+      await accounts.put(account);
+    }),
+    meta.put(SEED_VERSION, SEED_VERSION_KEY),
+  ]);
+  await tx.done;
+  return written;
+}

@@ -1,0 +1,228 @@
+import type { DirectoryPerson, ExploreViewer, RankedPerson } from './explorePeople';
+import {
+  bestMatchScore,
+  countMutualFriends,
+  filterAndSortPeople,
+  findSharedSkills,
+  formatMutualFriends,
+  matchesSearch,
+  pickSuggestions,
+  rankPeople,
+  skillOptions,
+  sortPeople,
+  suggestionReason,
+  toDirectoryPerson,
+  topSkills,
+} from './explorePeople';
+
+const person = (id: string, overrides: Partial<DirectoryPerson> = {}): DirectoryPerson => ({
+  id,
+  displayName: id,
+  photoURL: null,
+  bio: '',
+  skills: [],
+  joinDate: null,
+  friendIds: [],
+  ...overrides,
+});
+
+const viewer: ExploreViewer = { uid: 'me', skills: ['React', 'firebase', 'Go'], friendIds: ['f1', 'f2', 'f3'] };
+
+const directory: DirectoryPerson[] = [
+  person('me', { displayName: 'Me Myself', skills: ['React'] }),
+  person('ada', { displayName: 'Ada Lovelace', skills: ['Python', 'React', 'Firebase'], joinDate: 100, friendIds: ['f1'] }),
+  person('linus', { displayName: 'Linus', skills: ['C', 'Linux'], joinDate: 300, friendIds: ['f1', 'f2', 'f3', 'x'] }),
+  person('grace', { displayName: 'Grace Hopper', skills: ['COBOL', 'go'], joinDate: 200 }),
+  person('zed', { displayName: 'Zed', skills: [], joinDate: null }),
+];
+
+const ranked = rankPeople(directory, viewer);
+const ids = (people: readonly RankedPerson[]) => people.map((p) => p.id);
+const byId = (id: string) => {
+  const found = ranked.find((p) => p.id === id);
+  if (!found) throw new Error(`no ${id}`);
+  return found;
+};
+
+describe('findSharedSkills', () => {
+  it.each<[string[], string[], string[]]>([
+    [['React', 'Go'], ['react'], ['React']],
+    [['React', 'Go'], [], []],
+    [[], ['React'], []],
+    [['Node.js', 'Firebase', 'Rust'], ['FIREBASE', 'rust '], ['Firebase', 'Rust']],
+  ])('%j vs viewer %j -> %j', (skills, viewerSkills, expected) => {
+    expect(findSharedSkills(skills, viewerSkills)).toEqual(expected);
+  });
+});
+
+describe('countMutualFriends', () => {
+  it.each<[string[], string[], number]>([
+    [[], ['a'], 0],
+    [['a', 'b'], ['b', 'c'], 1],
+    [['a', 'b', 'c'], ['a', 'b', 'c'], 3],
+    [['a', 'a'], ['a'], 1],
+  ])('%j and %j share %d', (theirs, mine, expected) => {
+    expect(countMutualFriends(theirs, new Set(mine))).toBe(expected);
+  });
+});
+
+describe('bestMatchScore', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 0, 3],
+    [0, 1, 2],
+    [2, 3, 12],
+  ])('%d shared skills and %d mutual friends score %d', (shared, mutual, expected) => {
+    expect(bestMatchScore(shared, mutual)).toBe(expected);
+  });
+
+  it('weighs a shared skill above a mutual friend', () => {
+    expect(bestMatchScore(1, 0)).toBeGreaterThan(bestMatchScore(0, 1));
+  });
+});
+
+describe('rankPeople', () => {
+  it('never lists the viewer', () => {
+    expect(ids(ranked)).not.toContain('me');
+    expect(ranked).toHaveLength(4);
+  });
+
+  it('works out shared skills, mutual friends and score', () => {
+    expect(byId('ada')).toMatchObject({ sharedSkills: ['React', 'Firebase'], mutualFriendCount: 1, score: 8 });
+    expect(byId('linus')).toMatchObject({ sharedSkills: [], mutualFriendCount: 3, score: 6 });
+    expect(byId('grace')).toMatchObject({ sharedSkills: ['go'], mutualFriendCount: 0, score: 3 });
+    expect(byId('zed')).toMatchObject({ sharedSkills: [], mutualFriendCount: 0, score: 0 });
+  });
+
+  it('lists everyone when signed out', () => {
+    expect(rankPeople(directory, { uid: null, skills: [], friendIds: [] })).toHaveLength(5);
+  });
+});
+
+describe('matchesSearch', () => {
+  it.each([
+    ['', 'ada', true],
+    ['ada', 'ada', true],
+    ['LOVELACE', 'ada', true],
+    ['pyth', 'ada', true],
+    ['ada react', 'ada', true],
+    ['ada rust', 'ada', false],
+    ['linux', 'linus', true],
+    ['linux', 'ada', false],
+    ['  hopper  ', 'grace', true],
+  ])('%j matches %s: %s', (query, id, expected) => {
+    expect(matchesSearch(byId(id), query)).toBe(expected);
+  });
+});
+
+describe('sortPeople', () => {
+  it.each<[Parameters<typeof sortPeople>[1], string[]]>([
+    ['bestMatch', ['ada', 'linus', 'grace', 'zed']],
+    ['mostMutual', ['linus', 'ada', 'grace', 'zed']],
+    ['newest', ['linus', 'grace', 'ada', 'zed']],
+  ])('%s', (sort, expected) => {
+    expect(ids(sortPeople(ranked, sort))).toEqual(expected);
+  });
+
+  it('breaks ties by name', () => {
+    const tied = rankPeople([person('b', { displayName: 'bob' }), person('a', { displayName: 'Alice' })], viewer);
+    expect(ids(sortPeople(tied, 'bestMatch'))).toEqual(['a', 'b']);
+  });
+
+  it('does not mutate its input', () => {
+    const before = ids(ranked);
+    sortPeople(ranked, 'newest');
+    expect(ids(ranked)).toEqual(before);
+  });
+});
+
+describe('filterAndSortPeople', () => {
+  it.each<[string, string[], Parameters<typeof sortPeople>[1], string[]]>([
+    ['', [], 'bestMatch', ['ada', 'linus', 'grace', 'zed']],
+    ['react', [], 'bestMatch', ['ada']],
+    ['', ['GO'], 'bestMatch', ['grace']],
+    ['', ['React', 'Python'], 'newest', ['ada']],
+    ['', ['React', 'Rust'], 'newest', []],
+    ['o', [], 'newest', ['grace', 'ada']],
+    ['nobody', [], 'bestMatch', []],
+  ])('query %j, skills %j, %s', (query, skills, sort, expected) => {
+    expect(ids(filterAndSortPeople(ranked, { query, skills, sort }))).toEqual(expected);
+  });
+
+  it('filters 500 people quickly', () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      person(`p${index}`, {
+        displayName: `Person ${index}`,
+        skills: [`Skill ${index % 40}`, index % 3 === 0 ? 'React' : 'Vue', 'Docker'],
+        friendIds: [`f${index % 7}`, 'f1'],
+        joinDate: index,
+      }),
+    );
+    const started = performance.now();
+    const rankedMany = rankPeople(many, viewer);
+    for (const query of ['p', 'pe', 'per', 'pers', 'person 1', 'react', 'skill 3']) {
+      filterAndSortPeople(rankedMany, { query, skills: [], sort: 'bestMatch' });
+    }
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
+describe('suggestions', () => {
+  it.each<[string[], number, string | null]>([
+    [['React', 'Firebase'], 0, 'shares React and Firebase'],
+    [['React'], 0, 'shares React'],
+    [[], 3, '3 mutual friends'],
+    [[], 1, '1 mutual friend'],
+    [['Go'], 2, 'shares Go · 2 mutual friends'],
+    [['A', 'B', 'C'], 0, 'shares A, B and C'],
+    [['A', 'B', 'C', 'D', 'E'], 0, 'shares A, B and 3 more skills'],
+    [[], 0, null],
+  ])('reason for %j and %d mutual', (sharedSkills, mutualFriendCount, expected) => {
+    expect(suggestionReason({ sharedSkills, mutualFriendCount })).toBe(expected);
+  });
+
+  it('picks the best matches that are not friends yet and have a reason', () => {
+    expect(ids(pickSuggestions(ranked, ['linus'], 3))).toEqual(['ada', 'grace']);
+    expect(ids(pickSuggestions(ranked, [], 1))).toEqual(['ada']);
+  });
+});
+
+describe('card helpers', () => {
+  it('puts shared skills first in the top skills', () => {
+    expect(topSkills(byId('ada'), 2)).toEqual(['React', 'Firebase']);
+    expect(topSkills(byId('ada'), 5)).toEqual(['React', 'Firebase', 'Python']);
+  });
+
+  it.each([
+    [0, '0 mutual friends'],
+    [1, '1 mutual friend'],
+    [3, '3 mutual friends'],
+  ])('formats %d mutual friends', (count, expected) => {
+    expect(formatMutualFriends(count)).toBe(expected);
+  });
+
+  it('offers each skill once, most common first, in its most common spelling', () => {
+    expect(
+      skillOptions([
+        person('a', { skills: ['React', 'Go'] }),
+        person('b', { skills: ['react', 'Rust'] }),
+        person('c', { skills: ['React', 'Go', 'Go'] }),
+      ]),
+    ).toEqual(['React', 'Go', 'Rust']);
+  });
+});
+
+describe('toDirectoryPerson', () => {
+  it('keeps only plain data the page needs', () => {
+    expect(
+      toDirectoryPerson('u1', {
+        displayName: 'Ada',
+        photoURL: null,
+        bio: 'Hi',
+        skills: ['Go'],
+        joinDate: 5,
+        friends: [{ id: 'f1', displayName: 'F', photoURL: null, addedAt: '2026-01-01T00:00:00.000Z' }],
+      }),
+    ).toEqual({ id: 'u1', displayName: 'Ada', photoURL: null, bio: 'Hi', skills: ['Go'], joinDate: 5, friendIds: ['f1'] });
+  });
+});

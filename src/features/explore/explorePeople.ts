@@ -1,0 +1,201 @@
+// Explore people as pure functions: who is shown, in which order, and why they are suggested.
+// rankPeople runs once per directory or viewer change; filterAndSortPeople once per keystroke,
+// over precomputed lower-case keys, so 500 people filter without re-deriving anything.
+import type { UserProfile } from '../profile/profileTypes';
+
+/** One person of the directory, as plain data. */
+export interface DirectoryPerson {
+  id: string;
+  displayName: string;
+  photoURL: string | null;
+  bio: string;
+  skills: string[];
+  /** epoch ms */
+  joinDate: number | null;
+  friendIds: string[];
+}
+
+export interface ExploreViewer {
+  uid: string | null;
+  skills: readonly string[];
+  friendIds: readonly string[];
+}
+
+export interface RankedPerson extends DirectoryPerson {
+  /** The person's skills that the viewer has too, in the person's spelling. */
+  sharedSkills: string[];
+  mutualFriendCount: number;
+  score: number;
+  /** Lower-case name and skills, for search. */
+  nameKey: string;
+  skillKeys: string[];
+}
+
+export type ExploreSort = 'bestMatch' | 'mostMutual' | 'newest';
+
+export const EXPLORE_SORTS: readonly { value: ExploreSort; label: string }[] = [
+  { value: 'bestMatch', label: 'Best match' },
+  { value: 'mostMutual', label: 'Most mutual friends' },
+  { value: 'newest', label: 'Newest' },
+];
+
+export interface ExploreCriteria {
+  query: string;
+  /** Only people with every one of these skills (case-insensitive). */
+  skills: readonly string[];
+  sort: ExploreSort;
+}
+
+export const SHARED_SKILL_WEIGHT = 3;
+export const MUTUAL_FRIEND_WEIGHT = 2;
+
+const key = (text: string) => text.trim().toLocaleLowerCase();
+
+export function findSharedSkills(personSkills: readonly string[], viewerSkills: readonly string[]): string[] {
+  const viewerKeys = new Set(viewerSkills.map(key));
+  return personSkills.filter((skill) => viewerKeys.has(key(skill)));
+}
+
+export function countMutualFriends(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): number {
+  let count = 0;
+  for (const id of new Set(personFriendIds)) if (viewerFriendIds.has(id)) count += 1;
+  return count;
+}
+
+/** Shared skills weigh more than mutual friends; a later issue replaces this with the project match score. */
+export function bestMatchScore(sharedSkillCount: number, mutualFriendCount: number): number {
+  return sharedSkillCount * SHARED_SKILL_WEIGHT + mutualFriendCount * MUTUAL_FRIEND_WEIGHT;
+}
+
+/** Everyone but the viewer, with shared skills, mutual friends and score worked out. */
+export function rankPeople(people: readonly DirectoryPerson[], viewer: ExploreViewer): RankedPerson[] {
+  const viewerFriendIds = new Set(viewer.friendIds);
+  return people
+    .filter((person) => person.id !== viewer.uid)
+    .map((person) => {
+      const sharedSkills = findSharedSkills(person.skills, viewer.skills);
+      const mutualFriendCount = countMutualFriends(person.friendIds, viewerFriendIds);
+      return {
+        ...person,
+        sharedSkills,
+        mutualFriendCount,
+        score: bestMatchScore(sharedSkills.length, mutualFriendCount),
+        nameKey: key(person.displayName),
+        skillKeys: person.skills.map(key),
+      };
+    });
+}
+
+/** Every word of the query must appear in the name or in one of the skills. */
+export function matchesSearch(person: RankedPerson, query: string): boolean {
+  const words = key(query).split(/\s+/).filter(Boolean);
+  return words.every(
+    (word) => person.nameKey.includes(word) || person.skillKeys.some((skill) => skill.includes(word)),
+  );
+}
+
+export function hasAllSkills(person: RankedPerson, skills: readonly string[]): boolean {
+  return skills.every((skill) => person.skillKeys.includes(key(skill)));
+}
+
+const byName = (a: RankedPerson, b: RankedPerson) =>
+  a.displayName.localeCompare(b.displayName, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+const COMPARATORS: Record<ExploreSort, (a: RankedPerson, b: RankedPerson) => number> = {
+  bestMatch: (a, b) =>
+    b.score - a.score || b.sharedSkills.length - a.sharedSkills.length || byName(a, b),
+  mostMutual: (a, b) => b.mutualFriendCount - a.mutualFriendCount || b.score - a.score || byName(a, b),
+  // People without a join date (legacy documents) go last.
+  newest: (a, b) => (b.joinDate ?? -Infinity) - (a.joinDate ?? -Infinity) || byName(a, b),
+};
+
+export function sortPeople(people: readonly RankedPerson[], sort: ExploreSort): RankedPerson[] {
+  return [...people].sort(COMPARATORS[sort]);
+}
+
+export function filterAndSortPeople(people: readonly RankedPerson[], criteria: ExploreCriteria): RankedPerson[] {
+  const hasQuery = criteria.query.trim() !== '';
+  const filtered = people.filter(
+    (person) => (!hasQuery || matchesSearch(person, criteria.query)) && hasAllSkills(person, criteria.skills),
+  );
+  return sortPeople(filtered, criteria.sort);
+}
+
+/** Shared skills first, then the rest in the person's order. */
+export function topSkills(person: RankedPerson, count: number): string[] {
+  const shared = new Set(person.sharedSkills);
+  return [...person.sharedSkills, ...person.skills.filter((skill) => !shared.has(skill))].slice(0, count);
+}
+
+export function formatMutualFriends(count: number): string {
+  return count === 1 ? '1 mutual friend' : `${count} mutual friends`;
+}
+
+function listSkills(skills: readonly string[]): string {
+  const MAX_NAMED = 3;
+  if (skills.length > MAX_NAMED) {
+    const more = skills.length - (MAX_NAMED - 1);
+    return `${skills.slice(0, MAX_NAMED - 1).join(', ')} and ${more} more skills`;
+  }
+  if (skills.length <= 1) return skills.join('');
+  return `${skills.slice(0, -1).join(', ')} and ${skills[skills.length - 1]}`;
+}
+
+/** Why someone is suggested: "shares React and Firebase", "3 mutual friends", or both. */
+export function suggestionReason(person: Pick<RankedPerson, 'sharedSkills' | 'mutualFriendCount'>): string | null {
+  const parts: string[] = [];
+  if (person.sharedSkills.length > 0) parts.push(`shares ${listSkills(person.sharedSkills)}`);
+  if (person.mutualFriendCount > 0) parts.push(formatMutualFriends(person.mutualFriendCount));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The best matches the viewer is not yet friends with, and who have a reason to be suggested. */
+export function pickSuggestions(
+  people: readonly RankedPerson[],
+  viewerFriendIds: readonly string[],
+  count: number,
+): RankedPerson[] {
+  const friends = new Set(viewerFriendIds);
+  return sortPeople(
+    people.filter((person) => person.score > 0 && !friends.has(person.id)),
+    'bestMatch',
+  ).slice(0, count);
+}
+
+/** Skills to filter by, most common first; one spelling per skill (the most common one). */
+export function skillOptions(people: readonly DirectoryPerson[]): string[] {
+  const counts = new Map<string, { count: number; spellings: Map<string, number> }>();
+  for (const person of people) {
+    for (const skill of new Set(person.skills)) {
+      const k = key(skill);
+      if (!k) continue;
+      const entry = counts.get(k) ?? { count: 0, spellings: new Map<string, number>() };
+      entry.count += 1;
+      entry.spellings.set(skill.trim(), (entry.spellings.get(skill.trim()) ?? 0) + 1);
+      counts.set(k, entry);
+    }
+  }
+  return [...counts.values()]
+    .map((entry) => ({
+      count: entry.count,
+      label: [...entry.spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '',
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .map((entry) => entry.label);
+}
+
+/** The directory keeps only what the page needs of a users/{uid} document. */
+export function toDirectoryPerson(
+  id: string,
+  profile: Pick<UserProfile, 'displayName' | 'photoURL' | 'bio' | 'skills' | 'joinDate' | 'friends'>,
+): DirectoryPerson {
+  return {
+    id,
+    displayName: profile.displayName,
+    photoURL: profile.photoURL,
+    bio: profile.bio,
+    skills: profile.skills,
+    joinDate: profile.joinDate,
+    friendIds: profile.friends.map((friend) => friend.id).filter((friendId) => typeof friendId === 'string'),
+  };
+}

@@ -1,0 +1,103 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+
+import type { SerializedError } from '../../backend/port';
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeople';
+import { filterAndSortPeople, pickSuggestions, rankPeople, skillOptions } from './explorePeople';
+
+export interface ExploreState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  people: DirectoryPerson[];
+  error: SerializedError | null;
+}
+
+export const initialExploreState: ExploreState = { status: 'idle', people: [], error: null };
+
+const exploreSlice = createSlice({
+  name: 'explore',
+  initialState: initialExploreState,
+  reducers: {
+    /** The page opened: the directory is read and then followed live until `closed`. */
+    opened(state) {
+      // A directory read earlier stays on screen while the subscription reconnects.
+      state.status = state.people.length > 0 ? 'ready' : 'loading';
+      state.error = null;
+    },
+    closed() {},
+    peopleLoaded(state, action: PayloadAction<{ people: DirectoryPerson[] }>) {
+      state.people = action.payload.people;
+      state.status = 'ready';
+      state.error = null;
+    },
+    loadFailed(state, action: PayloadAction<SerializedError>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialExploreState));
+  },
+  selectors: {
+    selectExploreStatus: (state) => state.status,
+    selectExploreError: (state) => state.error,
+    selectDirectory: (state) => state.people,
+  },
+});
+
+export const { opened: exploreOpened, closed: exploreClosed, peopleLoaded, loadFailed } = exploreSlice.actions;
+export const { selectExploreStatus, selectExploreError, selectDirectory } = exploreSlice.selectors;
+export default exploreSlice.reducer;
+
+// ---- derived data, memoized: ranking runs when the directory or the viewer changes, not per keystroke ----
+
+type WithExplore = { explore: ExploreState; session: SessionState };
+
+const EMPTY: readonly never[] = [];
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+// Every live snapshot of the own profile brings new arrays; equal contents must not re-rank everyone.
+const keepEqualArrays = { memoizeOptions: { resultEqualityCheck: sameItems } };
+const selectViewerUid = (state: WithExplore) => state.session.user?.uid ?? null;
+const selectViewerSkills = (state: WithExplore) => state.session.user?.profile.skills ?? EMPTY;
+const selectViewerFriends = (state: WithExplore) => state.session.user?.profile.friends ?? EMPTY;
+
+export const selectViewerFriendIds = createSelector(
+  [selectViewerFriends],
+  (friends) => friends.map((friend) => friend.id),
+  keepEqualArrays,
+);
+
+const selectViewerSkillList = createSelector([selectViewerSkills], (skills) => [...skills], keepEqualArrays);
+
+export const selectExploreViewer = createSelector(
+  [selectViewerUid, selectViewerSkillList, selectViewerFriendIds],
+  (uid, skills, friendIds): ExploreViewer => ({ uid, skills, friendIds }),
+);
+
+export const selectRankedPeople = createSelector(
+  [(state: WithExplore) => selectDirectory(state), selectExploreViewer],
+  rankPeople,
+);
+
+export const selectSkillOptions = createSelector(
+  [(state: WithExplore) => selectDirectory(state), selectViewerUid],
+  (people, uid) => skillOptions(people.filter((person) => person.id !== uid)),
+);
+
+export const SUGGESTION_COUNT = 3;
+
+export const selectSuggestions = createSelector([selectRankedPeople, selectViewerFriendIds], (people, friendIds) =>
+  pickSuggestions(people, friendIds, SUGGESTION_COUNT),
+);
+
+export const selectExploreResults = createSelector(
+  [
+    selectRankedPeople,
+    (_state: WithExplore, query: string) => query,
+    (_state: WithExplore, _query: string, skill: string) => skill,
+    (_state: WithExplore, _query: string, _skill: string, sort: ExploreSort) => sort,
+  ],
+  (people, query, skill, sort) => filterAndSortPeople(people, { query, skills: skill ? [skill] : [], sort }),
+);

@@ -1,0 +1,447 @@
+// The friends operations over the backend port, written once for both adapters. Every
+// operation answers { success, message } with the spec's messages (section 8). Operations
+// that change two users read both documents and write both in one transaction; the new
+// fields come from the pure functions in friendsLogic.ts.
+import type { Clock, DocumentStore, Transaction } from '../../backend/port';
+import { docRef, toSerializedError } from '../../backend/port';
+import { userRef } from '../profile/profileApi';
+import { toUserProfile } from '../profile/profileMapper';
+import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
+import {
+  applyAccept,
+  applyCancel,
+  applyDecline,
+  applyRemove,
+  applySend,
+  checkSend,
+  findSentRequest,
+  isValidFriendEntry,
+  listsFriend,
+  newestFirst,
+  newPendingRemoval,
+  pendingRemovalIdFor,
+  planStaleCleanup,
+  removalFields,
+  removalOfListed,
+  SELF_REQUEST_MESSAGE,
+  sortFriendsByName,
+  toIso,
+  toPendingRemoval,
+  toWriteData,
+} from './friendsLogic';
+import type { CleanupAction, PendingFriendRemoval } from './friendsLogic';
+import type { OperationResult } from './friendsTypes';
+
+export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
+export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
+  docRef(PENDING_FRIEND_REMOVALS, pendingRemovalIdFor(initiatorId, targetId));
+
+export const MESSAGES = {
+  missingSenderOrReceiver: 'Missing sender or receiver ID',
+  senderProfileNotFound: 'Sender profile not found',
+  userNotFound: 'User not found',
+  alreadySent: 'Friend request already sent',
+  failedToCreate: (detail: string) => `Failed to create friend request: ${detail}`,
+  yourProfileNotFound: 'Your profile not found',
+  requestNotFound: 'Friend request not found',
+  accepted: 'Friend request accepted',
+  declined: 'Friend request declined',
+  canceled: 'Friend request canceled',
+  receiverProfileNotFound: 'Receiver profile not found',
+  friendNotInList: 'Friend not found in your list',
+  missingUserIds: 'Missing user IDs',
+  userProfileNotFound: 'User profile not found',
+  missingUserId: 'Missing user ID',
+  errorGettingFriends: (detail: string) => `Error getting friends: ${detail}`,
+  countDidNotChange: 'Database operation completed but friend count did not change',
+  removedButPermissions: 'Friend removed from your list, but could not update their list due to permissions',
+  removedPendingTheirs: 'Friend removed from your list and pending removal from their list',
+  // Not in the spec's catalogue (it does not show these outcomes); worded like its messages.
+  sent: 'Friend request sent',
+  removed: 'Friend removed',
+  self: SELF_REQUEST_MESSAGE,
+  failedToAccept: (detail: string) => `Failed to accept friend request: ${detail}`,
+  failedToDecline: (detail: string) => `Failed to decline friend request: ${detail}`,
+  failedToCancel: (detail: string) => `Failed to cancel friend request: ${detail}`,
+  failedToRemove: (detail: string) => `Failed to remove friend: ${detail}`,
+} as const;
+
+const ok = (message: string): OperationResult => ({ success: true, message });
+const fail = (message: string): OperationResult => ({ success: false, message });
+const detailOf = (error: unknown) => toSerializedError(error).message;
+
+async function readUser(tx: Transaction, uid: string): Promise<UserProfile | null> {
+  const snapshot = await tx.get(userRef(uid));
+  return snapshot.data ? toUserProfile(snapshot.data) : null;
+}
+
+async function readUserOutside(db: DocumentStore, uid: string): Promise<UserProfile | null> {
+  const snapshot = await db.get(userRef(uid));
+  return snapshot.data ? toUserProfile(snapshot.data) : null;
+}
+
+// ---------- send ----------
+
+export interface SendResult extends OperationResult {
+  requestId: string | null;
+}
+
+export async function sendFriendRequest(
+  db: DocumentStore,
+  senderId: string,
+  receiverId: string,
+  clock: Clock,
+): Promise<SendResult> {
+  if (!senderId || !receiverId) return { ...fail(MESSAGES.missingSenderOrReceiver), requestId: null };
+  if (senderId === receiverId) return { ...fail(MESSAGES.self), requestId: null };
+  try {
+    return await db.runTransaction(async (tx): Promise<SendResult> => {
+      const sender = await readUser(tx, senderId);
+      const receiver = await readUser(tx, receiverId);
+      if (!sender) return { ...fail(MESSAGES.senderProfileNotFound), requestId: null };
+      if (!receiver) return { ...fail(MESSAGES.userNotFound), requestId: null };
+      const check = checkSend(senderId, sender, receiverId, receiver);
+      if (!check.ok) return { ...fail(check.message), requestId: null };
+      const plan = applySend(senderId, sender, receiverId, receiver, clock.now());
+      tx.update(userRef(senderId), toWriteData(plan.sender));
+      tx.update(userRef(receiverId), toWriteData(plan.receiver));
+      return { ...ok(MESSAGES.sent), requestId: plan.requestId };
+    });
+  } catch (error) {
+    return { ...fail(MESSAGES.failedToCreate(detailOf(error))), requestId: null };
+  }
+}
+
+// ---------- accept ----------
+
+export async function acceptFriendRequest(
+  db: DocumentStore,
+  receiverId: string,
+  requestId: string,
+  clock: Clock,
+): Promise<OperationResult> {
+  if (!receiverId || !requestId) return fail(MESSAGES.missingUserIds);
+  type Outcome =
+    | { done: false; result: OperationResult }
+    | { done: true; senderId: string; expectedCounts: { uid: string; before: number }[] };
+  let outcome: Outcome;
+  try {
+    outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+      const receiver = await readUser(tx, receiverId);
+      if (!receiver) return { done: false, result: fail(MESSAGES.yourProfileNotFound) };
+      const request = receiver.friendRequests.find((r) => r.requestId === requestId);
+      if (!request || !request.senderId || request.senderId === receiverId) {
+        return { done: false, result: fail(MESSAGES.requestNotFound) };
+      }
+      const sender = await readUser(tx, request.senderId);
+      if (!sender) return { done: false, result: fail(MESSAGES.userNotFound) };
+      const plan = applyAccept(receiverId, receiver, sender, request, clock.now());
+      tx.update(userRef(receiverId), toWriteData(plan.receiver));
+      tx.update(userRef(request.senderId), toWriteData(plan.sender));
+      const expectedCounts: { uid: string; before: number }[] = [];
+      if (plan.receiver.friendCount !== undefined) expectedCounts.push({ uid: receiverId, before: receiver.friendCount });
+      if (plan.sender.friendCount !== undefined) expectedCounts.push({ uid: request.senderId, before: sender.friendCount });
+      return { done: true, senderId: request.senderId, expectedCounts };
+    });
+  } catch (error) {
+    return fail(MESSAGES.failedToAccept(detailOf(error)));
+  }
+  if (!outcome.done) return outcome.result;
+  // Re-read: a write that "succeeded" without moving the counts means the friendship did not land.
+  try {
+    for (const { uid, before } of outcome.expectedCounts) {
+      const after = await readUserOutside(db, uid);
+      if (!after || after.friendCount === before) return fail(MESSAGES.countDidNotChange);
+    }
+  } catch (error) {
+    console.error('Could not verify the accepted friendship:', error);
+  }
+  return ok(MESSAGES.accepted);
+}
+
+// ---------- decline ----------
+
+export async function declineFriendRequest(
+  db: DocumentStore,
+  receiverId: string,
+  requestId: string,
+): Promise<OperationResult> {
+  if (!receiverId || !requestId) return fail(MESSAGES.missingUserIds);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const receiver = await readUser(tx, receiverId);
+      if (!receiver) return fail(MESSAGES.yourProfileNotFound);
+      const request = receiver.friendRequests.find((r) => r.requestId === requestId);
+      if (!request) return fail(MESSAGES.requestNotFound);
+      // A sender whose document is gone leaves only the receiver's copy to remove.
+      const sender = request.senderId && request.senderId !== receiverId ? await readUser(tx, request.senderId) : null;
+      const plan = applyDecline(receiverId, receiver, sender, request);
+      tx.update(userRef(receiverId), toWriteData(plan.receiver));
+      if (plan.sender) tx.update(userRef(request.senderId), toWriteData(plan.sender));
+      return ok(MESSAGES.declined);
+    });
+  } catch (error) {
+    return fail(MESSAGES.failedToDecline(detailOf(error)));
+  }
+}
+
+// ---------- cancel ----------
+
+/** Found by requestId or, failing that, by receiver id with pending status (spec section 4). */
+export async function cancelFriendRequest(
+  db: DocumentStore,
+  senderId: string,
+  receiverId: string,
+  requestId: string | null,
+): Promise<OperationResult> {
+  if (!senderId || !receiverId) return fail(MESSAGES.missingUserIds);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const sender = await readUser(tx, senderId);
+      const receiver = receiverId === senderId ? null : await readUser(tx, receiverId);
+      if (!sender) return fail(MESSAGES.yourProfileNotFound);
+      if (!receiver) return fail(MESSAGES.receiverProfileNotFound);
+      const sent = findSentRequest(sender, receiverId, requestId);
+      if (!sent) return fail(MESSAGES.requestNotFound);
+      const plan = applyCancel(senderId, sender, receiver, sent);
+      tx.update(userRef(senderId), toWriteData(plan.sender));
+      if (plan.receiver) tx.update(userRef(receiverId), toWriteData(plan.receiver));
+      return ok(MESSAGES.canceled);
+    });
+  } catch (error) {
+    return fail(MESSAGES.failedToCancel(detailOf(error)));
+  }
+}
+
+// ---------- remove ----------
+
+async function removeOwnSide(db: DocumentStore, userId: string, friendId: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const user = await readUser(tx, userId);
+    const fields = user ? removalFields(user, friendId) : null;
+    if (fields) tx.update(userRef(userId), toWriteData(fields));
+  });
+}
+
+/**
+ * Ends a friendship on both sides in one transaction. When that transaction fails, the user's
+ * own side is removed alone and a pending-removal record is left for later:
+ *
+ * - failed with 'permission-denied' (the rules refuse the write to their document, so retrying
+ *   it as this user would be refused again): the spec's "simplified one-sided removal" ->
+ *   'Friend removed from your list, but could not update their list due to permissions'.
+ *   The record is still left so that the other user drops the friendship from their own
+ *   list when they next sign in (processing as target).
+ * - failed any other way (their document could not be written: unavailable, aborted,
+ *   missing...): 'Friend removed from your list and pending removal from their list', the
+ *   record being retried at every sign-in of either user. If even the record cannot be
+ *   written, nothing is scheduled and the answer is the permissions message above.
+ * - when the user's own side cannot be written either, nothing changed:
+ *   'Failed to remove friend: {detail}'.
+ */
+export async function removeFriend(
+  db: DocumentStore,
+  userId: string,
+  friendId: string,
+  clock: Clock,
+): Promise<OperationResult> {
+  if (!userId || !friendId) return fail(MESSAGES.missingUserIds);
+  let twoSidedError: unknown;
+  try {
+    return await db.runTransaction(async (tx) => {
+      const user = await readUser(tx, userId);
+      const friend = friendId === userId ? null : await readUser(tx, friendId);
+      if (!user) return fail(MESSAGES.userProfileNotFound);
+      if (friendId === userId || !user.friends.some((entry) => entry?.id === friendId)) return fail(MESSAGES.friendNotInList);
+      const plan = applyRemove(userId, user, friendId, friend);
+      if (plan.user) tx.update(userRef(userId), toWriteData(plan.user));
+      if (plan.friend) tx.update(userRef(friendId), toWriteData(plan.friend));
+      return ok(MESSAGES.removed);
+    });
+  } catch (error) {
+    twoSidedError = error;
+  }
+  try {
+    await removeOwnSide(db, userId, friendId);
+  } catch (error) {
+    return fail(MESSAGES.failedToRemove(detailOf(error)));
+  }
+  const permissionDenied = toSerializedError(twoSidedError).code === 'permission-denied';
+  const scheduled = await createPendingFriendRemoval(db, userId, friendId, clock);
+  if (permissionDenied || !scheduled.success) return ok(MESSAGES.removedButPermissions);
+  return ok(MESSAGES.removedPendingTheirs);
+}
+
+// ---------- pending friend removals ----------
+
+export async function createPendingFriendRemoval(
+  db: DocumentStore,
+  initiatorId: string,
+  targetId: string,
+  clock: Clock,
+): Promise<OperationResult> {
+  if (!initiatorId || !targetId) return fail(MESSAGES.missingUserIds);
+  try {
+    const record = newPendingRemoval(initiatorId, targetId, clock.now());
+    await db.set(pendingRemovalRef(initiatorId, targetId), { ...record });
+    return ok('Pending friend removal recorded');
+  } catch (error) {
+    console.error('Could not record the pending friend removal:', error);
+    return fail(detailOf(error));
+  }
+}
+
+export interface ProcessedRemovals {
+  processed: number;
+  failed: number;
+}
+
+/**
+ * Finishes the removals the user started (initiator: drop the user from the target's list) and
+ * those started against them (target: drop the initiator from the user's own list). A record
+ * that succeeds is deleted in the same transaction; a failed one gets attempts + 1 and lastAttempt.
+ */
+export async function processPendingFriendRemovals(db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> {
+  if (!uid) return { processed: 0, failed: 0 };
+  const [asInitiator, asTarget] = await Promise.all([
+    db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'initiatorId', op: '==', value: uid }], limit: 50 }),
+    db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'targetId', op: '==', value: uid }], limit: 50 }),
+  ]);
+  const records = new Map<string, PendingFriendRemoval>();
+  for (const snapshot of [...asInitiator, ...asTarget]) {
+    const record = toPendingRemoval(snapshot.data);
+    if (record) records.set(snapshot.ref.id, record);
+  }
+  let processed = 0;
+  let failed = 0;
+  for (const [id, record] of records) {
+    const ref = docRef(PENDING_FRIEND_REMOVALS, id);
+    try {
+      await db.runTransaction(async (tx) => {
+        const current = await tx.get(ref);
+        const initiator = await readUser(tx, record.initiatorId);
+        const target = await readUser(tx, record.targetId);
+        if (!current.data) return;
+        // Each side is written only where it still lists the other: on the other user's document
+        // that is the one change the policy allows there (removing oneself from their friends).
+        const initiatorFields = initiator ? removalOfListed(initiator, record.targetId) : null;
+        const targetFields = target ? removalOfListed(target, record.initiatorId) : null;
+        if (initiatorFields) tx.update(userRef(record.initiatorId), toWriteData(initiatorFields));
+        if (targetFields) tx.update(userRef(record.targetId), toWriteData(targetFields));
+        tx.delete(ref);
+      });
+      processed += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`Pending friend removal ${id} failed:`, error);
+      try {
+        await db.update(ref, { attempts: record.attempts + 1, lastAttempt: toIso(clock.now()) });
+      } catch (updateError) {
+        console.error(`Could not record the failed attempt of ${id}:`, updateError);
+      }
+    }
+  }
+  return { processed, failed };
+}
+
+// ---------- lists ----------
+
+export interface FriendsListResult extends OperationResult {
+  friends: FriendEntry[];
+}
+
+/** Valid entries (id and displayName) of users that still exist, sorted by displayName; [] on failure. */
+export async function getFriends(db: DocumentStore, uid: string): Promise<FriendsListResult> {
+  if (!uid) return { ...fail(MESSAGES.missingUserId), friends: [] };
+  try {
+    const user = await readUserOutside(db, uid);
+    if (!user) return { ...fail(MESSAGES.userProfileNotFound), friends: [] };
+    const valid = user.friends.filter(isValidFriendEntry);
+    const unique = [...new Map(valid.map((friend) => [friend.id, friend])).values()];
+    const exists = await Promise.all(unique.map(async (friend) => (await db.get(userRef(friend.id))).data !== null));
+    const friends = sortFriendsByName(unique.filter((_, index) => exists[index]));
+    return { ...ok(`${friends.length} friends`), friends };
+  } catch (error) {
+    return { ...fail(MESSAGES.errorGettingFriends(detailOf(error))), friends: [] };
+  }
+}
+
+export interface IncomingRequestsResult extends OperationResult {
+  requests: IncomingFriendRequest[];
+}
+
+export interface SentRequestsResult extends OperationResult {
+  requests: SentFriendRequest[];
+}
+
+/** Pending incoming requests, newest first; [] on failure. */
+export async function getFriendRequests(db: DocumentStore, uid: string): Promise<IncomingRequestsResult> {
+  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
+  try {
+    const user = await readUserOutside(db, uid);
+    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
+    const requests = newestFirst(user.friendRequests.filter((r) => r.status === 'pending'));
+    return { ...ok(`${requests.length} friend requests`), requests };
+  } catch (error) {
+    return { ...fail(detailOf(error)), requests: [] };
+  }
+}
+
+/** Pending sent requests, newest first; [] on failure. */
+export async function getSentFriendRequests(db: DocumentStore, uid: string): Promise<SentRequestsResult> {
+  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
+  try {
+    const user = await readUserOutside(db, uid);
+    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
+    const requests = newestFirst(user.sentFriendRequests.filter((s) => s.status === 'pending'));
+    return { ...ok(`${requests.length} sent requests`), requests };
+  } catch (error) {
+    return { ...fail(detailOf(error)), requests: [] };
+  }
+}
+
+// ---------- cleanup of stale sent requests ----------
+
+export interface CleanupResult extends OperationResult {
+  actions: Record<string, CleanupAction[]>;
+}
+
+/** Brings the user's sent requests in line with the receivers' documents, then saves (spec section 4). */
+export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, clock: Clock): Promise<CleanupResult> {
+  if (!uid) return { ...fail(MESSAGES.missingUserId), actions: {} };
+  try {
+    const user = await readUserOutside(db, uid);
+    if (!user) return { ...fail(MESSAGES.userProfileNotFound), actions: {} };
+    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => s.receiverId).filter(Boolean))];
+    const receivers = Object.fromEntries(
+      await Promise.all(receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const)),
+    );
+    const plan = planStaleCleanup(uid, user, receivers, clock.now());
+    if (!plan.changed) return { ...ok('Sent requests are up to date'), actions: plan.actions };
+    // A transaction so a request sent or accepted meanwhile is not overwritten by this snapshot.
+    const friendsToAdd = await db.runTransaction(async (tx) => {
+      const fresh = await readUser(tx, uid);
+      if (!fresh) return [];
+      const freshPlan = planStaleCleanup(uid, fresh, receivers, clock.now());
+      const [first, ...rest] = freshPlan.friendsToAdd;
+      const friends = first ? [...fresh.friends, first] : fresh.friends;
+      tx.update(
+        userRef(uid),
+        toWriteData({ sentFriendRequests: freshPlan.sentFriendRequests, ...(first ? { friends, friendCount: friends.length } : {}) }),
+      );
+      return rest;
+    });
+    // The policy lets a user's friends grow by one entry per write.
+    for (const friend of friendsToAdd) {
+      await db.runTransaction(async (tx) => {
+        const fresh = await readUser(tx, uid);
+        if (!fresh || listsFriend(fresh, friend.id)) return;
+        const friends = [...fresh.friends, friend];
+        tx.update(userRef(uid), toWriteData({ friends, friendCount: friends.length }));
+      });
+    }
+    return { ...ok('Sent requests cleaned up'), actions: plan.actions };
+  } catch (error) {
+    return { ...fail(detailOf(error)), actions: {} };
+  }
+}

@@ -1,0 +1,217 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { getBackend, getClock } from '../../app/sagaContext';
+import type { Backend, Clock } from '../../backend/port';
+import type { UserProfile } from '../profile/profileTypes';
+import {
+  profileRefreshed,
+  profileRefreshRequested,
+  profileSnapshotReceived,
+  selectSessionUser,
+  signedIn,
+} from '../session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  getFriends,
+  processPendingFriendRemovals,
+  removeFriend,
+  sendFriendRequest,
+} from './friendsApi';
+import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
+import {
+  acceptRequested,
+  cancelRequested,
+  declineRequested,
+  listFailed,
+  listLoaded,
+  listRefreshRequested,
+  operationFinished,
+  pendingRemovalsProcessed,
+  removeRequested,
+  sendRequested,
+  staleRequestsCleanedUp,
+  staleRequestsCleanupRequested,
+} from './friendsSlice';
+import type { FriendOperation, OperationResult } from './friendsTypes';
+
+/** Spec section 9: the friends list refreshes 1000 ms after an accept. */
+export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;
+/** Spec section 9: the profile refreshes 1000 ms after pending removals were processed. */
+export const PROFILE_REFRESH_AFTER_REMOVALS_MS = 1000;
+
+const NOT_SIGNED_IN: OperationResult = { success: false, message: 'Missing user ID' };
+
+function* ownUid() {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  return user?.uid ?? null;
+}
+
+/**
+ * takeLeading, one per key: while an operation on a person is in flight, repeats for that same
+ * person are dropped (a double click must not send two requests), other people are not held up.
+ */
+export function takeLeadingPer<A extends Action>(
+  type: string,
+  keyOf: (action: A) => string,
+  worker: (action: A) => Generator,
+) {
+  return fork(function* leadingPerKey() {
+    const running = new Map<string, Task>();
+    while (true) {
+      const action: A = yield take(type);
+      const key = keyOf(action);
+      if (running.get(key)?.isRunning()) continue;
+      const task: Task = yield fork(worker, action);
+      running.set(key, task);
+    }
+  });
+}
+
+function* finish(operation: FriendOperation, targetId: string, result: OperationResult) {
+  yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));
+}
+
+export function* sendWorker(action: ReturnType<typeof sendRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { receiverId } = action.payload;
+  const result: OperationResult = uid ? yield call(sendFriendRequest, backend.db, uid, receiverId, clock) : NOT_SIGNED_IN;
+  yield* finish('send', receiverId, result);
+}
+
+export function* acceptWorker(action: ReturnType<typeof acceptRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { requestId, senderId } = action.payload;
+  const result: OperationResult = uid ? yield call(acceptFriendRequest, backend.db, uid, requestId, clock) : NOT_SIGNED_IN;
+  yield* finish('accept', senderId, result);
+}
+
+export function* declineWorker(action: ReturnType<typeof declineRequested>) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const { requestId, senderId } = action.payload;
+  const result: OperationResult = uid ? yield call(declineFriendRequest, backend.db, uid, requestId) : NOT_SIGNED_IN;
+  yield* finish('decline', senderId, result);
+}
+
+export function* cancelWorker(action: ReturnType<typeof cancelRequested>) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const { receiverId, requestId } = action.payload;
+  const result: OperationResult = uid ? yield call(cancelFriendRequest, backend.db, uid, receiverId, requestId) : NOT_SIGNED_IN;
+  yield* finish('cancel', receiverId, result);
+}
+
+export function* removeWorker(action: ReturnType<typeof removeRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { friendId } = action.payload;
+  const result: OperationResult = uid ? yield call(removeFriend, backend.db, uid, friendId, clock) : NOT_SIGNED_IN;
+  yield* finish('remove', friendId, result);
+}
+
+/** The spec's friends-list refresh hook, about one second after a request is accepted. */
+export function* refreshAfterAccept(action: ReturnType<typeof operationFinished>) {
+  if (action.payload.operation !== 'accept' || !action.payload.success) return;
+  yield delay(FRIENDS_REFRESH_AFTER_ACCEPT_MS);
+  yield put(listRefreshRequested());
+}
+
+export function* loadFriends() {
+  const uid: string | null = yield* ownUid();
+  if (!uid) return;
+  const backend: Backend = yield* getBackend();
+  const result: FriendsListResult = yield call(getFriends, backend.db, uid);
+  if (result.success) yield put(listLoaded({ friends: result.friends }));
+  else {
+    console.error('Friends list:', result.message);
+    yield put(listFailed());
+  }
+}
+
+/**
+ * After every sign-in: finish pending friend removals for the user as initiator and as target;
+ * when at least one was processed, refresh the profile 1000 ms later. Errors are only logged.
+ */
+export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  let outcome: ProcessedRemovals;
+  try {
+    outcome = yield call(processPendingFriendRemovals, backend.db, action.payload.uid, clock);
+  } catch (error) {
+    console.error('Checking pending friend removals failed:', error);
+    return;
+  }
+  yield put(pendingRemovalsProcessed({ processed: outcome.processed, failed: outcome.failed }));
+  if (outcome.processed > 0) {
+    yield delay(PROFILE_REFRESH_AFTER_REMOVALS_MS);
+    yield put(profileRefreshRequested());
+  }
+}
+
+export function* cleanupStaleRequests() {
+  const uid: string | null = yield* ownUid();
+  if (!uid) return;
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  try {
+    const result: CleanupResult = yield call(cleanupStaleSentRequests, backend.db, uid, clock);
+    if (!result.success) console.error('Cleaning up sent friend requests failed:', result.message);
+    const changed = Object.values(result.actions).filter((actions) => actions.some((a) => a !== 'unchanged')).length;
+    yield put(staleRequestsCleanedUp({ changed }));
+  } catch (error) {
+    console.error('Cleaning up sent friend requests failed:', error);
+  }
+}
+
+function* afterSignIn(action: ReturnType<typeof signedIn>) {
+  yield put(listRefreshRequested());
+  yield call(processRemovalsAfterSignIn, action);
+  yield put(staleRequestsCleanupRequested());
+}
+
+const friendsKey = (profile: UserProfile) =>
+  profile.friends.map((friend) => `${friend?.id}:${friend?.displayName}:${friend?.photoURL}`).sort().join('|');
+
+/** The live own profile's friends changed (someone accepted or removed): reload the validated list. */
+export function* refreshWhenFriendsChange() {
+  let previous: string | null = null;
+  while (true) {
+    const action: ReturnType<typeof profileSnapshotReceived> | ReturnType<typeof profileRefreshed> = yield take([
+      profileSnapshotReceived.type,
+      profileRefreshed.type,
+    ]);
+    const profile = profileSnapshotReceived.match(action) ? action.payload.profile : action.payload.user.profile;
+    const key = friendsKey(profile);
+    if (previous !== null && key !== previous) yield put(listRefreshRequested());
+    previous = key;
+  }
+}
+
+export function* friendsSaga() {
+  yield takeLeadingPer(sendRequested.type, (a: ReturnType<typeof sendRequested>) => a.payload.receiverId, sendWorker);
+  yield takeLeadingPer(acceptRequested.type, (a: ReturnType<typeof acceptRequested>) => a.payload.requestId, acceptWorker);
+  yield takeLeadingPer(declineRequested.type, (a: ReturnType<typeof declineRequested>) => a.payload.requestId, declineWorker);
+  yield takeLeadingPer(cancelRequested.type, (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId, cancelWorker);
+  yield takeLeadingPer(removeRequested.type, (a: ReturnType<typeof removeRequested>) => a.payload.friendId, removeWorker);
+  // takeLatest: several accepts within a second need one refresh, after the last of them.
+  yield takeLatest(operationFinished.type, refreshAfterAccept);
+  // takeLatest: only the newest list read matters; an older one in flight is stale.
+  yield takeLatest(listRefreshRequested.type, loadFriends);
+  // takeLeading: a cleanup already running covers a second request made meanwhile.
+  yield takeLeading(staleRequestsCleanupRequested.type, cleanupStaleRequests);
+  // takeLatest: a new sign-in supersedes the work of the previous one.
+  yield takeLatest(signedIn.type, afterSignIn);
+  yield fork(refreshWhenFriendsChange);
+}

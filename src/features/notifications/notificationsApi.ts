@@ -1,0 +1,44 @@
+// The signed-in user's notifications, in their own document. Stored notifications may be an
+// array or an object keyed by id (spec section 5); writes keep whichever shape is stored.
+import type { DocumentStore } from '../../backend/port';
+import { toSerializedError } from '../../backend/port';
+import { inboxNotifications, markAllRead, toWriteData } from '../friends/friendsLogic';
+import type { OperationResult } from '../friends/friendsTypes';
+import { readProfile, userRef } from '../profile/profileApi';
+import { toUserProfile } from '../profile/profileMapper';
+import type { AppNotification } from '../profile/profileTypes';
+
+export interface NotificationsResult extends OperationResult {
+  notifications: AppNotification[];
+}
+
+/** Unread notifications, newest first, friendRequest ones derived from pending requests; [] on failure. */
+export async function getNotifications(db: DocumentStore, uid: string): Promise<NotificationsResult> {
+  if (!uid) return { success: false, message: 'Missing user ID', notifications: [] };
+  try {
+    const profile = await readProfile(db, uid);
+    if (!profile) return { success: false, message: 'User profile not found', notifications: [] };
+    const notifications = inboxNotifications(profile);
+    return { success: true, message: `${notifications.length} notifications`, notifications };
+  } catch (error) {
+    return { success: false, message: toSerializedError(error).message, notifications: [] };
+  }
+}
+
+/** Marks every stored notification read; answers how many were unread. */
+export async function markNotificationsRead(db: DocumentStore, uid: string): Promise<number> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(userRef(uid));
+    if (!snapshot.data) return 0;
+    const profile = toUserProfile(snapshot.data);
+    const read = markAllRead(profile.notifications);
+    if (!read) return 0;
+    tx.update(userRef(uid), toWriteData({ notifications: read }));
+    const before = Array.isArray(profile.notifications) ? profile.notifications : Object.values(profile.notifications);
+    return before.filter((n) => n.read !== true).length;
+  });
+}
+
+export async function clearNewNotificationFlag(db: DocumentStore, uid: string): Promise<void> {
+  await db.update(userRef(uid), { hasNewNotification: false });
+}

@@ -1,0 +1,66 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import type { SerializedError } from '../../backend/port';
+import { inboxNotifications } from '../friends/friendsLogic';
+import type { AppNotification } from '../profile/profileTypes';
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+
+export interface NotificationsState {
+  /** The last read (opening the bell) and its outcome. */
+  readStatus: 'idle' | 'marking' | 'read' | 'failed';
+  error: SerializedError | null;
+}
+
+export const initialNotificationsState: NotificationsState = { readStatus: 'idle', error: null };
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    /** The bell was opened: its notifications count as read. */
+    opened(state) {
+      state.readStatus = 'marking';
+      state.error = null;
+    },
+    markedRead(state, _action: PayloadAction<{ count: number }>) {
+      state.readStatus = 'read';
+    },
+    readFailed(state, action: PayloadAction<SerializedError>) {
+      state.readStatus = 'failed';
+      state.error = action.payload;
+    },
+    /** hasNewNotification was written false, 1000 ms after the read. */
+    newFlagReset() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialNotificationsState));
+  },
+  selectors: {
+    selectNotificationsReadStatus: (state) => state.readStatus,
+  },
+});
+
+export const { opened, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
+export const { selectNotificationsReadStatus } = notificationsSlice.selectors;
+export default notificationsSlice.reducer;
+
+// ---- derived from the live own profile (session.user.profile) ----
+
+type WithSession = { session: SessionState };
+
+const EMPTY: AppNotification[] = [];
+const selectOwnFriendRequests = (state: WithSession) => state.session.user?.profile.friendRequests;
+const selectOwnNotifications = (state: WithSession) => state.session.user?.profile.notifications;
+
+/** Unread notifications newest first: friendRequest ones derived from pending requests, plus stored unread ones. */
+export const selectInboxNotifications = createSelector(
+  [selectOwnFriendRequests, selectOwnNotifications],
+  (friendRequests, notifications) =>
+    friendRequests && notifications ? inboxNotifications({ friendRequests, notifications }) : EMPTY,
+);
+
+export const selectUnreadNotificationCount = (state: WithSession) => selectInboxNotifications(state).length;
+
+export const selectHasNewNotification = (state: WithSession) => state.session.user?.profile.hasNewNotification ?? false;

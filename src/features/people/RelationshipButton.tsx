@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import {
+  acceptRequested,
+  cancelRequested,
+  declineRequested,
+  removeRequested,
+  selectInFlight,
+  selectIncomingRequests,
+  selectLastOutcome,
+  selectRelationship,
+  selectSentRequests,
+  sendRequested,
+} from '../friends/friendsSlice';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface RelationshipButtonProps {
+  userId: string;
+  /** The person's display name, for the group label and the confirmation. */
+  name: string;
+}
+
+const selectIncomingFrom = (state: RootState, userId: string) =>
+  selectIncomingRequests(state).find((request) => request.senderId === userId) ?? null;
+
+const selectSentTo = (state: RootState, userId: string) =>
+  selectSentRequests(state).find((request) => request.receiverId === userId) ?? null;
+
+const selectFailureFor = (state: RootState, userId: string) => {
+  const outcome = selectLastOutcome(state);
+  return outcome && !outcome.success && outcome.targetId === userId ? outcome.message : null;
+};
+
+/**
+ * The one relationship control shown wherever a person appears. It reads the live own profile
+ * (kept current by the session's subscription), so it changes as soon as either side acts.
+ */
+export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const relationship = useAppSelector((state) => selectRelationship(state, userId));
+  const busy = useAppSelector((state) => selectInFlight(state)[userId] !== undefined);
+  const incoming = useAppSelector((state) => selectIncomingFrom(state, userId));
+  const sent = useAppSelector((state) => selectSentTo(state, userId));
+  const failure = useAppSelector((state) => selectFailureFor(state, userId));
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+
+  if (!signedIn || relationship === 'self') return null;
+
+  // The clicked button is about to be disabled (busy) or replaced: keep focus in the group, not on <body>.
+  const act = (action: Parameters<typeof dispatch>[0]) => {
+    groupRef.current?.focus();
+    dispatch(action);
+  };
+
+  const busyProps = { disabled: busy, 'aria-busy': busy || undefined };
+
+  let buttons;
+  if (relationship === 'friends') {
+    buttons = (
+      <button
+        ref={removeRef}
+        type="button"
+        className="button button--secondary"
+        onClick={() => setConfirmingRemoval(true)}
+        {...busyProps}
+      >
+        Remove friend
+      </button>
+    );
+  } else if (relationship === 'requestReceived' && incoming) {
+    const request = { requestId: incoming.requestId, senderId: userId };
+    buttons = (
+      <>
+        <button type="button" className="button button--primary" onClick={() => act(acceptRequested(request))} {...busyProps}>
+          Accept
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => act(declineRequested(request))} {...busyProps}>
+          Decline
+        </button>
+      </>
+    );
+  } else if (relationship === 'requestSent') {
+    buttons = (
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => act(cancelRequested({ receiverId: userId, requestId: sent?.requestId ?? null }))}
+        {...busyProps}
+      >
+        Cancel request
+      </button>
+    );
+  } else {
+    buttons = (
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => act(sendRequested({ receiverId: userId }))}
+        {...busyProps}
+      >
+        Add friend
+      </button>
+    );
+  }
+
+  return (
+    <div ref={groupRef} className="relationship" role="group" aria-label={`Friendship with ${name}`} tabIndex={-1}>
+      <div className="relationship__buttons">{buttons}</div>
+      {failure && (
+        <p className="relationship__error" role="alert">
+          {failure}
+        </p>
+      )}
+      {confirmingRemoval && relationship === 'friends' && (
+        <ConfirmDialog
+          message={`Remove ${name} from your friends?`}
+          confirmLabel="Remove friend"
+          cancelLabel="Keep friend"
+          onConfirm={() => {
+            setConfirmingRemoval(false);
+            act(removeRequested({ friendId: userId }));
+          }}
+          onCancel={() => {
+            setConfirmingRemoval(false);
+            removeRef.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+interface SkillChipsProps {
+  skills: readonly string[];
+  /** Skills the viewer has too (any case); highlighted and announced as shared. */
+  sharedSkills?: readonly string[];
+  label: string;
+}
+
+export function SkillChips({ skills, sharedSkills = [], label }: SkillChipsProps) {
+  const shared = new Set(sharedSkills.map((skill) => skill.toLocaleLowerCase()));
+  return (
+    <ul className="chips" aria-label={label}>
+      {skills.map((skill) => {
+        const isShared = shared.has(skill.toLocaleLowerCase());
+        return (
+          <li key={skill} className={isShared ? 'chip chip--shared' : 'chip'}>
+            {skill}
+            {isShared && <span className="visually-hidden"> (shared)</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

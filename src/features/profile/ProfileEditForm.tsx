@@ -1,0 +1,319 @@
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { registerUpload } from './pendingUploads';
+import type { ProfileEditErrors } from './profileValidation';
+import {
+  hasErrors,
+  normalizeProfileEdit,
+  normalizeSkill,
+  PHOTO_TYPES,
+  validateBio,
+  validateNewSkill,
+  validatePhoto,
+  validateProfileEdit,
+} from './profileValidation';
+import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from './profileTypes';
+import type { ProfileView } from './profileViewSlice';
+import { photoUploadRequested, saveRequested, selectPhotoUpload, selectProfileSave } from './profileViewSlice';
+import { SKILL_VOCABULARY } from './skillVocabulary';
+
+interface ProfileEditFormProps {
+  profile: ProfileView;
+  onClose: (saved: boolean) => void;
+}
+
+const canPreview = () => typeof URL.createObjectURL === 'function';
+
+function PhotoField({ profile }: { profile: ProfileView }) {
+  const dispatch = useAppDispatch();
+  const upload = useAppSelector(selectPhotoUpload);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The chosen File stays in component state; only an upload id ever reaches Redux.
+  const [file, setFile] = useState<File | null>(null);
+  const [previewURL, setPreviewURL] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (previewURL) URL.revokeObjectURL(previewURL);
+    },
+    [previewURL],
+  );
+
+  useEffect(() => {
+    if (upload.status !== 'succeeded') return;
+    setFile(null);
+    setPreviewURL(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }, [upload.status]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const problem = validatePhoto(chosen);
+    if (problem) {
+      // Nothing changes: the previous choice (if any) stays, the bad file is forgotten.
+      setError(problem);
+      event.target.value = '';
+      return;
+    }
+    setError(null);
+    setFile(chosen);
+    setPreviewURL(canPreview() ? URL.createObjectURL(chosen) : null);
+  };
+
+  const discard = () => {
+    setFile(null);
+    setPreviewURL(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const uploading = upload.status === 'pending';
+  const shownError = error ?? (upload.status === 'failed' ? upload.error : null);
+  const errorId = `${inputId}-error`;
+
+  return (
+    <fieldset className="profile-editor__photo">
+      <legend>Photo</legend>
+      <div className="profile-editor__photo-row">
+        {previewURL ? (
+          <img className="avatar" src={previewURL} alt="Preview of your new photo" width={80} height={80} />
+        ) : (
+          <Avatar name={profile.displayName} photoURL={profile.photoURL} size={80} />
+        )}
+        <div className={shownError ? 'field field--invalid' : 'field'}>
+          <label htmlFor={inputId}>Profile photo</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            onChange={choose}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={`${inputId}-hint${shownError ? ` ${errorId}` : ''}`}
+          />
+          <p id={`${inputId}-hint`} className="field__hint">
+            PNG, JPEG, WebP or GIF, up to 2 MB.
+          </p>
+          {shownError && (
+            <p id={errorId} className="field__error" role="alert">
+              {shownError}
+            </p>
+          )}
+        </div>
+      </div>
+      {file && (
+        <div className="profile-editor__row">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={uploading}
+            aria-busy={uploading || undefined}
+            onClick={() => dispatch(photoUploadRequested({ uploadId: registerUpload(file) }))}
+          >
+            {uploading ? 'Uploading photo…' : 'Upload photo'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={discard} disabled={uploading}>
+            Discard photo
+          </button>
+        </div>
+      )}
+      {upload.status === 'succeeded' && <Alert tone="success">Your photo was updated.</Alert>}
+    </fieldset>
+  );
+}
+
+export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
+  const dispatch = useAppDispatch();
+  const save = useAppSelector(selectProfileSave);
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [bio, setBio] = useState(profile.bio);
+  const [skills, setSkills] = useState<string[]>(profile.skills);
+  const [skillDraft, setSkillDraft] = useState('');
+  const [errors, setErrors] = useState<ProfileEditErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const skillInputRef = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), bio: useId(), skill: useId(), vocabulary: useId() };
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (save.status === 'succeeded') onClose(true);
+  }, [save.status, onClose]);
+
+  const bioError = validateBio(bio) ?? errors.bio ?? null;
+
+  const addSkill = () => {
+    const problem = validateNewSkill(skillDraft, skills);
+    if (problem) {
+      setErrors((current) => ({ ...current, skills: problem }));
+      skillInputRef.current?.focus();
+      return;
+    }
+    setSkills((current) => [...current, normalizeSkill(skillDraft)]);
+    setSkillDraft('');
+    setErrors((current) => ({ ...current, skills: undefined }));
+  };
+
+  const removeSkill = (skill: string) => {
+    setSkills((current) => current.filter((item) => item !== skill));
+    setErrors((current) => ({ ...current, skills: undefined }));
+    skillInputRef.current?.focus();
+  };
+
+  const onSkillKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the skill instead of submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addSkill();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const edit = normalizeProfileEdit({ displayName, bio, skills });
+    const found = validateProfileEdit(edit);
+    setErrors(found);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    dispatch(saveRequested(edit));
+  };
+
+  const saving = save.status === 'pending';
+  const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section id="profile-editor" className="card profile-editor" aria-labelledby="profile-editor-title">
+      <h2 id="profile-editor-title">Edit profile</h2>
+      <PhotoField profile={profile} />
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        {save.status === 'failed' && save.error && <Alert tone="error">{save.error}</Alert>}
+
+        <div className={errors.displayName ? 'field field--invalid' : 'field'}>
+          <label htmlFor={ids.name}>Display name</label>
+          <input
+            ref={nameRef}
+            id={ids.name}
+            name="displayName"
+            autoComplete="nickname"
+            value={displayName}
+            onChange={(event) => {
+              setDisplayName(event.target.value);
+              setErrors((current) => ({ ...current, displayName: undefined }));
+            }}
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={describedBy(`${ids.name}-hint`, errors.displayName && `${ids.name}-error`)}
+          />
+          <p id={`${ids.name}-hint`} className="field__hint">
+            1 to {DISPLAY_NAME_MAX} characters.
+          </p>
+          {errors.displayName && (
+            <p id={`${ids.name}-error`} className="field__error">
+              {errors.displayName}
+            </p>
+          )}
+        </div>
+
+        <div className={bioError ? 'field field--invalid' : 'field'}>
+          <label htmlFor={ids.bio}>Bio</label>
+          <textarea
+            id={ids.bio}
+            name="bio"
+            rows={5}
+            value={bio}
+            onChange={(event) => {
+              setBio(event.target.value);
+              setErrors((current) => ({ ...current, bio: undefined }));
+            }}
+            aria-invalid={bioError ? true : undefined}
+            aria-describedby={describedBy(`${ids.bio}-count`, bioError && `${ids.bio}-error`)}
+          />
+          <p id={`${ids.bio}-count`} className={bio.length > BIO_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+            {bio.length} / {BIO_MAX} characters
+          </p>
+          {bioError && (
+            <p id={`${ids.bio}-error`} className="field__error">
+              {bioError}
+            </p>
+          )}
+        </div>
+
+        <fieldset className={errors.skills ? 'field field--invalid profile-editor__skills' : 'field profile-editor__skills'}>
+          <legend>
+            Skills <span className="muted">({skills.length} of {SKILLS_MAX})</span>
+          </legend>
+          {skills.length > 0 ? (
+            <ul className="chips" aria-label="Your skills">
+              {skills.map((skill) => (
+                <li key={skill} className="chip chip--removable">
+                  {skill}
+                  <button type="button" className="chip__remove" aria-label={`Remove ${skill}`} onClick={() => removeSkill(skill)}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No skills yet.</p>
+          )}
+          <label htmlFor={ids.skill}>Add a skill</label>
+          <div className="profile-editor__row">
+            <input
+              ref={skillInputRef}
+              id={ids.skill}
+              list={ids.vocabulary}
+              value={skillDraft}
+              placeholder="e.g. TypeScript"
+              autoComplete="off"
+              onChange={(event) => {
+                setSkillDraft(event.target.value);
+                setErrors((current) => ({ ...current, skills: undefined }));
+              }}
+              onKeyDown={onSkillKeyDown}
+              aria-invalid={errors.skills ? true : undefined}
+              aria-describedby={describedBy(`${ids.skill}-hint`, errors.skills && `${ids.skill}-error`)}
+            />
+            <button type="button" className="button button--secondary" onClick={addSkill}>
+              Add skill
+            </button>
+          </div>
+          <datalist id={ids.vocabulary}>
+            {SKILL_VOCABULARY.filter((option) => !skills.some((skill) => skill.toLowerCase() === option.toLowerCase())).map(
+              (option) => (
+                <option key={option} value={option} />
+              ),
+            )}
+          </datalist>
+          <p id={`${ids.skill}-hint`} className="field__hint">
+            Pick a suggestion or type your own; up to {SKILLS_MAX} skills of 30 characters or fewer.
+          </p>
+          {errors.skills && (
+            <p id={`${ids.skill}-error`} className="field__error" role="alert">
+              {errors.skills}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="profile-editor__row">
+          <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
+            {saving ? 'Saving…' : 'Save profile'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => onClose(false)} disabled={saving}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// The profile page over the real store, root saga and local backend (fake-indexeddb).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { setupStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
+import { docRef } from '../../backend/port';
+import type { LocalBackend } from '../../backend/local/createLocalBackend';
+import { createTestBackend, signUpWithProfile } from '../../backend/local/localTestBackend';
+import ProfilePage from './ProfilePage';
+import { PHOTO_MAX_BYTES } from './profileTypes';
+
+let backend: LocalBackend;
+let store: AppStore;
+let adaId: string;
+let bobId: string;
+
+beforeEach(async () => {
+  backend = await createTestBackend();
+  bobId = await signUpWithProfile(backend, 'Bob');
+  await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.', postCount: 1 });
+  adaId = await signUpWithProfile(backend, 'Ada');
+  await backend.db.update(docRef('users', adaId), { skills: ['React', 'Go', 'TypeScript'] });
+  store = setupStore({ backend });
+  await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+});
+
+afterEach(async () => {
+  store.sagaTask.cancel();
+  await backend.local.close();
+});
+
+function renderProfile(route: string) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/profile/:userId/*" element={<ProfilePage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('ProfilePage', () => {
+  it("shows another developer's profile with shared skills and the relationship button", async () => {
+    renderProfile(`/profile/${bobId}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bob' })).toBeInTheDocument();
+    expect(screen.getByText('Joined January 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 post')).toBeInTheDocument();
+    expect(screen.getByText('0 friends')).toBeInTheDocument();
+    expect(screen.getByText('Systems person.')).toBeInTheDocument();
+
+    const skills = screen.getByRole('list', { name: 'Skills of Bob' });
+    const chips = within(skills).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Rust', 'react (shared)', 'Go (shared)']);
+    expect(chips[1]).toHaveClass('chip--shared');
+    expect(chips[0]).not.toHaveClass('chip--shared');
+
+    expect(screen.getByRole('button', { name: 'Add friend' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an unknown user id', async () => {
+    renderProfile('/profile/nobody-here');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that developer" })).toBeInTheDocument();
+  });
+
+  it('edits the own profile and the session follows', async () => {
+    const user = userEvent.setup();
+    renderProfile('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add friend' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const name = screen.getByLabelText('Display name');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Bio'), 'First programmer.');
+    expect(screen.getByText('17 / 500 characters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove TypeScript' }));
+    await user.type(screen.getByLabelText('Add a skill'), 'react{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('React is already in your skills.');
+    await user.clear(screen.getByLabelText('Add a skill'));
+    await user.type(screen.getByLabelText('Add a skill'), 'Analytical Engines');
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Your profile was saved.')).toBeInTheDocument();
+    expect(screen.getByText('First programmer.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user?.profile.displayName).toBe('Ada Lovelace'));
+    expect(store.getState().session.user?.profile.skills).toEqual(['React', 'Go', 'Analytical Engines']);
+  });
+
+  it('refuses a huge bio with a clear message and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByLabelText('Bio'));
+    await user.paste('b'.repeat(600));
+    expect(screen.getByText('Bio must be 500 characters or fewer (it has 600).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByLabelText('Bio')).toHaveFocus();
+    const saved = await backend.db.get(docRef('users', adaId));
+    expect(saved.data?.bio).toBe('');
+  });
+
+  it('shows the error of a failed save and keeps the form', async () => {
+    const user = userEvent.setup();
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    backend.local.faults.failWrites({ collection: 'users', id: adaId }, 'unavailable', 'The service is offline.');
+    await user.type(screen.getByLabelText('Display name'), ' L.');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile could not be saved. The service is offline.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveValue('Ada L.');
+    expect((await backend.db.get(docRef('users', adaId))).data?.displayName).toBe('Ada');
+  });
+
+  it('checks a photo before uploading and uploads a valid one', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const input = screen.getByLabelText('Profile photo');
+
+    await user.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Choose an image file (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(screen.getByText('The photo must be 2 MB or smaller.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText('Your photo was updated.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user?.photoURL).toMatch(/^data:image\/png;base64,/));
+    // The page's avatar follows the live profile document.
+    await waitFor(() =>
+      expect(document.querySelector('.profile__header img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
+  });
+});

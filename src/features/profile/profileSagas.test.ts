@@ -1,0 +1,216 @@
+import { channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+
+import type { Backend } from '../../backend/port';
+import { BackendError } from '../../backend/port';
+import { signedInSession, testProfile } from '../people/testStore';
+import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import { registerUpload, takeUpload } from './pendingUploads';
+import { readProfile, userRef } from './profileApi';
+import {
+  profileDocChannel,
+  saveProfile,
+  SIGNED_OUT_MESSAGE,
+  UPLOAD_GONE_MESSAGE,
+  uploadPhoto,
+  watchViewedProfile,
+} from './profileSagas';
+import type { UserProfile } from './profileTypes';
+import { PHOTO_MAX_BYTES } from './profileTypes';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from './profileValidation';
+import {
+  photoUploaded,
+  photoUploadFailed,
+  photoUploadRequested,
+  saved,
+  saveFailed,
+  saveRequested,
+  toProfileView,
+  viewFailed,
+  viewLoaded,
+  viewNotFound,
+} from './profileViewSlice';
+
+const UID = 'me';
+const sessionUser = signedInSession(UID, testProfile()).user as SessionUser;
+
+function fakeBackend() {
+  const db = { update: jest.fn().mockResolvedValue(undefined) };
+  const storage = { uploadUserPhoto: jest.fn().mockResolvedValue('https://photos.example/me.png') };
+  const backend = { kind: 'local', db, storage } as unknown as Backend;
+  return { backend, db: backend.db, storage: backend.storage };
+}
+
+describe('saveProfile', () => {
+  it('writes the trimmed fields, then refreshes the session user', async () => {
+    const { backend, db } = fakeBackend();
+    await expectSaga(saveProfile, saveRequested({ displayName: '  Ada  ', bio: ' Compilers. ', skills: [' Rust ', 'Go'] }))
+      .provide([
+        [matchers.select(selectSessionUser), sessionUser],
+        [matchers.getContext('backend'), backend],
+      ])
+      .call([db, db.update], userRef(UID), { displayName: 'Ada', bio: 'Compilers.', skills: ['Rust', 'Go'] })
+      .put(profileRefreshRequested())
+      .put(saved())
+      .run();
+  });
+
+  it('reports a failed write and changes nothing else', async () => {
+    const { backend, db } = fakeBackend();
+    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
+      .provide([
+        [matchers.select(selectSessionUser), sessionUser],
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(db.update), throwError(new BackendError('permission-denied', 'Missing or insufficient permissions.'))],
+      ])
+      .put(saveFailed({ message: 'Your profile could not be saved. Missing or insufficient permissions.' }))
+      .not.put(profileRefreshRequested())
+      .not.put(saved())
+      .run();
+  });
+
+  it('refuses a huge bio without writing', async () => {
+    const { backend, db } = fakeBackend();
+    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: 'b'.repeat(5000), skills: [] }))
+      .provide([
+        [matchers.select(selectSessionUser), sessionUser],
+        [matchers.getContext('backend'), backend],
+      ])
+      .put(saveFailed({ message: 'Bio must be 500 characters or fewer (it has 5000).' }))
+      .not.call.fn(db.update)
+      .run();
+  });
+
+  it('refuses duplicate skills and an empty name without writing', async () => {
+    const { backend, db } = fakeBackend();
+    await expectSaga(saveProfile, saveRequested({ displayName: ' ', bio: '', skills: ['Go', 'GO'] }))
+      .provide([
+        [matchers.select(selectSessionUser), sessionUser],
+        [matchers.getContext('backend'), backend],
+      ])
+      .put(saveFailed({ message: 'Enter a display name. Go is already in your skills.' }))
+      .not.call.fn(db.update)
+      .run();
+  });
+
+  it('asks to log in when signed out', async () => {
+    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
+      .provide([[matchers.select(selectSessionUser), null]])
+      .put(saveFailed({ message: SIGNED_OUT_MESSAGE }))
+      .run();
+  });
+});
+
+describe('uploadPhoto', () => {
+  const provideUser = (backend: Backend) =>
+    [
+      [matchers.select(selectSessionUser), sessionUser],
+      [matchers.getContext('backend'), backend],
+    ] as const;
+
+  it('uploads through the storage port, saves the URL and refreshes the session', async () => {
+    const { backend, db, storage } = fakeBackend();
+    const file = new Blob(['png bytes'], { type: 'image/png' });
+    const uploadId = registerUpload(file);
+    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+      .provide([...provideUser(backend)])
+      .call([storage, storage.uploadUserPhoto], UID, file)
+      .call([db, db.update], userRef(UID), { photoURL: 'https://photos.example/me.png' })
+      .put(profileRefreshRequested())
+      .put(photoUploaded())
+      .run();
+    expect(takeUpload(uploadId)).toBeUndefined();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { backend, storage } = fakeBackend();
+    const uploadId = registerUpload(new Blob(['%PDF'], { type: 'application/pdf' }));
+    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+      .provide([...provideUser(backend)])
+      .put(photoUploadFailed({ message: PHOTO_TYPE_MESSAGE }))
+      .not.call.fn(storage.uploadUserPhoto)
+      .run();
+  });
+
+  it('refuses a photo over 2 MB', async () => {
+    const { backend, storage } = fakeBackend();
+    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId: 'upload-big' }))
+      .provide([
+        [matchers.call.fn(takeUpload), { type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 }],
+        ...provideUser(backend),
+      ])
+      .put(photoUploadFailed({ message: PHOTO_SIZE_MESSAGE }))
+      .not.call.fn(storage.uploadUserPhoto)
+      .run();
+  });
+
+  it('fails clearly when the chosen file is gone', async () => {
+    const { backend, storage } = fakeBackend();
+    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId: 'upload-unknown' }))
+      .provide([...provideUser(backend)])
+      .put(photoUploadFailed({ message: UPLOAD_GONE_MESSAGE }))
+      .not.call.fn(storage.uploadUserPhoto)
+      .run();
+  });
+
+  it('reports a storage failure without touching the profile', async () => {
+    const { backend, db, storage } = fakeBackend();
+    const uploadId = registerUpload(new Blob(['gif'], { type: 'image/gif' }));
+    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+      .provide([
+        ...provideUser(backend),
+        [matchers.call.fn(storage.uploadUserPhoto), throwError(new BackendError('unavailable', 'Offline.'))],
+      ])
+      .put(photoUploadFailed({ message: 'Your photo could not be uploaded. Offline.' }))
+      .not.call.fn(db.update)
+      .not.put(profileRefreshRequested())
+      .run();
+  });
+});
+
+describe('watchViewedProfile', () => {
+  const backend = { kind: 'local', db: {} } as unknown as Backend;
+
+  it('loads the profile as plain view data, then follows it live', async () => {
+    const profile = testProfile({ displayName: 'Ada', skills: ['Go'], friendCount: 2, email: 'secret@example.com' });
+    const renamed = { ...profile, displayName: 'Ada L.' };
+    const live = channel<{ profile: UserProfile | null }>();
+    const close = jest.spyOn(live, 'close');
+    setTimeout(() => live.put({ profile: renamed }), 10);
+    await expectSaga(watchViewedProfile, 'ada')
+      .provide([
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(readProfile), profile],
+        [matchers.call.fn(profileDocChannel), live],
+      ])
+      .put(viewLoaded({ profile: toProfileView('ada', profile) }))
+      .put(viewLoaded({ profile: toProfileView('ada', renamed) }))
+      .silentRun(50);
+    expect(toProfileView('ada', profile)).not.toHaveProperty('email');
+    // Cancelled at the end of the run: the subscription is closed.
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('reports an unknown user as not found', async () => {
+    await expectSaga(watchViewedProfile, 'ghost')
+      .provide([
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(readProfile), null],
+      ])
+      .put(viewNotFound({ userId: 'ghost' }))
+      .run();
+  });
+
+  it('reports a failed read', async () => {
+    await expectSaga(watchViewedProfile, 'ada')
+      .provide([
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(readProfile), throwError(new BackendError('unavailable', 'Offline.'))],
+      ])
+      .put(viewFailed({ userId: 'ada', error: { code: 'unavailable', message: 'Offline.' } }))
+      .run();
+  });
+});

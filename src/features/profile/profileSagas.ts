@@ -1,0 +1,153 @@
+import type { EventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
+import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+
+import { getBackend } from '../../app/sagaContext';
+import type { Backend, DocumentStore, SerializedError } from '../../backend/port';
+import { toSerializedError } from '../../backend/port';
+import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import { readProfile, userRef } from './profileApi';
+import { toUserProfile } from './profileMapper';
+import type { UserProfile } from './profileTypes';
+import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from './profileValidation';
+import { takeUpload } from './pendingUploads';
+import {
+  photoUploaded,
+  photoUploadFailed,
+  photoUploadRequested,
+  saved,
+  saveFailed,
+  saveRequested,
+  toProfileView,
+  viewClosed,
+  viewFailed,
+  viewLoaded,
+  viewNotFound,
+  viewRequested,
+} from './profileViewSlice';
+
+export const SIGNED_OUT_MESSAGE = 'Log in again to edit your profile.';
+export const UPLOAD_GONE_MESSAGE = 'That photo is no longer available. Choose it again.';
+
+type ProfileEvent = { profile: UserProfile | null } | { error: SerializedError };
+
+export function profileDocChannel(db: DocumentStore, uid: string): EventChannel<ProfileEvent> {
+  return eventChannel<ProfileEvent>(
+    (emit) =>
+      db.subscribeDoc(
+        userRef(uid),
+        (snapshot) => emit({ profile: snapshot.data ? toUserProfile(snapshot.data) : null }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    // Only the newest copy of the document matters.
+    buffers.sliding(1),
+  );
+}
+
+/** Reads users/{userId} once (for the loading, not-found and error states), then follows it live. */
+export function* watchViewedProfile(userId: string) {
+  const backend: Backend = yield* getBackend();
+  try {
+    const profile: UserProfile | null = yield call(readProfile, backend.db, userId);
+    if (!profile) {
+      yield put(viewNotFound({ userId }));
+      return;
+    }
+    yield put(viewLoaded({ profile: toProfileView(userId, profile) }));
+  } catch (error) {
+    yield put(viewFailed({ userId, error: toSerializedError(error) }));
+    return;
+  }
+  const channel: EventChannel<ProfileEvent> = yield call(profileDocChannel, backend.db, userId);
+  try {
+    while (true) {
+      const event: ProfileEvent = yield take(channel);
+      if ('error' in event) {
+        // The copy already on screen stays; it just stops following changes.
+        console.error('Live profile updates stopped:', event.error.message);
+        return;
+      }
+      if (event.profile) yield put(viewLoaded({ profile: toProfileView(userId, event.profile) }));
+      else yield put(viewNotFound({ userId }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* viewProfile(action: ReturnType<typeof viewRequested>) {
+  const { userId } = action.payload;
+  const isClosed = (candidate: Action) => viewClosed.match(candidate) && candidate.payload.userId === userId;
+  // Leaving the page cancels the watch; its finally closes the subscription.
+  yield race({ watch: call(watchViewedProfile, userId), closed: take(isClosed) });
+}
+
+const failureDetail = (error: unknown) => toSerializedError(error).message;
+
+export function* saveProfile(action: ReturnType<typeof saveRequested>) {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) {
+    yield put(saveFailed({ message: SIGNED_OUT_MESSAGE }));
+    return;
+  }
+  const edit = normalizeProfileEdit(action.payload);
+  const errors = validateProfileEdit(edit);
+  if (hasErrors(errors)) {
+    yield put(saveFailed({ message: Object.values(errors).join(' ') }));
+    return;
+  }
+  const backend: Backend = yield* getBackend();
+  try {
+    yield call([backend.db, backend.db.update], userRef(user.uid), {
+      displayName: edit.displayName,
+      bio: edit.bio,
+      skills: edit.skills,
+    });
+  } catch (error) {
+    yield put(saveFailed({ message: `Your profile could not be saved. ${failureDetail(error)}` }));
+    return;
+  }
+  // The session user (header name, avatar) follows the saved document.
+  yield put(profileRefreshRequested());
+  yield put(saved());
+}
+
+export function* uploadPhoto(action: ReturnType<typeof photoUploadRequested>) {
+  const file: Blob | undefined = yield call(takeUpload, action.payload.uploadId);
+  if (!file) {
+    yield put(photoUploadFailed({ message: UPLOAD_GONE_MESSAGE }));
+    return;
+  }
+  // Checked again here: the saga is the last stop before the storage port.
+  const invalid = validatePhoto(file);
+  if (invalid) {
+    yield put(photoUploadFailed({ message: invalid }));
+    return;
+  }
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) {
+    yield put(photoUploadFailed({ message: SIGNED_OUT_MESSAGE }));
+    return;
+  }
+  const backend: Backend = yield* getBackend();
+  try {
+    const photoURL: string = yield call([backend.storage, backend.storage.uploadUserPhoto], user.uid, file);
+    yield call([backend.db, backend.db.update], userRef(user.uid), { photoURL });
+  } catch (error) {
+    yield put(photoUploadFailed({ message: `Your photo could not be uploaded. ${failureDetail(error)}` }));
+    return;
+  }
+  yield put(profileRefreshRequested());
+  yield put(photoUploaded());
+}
+
+export function* profileSaga() {
+  // takeLatest: viewing another profile cancels the previous one's live subscription.
+  yield takeLatest(viewRequested.type, viewProfile);
+  // takeLeading: a double-clicked Save must not write twice.
+  yield takeLeading(saveRequested.type, saveProfile);
+  // takeLeading: one photo upload at a time; a second click while uploading is ignored.
+  yield takeLeading(photoUploadRequested.type, uploadPhoto);
+}

@@ -1,0 +1,102 @@
+// Registers sw/service-worker.ts (built to /service-worker.js) in production builds, checks for
+// a new version every hour, offers it through the update notice, and reloads the page once the
+// new worker is in control. The Workbox instance lives here; the store only holds the stage.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { Workbox } from 'workbox-window';
+
+import { config } from '../config';
+import type { AppUpdateState } from '../features/installPrompt/appUpdateSlice';
+import { selectAppUpdateStatus, updateAvailable } from '../features/installPrompt/appUpdateSlice';
+
+/** The spec's fixed root path: the worker's scope is the whole app. */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+
+/** The spec's update check interval: one hour. */
+export const SERVICE_WORKER_UPDATE_INTERVAL_MS = 3_600_000;
+
+/** The parts of workbox-window's Workbox used here, so tests can hand in a fake. */
+export interface ServiceWorkerClient {
+  addEventListener(type: 'waiting', listener: () => void): void;
+  addEventListener(type: 'controlling', listener: (event: { isUpdate?: boolean }) => void): void;
+  register(): Promise<unknown>;
+  update(): Promise<unknown>;
+  messageSkipWaiting(): void;
+}
+
+/** The browser, as far as registration needs it. */
+export interface ServiceWorkerPlatform {
+  production: boolean;
+  supported: boolean;
+  /** Runs `start` once the window has loaded (at once if it already has). */
+  whenLoaded(start: () => void): void;
+  createClient(scriptURL: string): ServiceWorkerClient;
+  every(intervalMs: number, tick: () => void): void;
+  reload(): void;
+}
+
+/** What registration needs from the store: report an update, and hear that the user accepted it. */
+export interface UpdateStore {
+  dispatch(action: UnknownAction): unknown;
+  getState(): { appUpdate: AppUpdateState };
+  subscribe(listener: () => void): () => void;
+}
+
+export function browserServiceWorkerPlatform(): ServiceWorkerPlatform {
+  return {
+    production: config.production,
+    supported: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+    whenLoaded(start) {
+      if (document.readyState === 'complete') start();
+      else window.addEventListener('load', start, { once: true });
+    },
+    createClient: (scriptURL) => new Workbox(scriptURL),
+    every(intervalMs, tick) {
+      window.setInterval(tick, intervalMs);
+    },
+    reload: () => window.location.reload(),
+  };
+}
+
+/** Calls `onAccepted` once, when serviceWorker/updateAccepted has reached the store. */
+function whenUpdateAccepted(store: UpdateStore, onAccepted: () => void) {
+  const unsubscribe = store.subscribe(() => {
+    if (selectAppUpdateStatus(store.getState()) !== 'accepted') return;
+    unsubscribe();
+    onAccepted();
+  });
+}
+
+async function startServiceWorker(store: UpdateStore, platform: ServiceWorkerPlatform) {
+  const workbox = platform.createClient(SERVICE_WORKER_URL);
+  // Also fires on load when a new version was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', () => {
+    store.dispatch(updateAvailable());
+  });
+  // Only an update reloads: the first install takes control without changing the running code.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) platform.reload();
+  });
+  // The waiting worker answers SKIP_WAITING with skipWaiting(); 'controlling' then reloads the page.
+  whenUpdateAccepted(store, () => workbox.messageSkipWaiting());
+
+  try {
+    await workbox.register();
+  } catch (error) {
+    console.error('Service worker registration failed:', error);
+    return;
+  }
+  platform.every(SERVICE_WORKER_UPDATE_INTERVAL_MS, () => {
+    workbox.update().catch((error: unknown) => {
+      // Offline or a server hiccup: the next check (or the next visit) tries again.
+      console.warn('Service worker update check failed:', error);
+    });
+  });
+}
+
+/** Production builds in browsers with service workers only; call after the first render. */
+export function registerServiceWorker(store: UpdateStore, platform: ServiceWorkerPlatform = browserServiceWorkerPlatform()): void {
+  if (!platform.production || !platform.supported) return;
+  platform.whenLoaded(() => {
+    void startServiceWorker(store, platform);
+  });
+}

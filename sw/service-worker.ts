@@ -1,0 +1,52 @@
+// Wiring only: which workbox handler answers which request. The rules live in routing.ts.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+import { isSkipWaitingMessage, routeFor } from './routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const AVATAR_CACHE_NAME = 'devtribe-avatars';
+const AVATAR_CACHE_MAX_ENTRIES = 200;
+const AVATAR_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const APP_SHELL_URL = '/index.html';
+
+// The whole production build (every route chunk included), so each route opens offline once visited.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const toRequestInfo = (request: Request, url: URL) => ({
+  url,
+  mode: request.mode,
+  destination: request.destination,
+  method: request.method,
+});
+
+registerRoute(
+  ({ request, url }) => routeFor(toRequestInfo(request, url), self.location.origin) === 'appShell',
+  createHandlerBoundToURL(APP_SHELL_URL),
+);
+
+registerRoute(
+  ({ request, url }) => routeFor(toRequestInfo(request, url), self.location.origin) === 'avatar',
+  new CacheFirst({
+    cacheName: AVATAR_CACHE_NAME,
+    plugins: [
+      // Status 0: photo hosts answer <img> without CORS, so the response is opaque but still a picture.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: AVATAR_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: AVATAR_CACHE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// No automatic skipWaiting: a new version waits until the user presses Update on the notice.
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) event.waitUntil(self.skipWaiting());
+});
