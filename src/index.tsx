@@ -8,6 +8,7 @@ import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
 import { selectSessionStatus } from './features/session/sessionSlice';
+import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
 
@@ -32,6 +33,8 @@ async function boot(container: HTMLElement) {
     const store = setupStore({ backend });
     await firstAuthCheck(store);
     root.render(<App store={store} />);
+    // After the first render, so the worker's precache downloads never compete with it.
+    if (config.production) registerServiceWorker(store);
   } catch (error) {
     console.error('DevTribe could not start:', error);
     root.render(<ErrorFallback error={error} />);

@@ -2,10 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
+import { InstallPromptCard } from '../features/installPrompt/InstallPromptCard';
+import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
+import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { locationChanged } from './routerEvents';
 import { pageTitle } from './titles';
 
 const SIGNED_IN_NAV = [
@@ -20,6 +24,15 @@ function usePageTitle() {
   useEffect(() => {
     document.title = pageTitle(pathname);
   }, [pathname]);
+}
+
+/** Tells the sagas where the user is (the install prompt belongs to /dashboard). */
+function useLocationChangedEvents() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(locationChanged({ pathname }));
+  }, [dispatch, pathname]);
 }
 
 function Header() {
@@ -46,6 +59,7 @@ function Header() {
         <div className="header__actions">
           {user ? (
             <>
+              <NotificationsBell />
               <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
@@ -72,6 +86,7 @@ function Header() {
 
 export function Layout() {
   usePageTitle();
+  useLocationChangedEvents();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -91,6 +106,11 @@ export function Layout() {
           <Link to="/learn-more">Learn more</Link>
         </div>
       </footer>
+      {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}
+      <div className="app-notices">
+        <UpdateNotice />
+        <InstallPromptCard />
+      </div>
     </div>
   );
 }

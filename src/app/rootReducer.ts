@@ -1,10 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
 
-import friendsReducer from '../features/friends/friendsSlice';
-import notificationsReducer from '../features/notifications/notificationsSlice';
-import sessionReducer from '../features/session/sessionSlice';
-import profileViewReducer from '../features/profile/profileViewSlice';
 import exploreReducer from '../features/explore/exploreSlice';
+import friendsReducer from '../features/friends/friendsSlice';
+import appUpdateReducer from '../features/installPrompt/appUpdateSlice';
+import installPromptReducer from '../features/installPrompt/installPromptSlice';
+import notificationsReducer from '../features/notifications/notificationsSlice';
+import profileViewReducer from '../features/profile/profileViewSlice';
+import sessionReducer from '../features/session/sessionSlice';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
@@ -12,6 +14,8 @@ export const rootReducer = combineReducers({
   explore: exploreReducer,
   friends: friendsReducer,
   notifications: notificationsReducer,
+  installPrompt: installPromptReducer,
+  appUpdate: appUpdateReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

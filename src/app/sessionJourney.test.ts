@@ -9,22 +9,32 @@ import {
   signOutRequested,
   signUpRequested,
 } from '../features/session/sessionSlice';
+import type { AppStore } from './store';
 import { setupStore } from './store';
 
 describe('session journey on the local backend', () => {
   let backend: LocalBackend;
+  let stores: AppStore[] = [];
   const clock = fixedClock(Date.UTC(2026, 10, 22, 9));
+  const startStore = () => {
+    const store = setupStore({ backend, clock });
+    stores.push(store);
+    return store;
+  };
 
   beforeEach(async () => {
     backend = await createTestBackend({ clock });
   });
 
   afterEach(async () => {
+    // Stop the sagas before closing the database they read from.
+    stores.forEach((store) => store.sagaTask.cancel());
+    stores = [];
     await backend.local.close();
   });
 
   test('sign up creates the profile with every default, then log out and log in again', async () => {
-    const store = setupStore({ backend, clock });
+    const store = startStore();
     await eventually(() => expect(store.getState().session.status).toBe('signedOut'));
 
     store.dispatch(signUpRequested({ displayName: 'Ada', email: 'ada@example.com', password: 'analytical' }));
@@ -62,22 +72,20 @@ describe('session journey on the local backend', () => {
     store.dispatch(signInRequested({ email: 'ada@example.com', password: 'analytical' }));
     await eventually(() => expect(store.getState().session.status).toBe('signedIn'));
     expect(store.getState().session.user?.profile.displayName).toBe('Ada');
-    store.sagaTask.cancel();
   });
 
   test('a duplicate email is refused with its own error code', async () => {
     await backend.auth.signUp({ displayName: 'Grace', email: 'grace@example.com', password: 'compilers' });
     await backend.auth.signOut();
-    const store = setupStore({ backend, clock });
+    const store = startStore();
     await eventually(() => expect(store.getState().session.status).toBe('signedOut'));
     store.dispatch(signUpRequested({ displayName: 'Imposter', email: 'grace@example.com', password: 'whatever1' }));
     await eventually(() => expect(store.getState().session.request.status).toBe('failed'));
     expect(store.getState().session.request.error?.code).toBe('auth/email-already-in-use');
-    store.sagaTask.cancel();
   });
 
   test('the profile stays live and a refresh merges it with the photo override', async () => {
-    const store = setupStore({ backend, clock });
+    const store = startStore();
     store.dispatch(signUpRequested({ displayName: 'Linus', email: 'linus@example.com', password: 'kernel-hacker' }));
     await eventually(() => expect(store.getState().session.status).toBe('signedIn'));
     const uid = store.getState().session.user!.uid;
@@ -87,15 +95,13 @@ describe('session journey on the local backend', () => {
 
     store.dispatch(profileRefreshRequested());
     await eventually(() => expect(store.getState().session.user?.photoURL).toBe('https://img.dev/linus.png'));
-    store.sagaTask.cancel();
   });
 
   test('a returning user is signed in by the first check', async () => {
     await backend.auth.signUp({ displayName: 'Margaret', email: 'mh@example.com', password: 'apollo-11' });
-    const store = setupStore({ backend, clock });
+    const store = startStore();
     expect(store.getState().session.status).toBe('loading');
     await eventually(() => expect(store.getState().session.status).toBe('signedIn'));
     expect(store.getState().session.user?.profile.displayName).toBe('Margaret');
-    store.sagaTask.cancel();
   });
 });

@@ -5,15 +5,15 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
 import type { AppStore } from '../app/store';
-import type { AuthUser, Clock, DocData } from '../backend/port';
-import { docRef } from '../backend/port';
 import type { ChangeChannelFactory } from '../backend/local/changeFeed';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
 import type { LocalBackend } from '../backend/local/createLocalBackend';
 import { createMemoryBroadcastHub } from '../backend/local/memoryBroadcastHub';
-import { allow } from '../backend/local/policyHelpers';
 import type { AccessPolicy } from '../backend/local/policy';
+import { allow } from '../backend/local/policyHelpers';
 import { createMemoryStorage } from '../backend/local/sessionStore';
+import type { AuthUser, Clock, DocData } from '../backend/port';
+import { docRef } from '../backend/port';
 import { ensureProfile } from '../features/profile/profileApi';
 
 /** 2026-11-22T10:00:00.000Z: a fixed start, so ids like `{senderId}_{ms}` are predictable. */

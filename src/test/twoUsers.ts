@@ -1,10 +1,10 @@
 // Two users in two "tabs" of one browser: two local backends on the same database, sharing a
 // change hub, each signed in as its own user, so the access policy judges every write by its
 // real author. An `admin` backend with an open policy arranges states no user could write.
-import type { AuthUser, DocData, WriteData } from '../backend/port';
-import { docRef } from '../backend/port';
 import type { LocalBackend } from '../backend/local/createLocalBackend';
 import { createMemoryBroadcastHub } from '../backend/local/memoryBroadcastHub';
+import type { AuthUser, DocData, WriteData } from '../backend/port';
+import { docRef } from '../backend/port';
 import { toUserProfile } from '../features/profile/profileMapper';
 import type { UserProfile } from '../features/profile/profileTypes';
 import { createTestBackend, createTestClock, openPolicy, signUpUser, uniqueDbName } from './setupTestStore';

@@ -1,4 +1,3 @@
-import type { Backend } from '../port';
 import { createLocalBackend } from '../local/createLocalBackend';
 import type { LocalBackend } from '../local/createLocalBackend';
 import { TEST_PBKDF2_ITERATIONS, uniqueDbName } from '../local/localTestBackend';
@@ -6,6 +5,7 @@ import { createMemoryBroadcastHub } from '../local/memoryBroadcastHub';
 import { localAccessPolicy } from '../local/policy';
 import type { AccessPolicy } from '../local/policy';
 import { createMemoryStorage } from '../local/sessionStore';
+import type { Backend } from '../port';
 import { runBackendContract } from './contractSuite';
 
 const SCRATCH = 'contractScratch';
@@ -26,9 +26,10 @@ let broadcast = createMemoryBroadcastHub();
 
 runBackendContract('local (IndexedDB)', {
   scratchCollection: SCRATCH,
-  async freshStore() {
+  freshStore() {
     dbName = uniqueDbName('contract');
     broadcast = createMemoryBroadcastHub();
+    return Promise.resolve();
   },
   newClient: () =>
     createLocalBackend({

@@ -115,9 +115,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         counters,
         resetCounters: () => resetOpCounters(counters),
         lastDenial: () => lastDenial,
-        async close() {
+        close() {
           changes.close();
           database.close();
+          return Promise.resolve();
         },
       },
     };

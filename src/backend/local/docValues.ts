@@ -72,5 +72,5 @@ export function isDocValue(value: unknown): value is DocValue {
   if (typeof value !== 'object') return false;
   // toString rather than a prototype check: values may come from another realm (jsdom, IndexedDB clones).
   if (Object.prototype.toString.call(value) !== '[object Object]') return false;
-  return Object.values(value as object).every(isDocValue);
+  return Object.values(value).every(isDocValue);
 }

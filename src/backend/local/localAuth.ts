@@ -3,10 +3,10 @@
 import { BackendError } from '../port';
 import type { AuthPort, AuthUser, Clock, SignUpInput } from '../port';
 import type { LocalDatabase, StoredAccount } from './openLocalDatabase';
-import { hashPassword, verifyPassword } from './passwordHash';
 import type { PasswordHash } from './passwordHash';
-import { randomBytes, randomId } from './randomId';
+import { hashPassword, verifyPassword } from './passwordHash';
 import { SALT_BYTES } from './passwordHash';
+import { randomBytes, randomId } from './randomId';
 import type { SessionStore } from './sessionStore';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -139,18 +139,21 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       return toAuthUser(account);
     },
 
-    async signOut() {
+    signOut() {
       session.signedOut(current?.uid ?? null);
       if (current !== null) becomes(null);
+      return Promise.resolve();
     },
 
-    async sendPasswordReset(email) {
-      validEmail(email);
+    sendPasswordReset(email) {
       // Resolves whether or not the account exists (no enumeration); there is no mail server locally.
+      return Promise.resolve().then(() => void validEmail(email));
     },
 
-    async signInWithProvider(provider) {
-      throw new BackendError('auth/provider-unavailable', `Sign-in with ${provider} is not available on this device's local backend.`);
+    signInWithProvider(provider) {
+      return Promise.reject(
+        new BackendError('auth/provider-unavailable', `Sign-in with ${provider} is not available on this device's local backend.`),
+      );
     },
   };
 }

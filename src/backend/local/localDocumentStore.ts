@@ -181,7 +181,7 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
     // transactions rarely retry; the version check in commitWrites keeps them correct regardless.
     const { locks, transactionLockName } = deps;
     const exclusively = <R2>(task: () => Promise<R2>): Promise<R2> =>
-      locks ? (locks.request(transactionLockName, task) as Promise<R2>) : task();
+      locks ? locks.request(transactionLockName, task) : task();
     return serializeTransactions(() => exclusively(async () => {
       for (let attempt = 1; ; attempt += 1) {
         if (attempt > 1) await backoff(attempt);

@@ -24,7 +24,7 @@ async function readAsDataURL(file: Blob, contentType: string): Promise<string> {
   // jsdom's Blob has no arrayBuffer(); its FileReader does the same job.
   const dataURL = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(new BackendError('invalid-argument', 'The photo could not be read.'));
     reader.readAsDataURL(file);
   });

@@ -1,6 +1,7 @@
 // The IndexedDB schema of the local backend, opened through idb.
 import { wrap } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
+
 import { BackendError } from '../port';
 import type { DocData } from '../port';
 import type { PasswordHash } from './passwordHash';

@@ -14,11 +14,8 @@ const K = new Uint32Array([
 const INITIAL_STATE = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 const BLOCK_BYTES = 64;
 
-function compress(state: Uint32Array, block: Uint8Array, offset: number, w: Uint32Array): void {
-  for (let i = 0; i < 16; i += 1) {
-    const j = offset + i * 4;
-    w[i] = ((block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!) >>> 0;
-  }
+/** One SHA-256 block; w[0..15] holds the block's big-endian words and is overwritten. */
+function compressWords(state: Uint32Array, w: Uint32Array): void {
   for (let i = 16; i < 64; i += 1) {
     const a = w[i - 15]!;
     const b = w[i - 2]!;
@@ -26,7 +23,8 @@ function compress(state: Uint32Array, block: Uint8Array, offset: number, w: Uint
     const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
     w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
   }
-  let [a, b, c, d, e, f, g, h] = state as unknown as [number, number, number, number, number, number, number, number];
+  let a = state[0]!, b = state[1]!, c = state[2]!, d = state[3]!;
+  let e = state[4]!, f = state[5]!, g = state[6]!, h = state[7]!;
   for (let i = 0; i < 64; i += 1) {
     const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) >>> 0;
@@ -38,6 +36,14 @@ function compress(state: Uint32Array, block: Uint8Array, offset: number, w: Uint
   state[2] = (state[2]! + c) >>> 0; state[3] = (state[3]! + d) >>> 0;
   state[4] = (state[4]! + e) >>> 0; state[5] = (state[5]! + f) >>> 0;
   state[6] = (state[6]! + g) >>> 0; state[7] = (state[7]! + h) >>> 0;
+}
+
+function compress(state: Uint32Array, block: Uint8Array, offset: number, w: Uint32Array): void {
+  for (let i = 0; i < 16; i += 1) {
+    const j = offset + i * 4;
+    w[i] = ((block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!) >>> 0;
+  }
+  compressWords(state, w);
 }
 
 /** SHA-256 continuing from `start` (a state after `prefixBytes` already hashed bytes). */
@@ -65,24 +71,41 @@ export function sha256(message: Uint8Array): Uint8Array {
 /** 32 bytes of PBKDF2-HMAC-SHA-256 (one block, which is all a password hash needs). */
 export function pbkdf2Sha256(password: Uint8Array, salt: Uint8Array, iterations: number): Uint8Array {
   const w = new Uint32Array(64);
-  const key = new Uint8Array(BLOCK_BYTES);
-  key.set(password.length > BLOCK_BYTES ? sha256(password) : password);
+  const paddedKey = new Uint8Array(BLOCK_BYTES);
+  paddedKey.set(password.length > BLOCK_BYTES ? sha256(password) : password);
   // HMAC's keyed inner and outer states are computed once, not once per iteration.
   const innerStart = new Uint32Array(INITIAL_STATE);
   const outerStart = new Uint32Array(INITIAL_STATE);
-  compress(innerStart, key.map((byte) => byte ^ 0x36), 0, w);
-  compress(outerStart, key.map((byte) => byte ^ 0x5c), 0, w);
-  const hmac = (message: Uint8Array) =>
-    sha256From(outerStart, BLOCK_BYTES, sha256From(innerStart, BLOCK_BYTES, message, w), w);
-
+  compress(innerStart, paddedKey.map((byte) => byte ^ 0x36), 0, w);
+  compress(outerStart, paddedKey.map((byte) => byte ^ 0x5c), 0, w);
   const firstMessage = new Uint8Array(salt.length + 4);
   firstMessage.set(salt);
   firstMessage[salt.length + 3] = 1;
-  let block = hmac(firstMessage);
-  const result = new Uint8Array(block);
+  const first = sha256From(outerStart, BLOCK_BYTES, sha256From(innerStart, BLOCK_BYTES, firstMessage, w), w);
+
+  // Every later message is a 32-byte digest after a 64-byte key block: one padded block of
+  // fixed shape, so the loop works on words and allocates nothing.
+  const block = new Uint32Array(8);
+  const result = new Uint32Array(8);
+  const view = new DataView(first.buffer);
+  for (let i = 0; i < 8; i += 1) block[i] = result[i] = view.getUint32(i * 4);
+  const state = new Uint32Array(8);
+  const hmacWords = (start: Uint32Array) => {
+    state.set(start);
+    w.set(block);
+    w[8] = 0x80000000;
+    w.fill(0, 9, 15);
+    w[15] = (BLOCK_BYTES + 32) * 8;
+    compressWords(state, w);
+    block.set(state);
+  };
   for (let i = 1; i < iterations; i += 1) {
-    block = hmac(block);
-    for (let j = 0; j < result.length; j += 1) result[j]! ^= block[j]!;
+    hmacWords(innerStart);
+    hmacWords(outerStart);
+    for (let j = 0; j < 8; j += 1) result[j] = (result[j]! ^ block[j]!) >>> 0;
   }
-  return result;
+  const key = new Uint8Array(32);
+  const out = new DataView(key.buffer);
+  result.forEach((word, i) => out.setUint32(i * 4, word));
+  return key;
 }

@@ -98,8 +98,10 @@ export function hasAllSkills(person: RankedPerson, skills: readonly string[]): b
   return skills.every((skill) => person.skillKeys.includes(key(skill)));
 }
 
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byName = (a: RankedPerson, b: RankedPerson) =>
-  a.displayName.localeCompare(b.displayName, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+  nameCollator.compare(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const COMPARATORS: Record<ExploreSort, (a: RankedPerson, b: RankedPerson) => number> = {
   bestMatch: (a, b) =>

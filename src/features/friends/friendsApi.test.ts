@@ -2,9 +2,9 @@
 // policy: every friends message of the spec's section 8 is reached through its operation.
 import { docRef } from '../../backend/port';
 import type { DocumentStore } from '../../backend/port';
+import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import {
   acceptFriendRequest,
   cancelFriendRequest,

@@ -1,11 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
 import type { Backend, Clock } from '../../backend/port';
 import type { UserProfile } from '../profile/profileTypes';
 import {
+  authStateChanged,
   profileRefreshed,
   profileRefreshRequested,
   profileSnapshotReceived,
@@ -44,6 +45,15 @@ import type { FriendOperation, OperationResult } from './friendsTypes';
 export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;
 /** Spec section 9: the profile refreshes 1000 ms after pending removals were processed. */
 export const PROFILE_REFRESH_AFTER_REMOVALS_MS = 1000;
+
+const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
+
+/** Runs `saga` until it ends or the user signs out: reads after sign-out would only be denied. */
+export function untilSignedOut<Args extends unknown[]>(saga: (...args: Args) => Generator) {
+  return function* raceSignOut(...args: Args) {
+    yield race({ done: call(saga, ...args), signedOut: take(isSignOut) });
+  };
+}
 
 const NOT_SIGNED_IN: OperationResult = { success: false, message: 'Missing user ID' };
 
@@ -208,10 +218,10 @@ export function* friendsSaga() {
   // takeLatest: several accepts within a second need one refresh, after the last of them.
   yield takeLatest(operationFinished.type, refreshAfterAccept);
   // takeLatest: only the newest list read matters; an older one in flight is stale.
-  yield takeLatest(listRefreshRequested.type, loadFriends);
+  yield takeLatest(listRefreshRequested.type, untilSignedOut(loadFriends));
   // takeLeading: a cleanup already running covers a second request made meanwhile.
-  yield takeLeading(staleRequestsCleanupRequested.type, cleanupStaleRequests);
+  yield takeLeading(staleRequestsCleanupRequested.type, untilSignedOut(cleanupStaleRequests));
   // takeLatest: a new sign-in supersedes the work of the previous one.
-  yield takeLatest(signedIn.type, afterSignIn);
+  yield takeLatest(signedIn.type, untilSignedOut(afterSignIn));
   yield fork(refreshWhenFriendsChange);
 }

@@ -39,9 +39,15 @@ export function InstallPromptCard() {
       </div>
       <p className="install-prompt__text">Add to your home screen for quick access and a better experience!</p>
       <div className="install-prompt__actions">
-        <Button ref={installButtonRef} onClick={() => dispatch(installClicked())}>
+        {/* A plain button: the instructions return focus to it through this ref. */}
+        <button
+          ref={installButtonRef}
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch(installClicked())}
+        >
           Install App
-        </Button>
+        </button>
         <Button variant="secondary" onClick={() => dispatch(maybeLaterClicked())}>
           Maybe Later
         </Button>

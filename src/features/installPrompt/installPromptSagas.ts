@@ -128,6 +128,11 @@ export function* installApp(holder: NativePromptHolder) {
 }
 
 export function* installPromptSaga() {
+  // First, so no browser event is judged before an earlier dismissal is known.
+  const env: InstallEnvironment = yield call(readInstallEnvironment);
+  const dismissedBefore: boolean = yield call(readInstallPromptDismissed);
+  yield put(environmentRead({ installable: isInstallable(env), installed: isInstalled(env), dismissed: dismissedBefore }));
+
   const holder: NativePromptHolder = { event: null };
   yield fork(scheduleInstallPrompt);
   yield fork(watchNativeInstallPrompt, holder);
@@ -137,8 +142,4 @@ export function* installPromptSaga() {
   // takeEvery: each is one synchronous write, and after the first the card is gone anyway.
   yield takeEvery(closeClicked.type, dismissInstallPrompt, 'closed');
   yield takeEvery(maybeLaterClicked.type, dismissInstallPrompt, 'maybeLater');
-
-  const env: InstallEnvironment = yield call(readInstallEnvironment);
-  const dismissedBefore: boolean = yield call(readInstallPromptDismissed);
-  yield put(environmentRead({ installable: isInstallable(env), installed: isInstalled(env), dismissed: dismissedBefore }));
 }

@@ -49,7 +49,10 @@ const installPromptSlice = createSlice({
   reducers: {
     /** Read once at start: what the browser supports and whether the prompt was dismissed in an earlier visit. */
     environmentRead(state, action: PayloadAction<{ installable: boolean; installed: boolean; dismissed: boolean }>) {
-      Object.assign(state, action.payload);
+      state.installable = action.payload.installable;
+      // Never undoes an install or a dismissal that this visit already saw.
+      state.installed ||= action.payload.installed;
+      state.dismissed ||= action.payload.dismissed;
     },
     shown(state, _action: PayloadAction<{ trigger: InstallPromptTrigger }>) {
       if (!state.dismissed && !state.installed) state.visible = true;

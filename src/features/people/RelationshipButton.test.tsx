@@ -120,21 +120,21 @@ describe('RelationshipButton', () => {
     it('asks for confirmation, focusing the safe choice, and removes on confirm', async () => {
       const { store, user } = setup({ friends: [friendship], friendCount: 1 });
       await user.click(screen.getByRole('button', { name: 'Remove friend' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace from your friends?' });
+      const dialog = screen.getByRole('dialog', { name: 'Remove Ada Lovelace from your friends?' });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(within(dialog).getByRole('button', { name: 'Keep friend' })).toHaveFocus();
       expect(store.actions.some((action) => removeRequested.match(action))).toBe(false);
 
       await user.click(within(dialog).getByRole('button', { name: 'Remove friend' }));
       expect(store.actions).toContainEqual(removeRequested({ friendId: ADA }));
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('keeps the friend with Keep friend and returns focus to the button', async () => {
       const { store, user } = setup({ friends: [friendship], friendCount: 1 });
       await user.click(screen.getByRole('button', { name: 'Remove friend' }));
       await user.click(screen.getByRole('button', { name: 'Keep friend' }));
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Remove friend' })).toHaveFocus();
       expect(store.actions.some((action) => removeRequested.match(action))).toBe(false);
     });
@@ -143,7 +143,7 @@ describe('RelationshipButton', () => {
       const { store, user } = setup({ friends: [friendship], friendCount: 1 });
       await user.click(screen.getByRole('button', { name: 'Remove friend' }));
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Remove friend' })).toHaveFocus();
       expect(store.actions.some((action) => removeRequested.match(action))).toBe(false);
     });
@@ -151,7 +151,7 @@ describe('RelationshipButton', () => {
     it('keeps Tab inside the dialog', async () => {
       const { user } = setup({ friends: [friendship], friendCount: 1 });
       await user.click(screen.getByRole('button', { name: 'Remove friend' }));
-      const dialog = screen.getByRole('alertdialog');
+      const dialog = screen.getByRole('dialog');
       await user.tab();
       expect(within(dialog).getByRole('button', { name: 'Remove friend' })).toHaveFocus();
       await user.tab();

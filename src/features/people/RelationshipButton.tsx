@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
+import { Modal } from '../../ui/Modal';
 import {
   acceptRequested,
   cancelRequested,
@@ -15,7 +16,6 @@ import {
   sendRequested,
 } from '../friends/friendsSlice';
 import { selectIsSignedIn } from '../session/sessionSlice';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface RelationshipButtonProps {
   userId: string;
@@ -118,19 +118,31 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
         </p>
       )}
       {confirmingRemoval && relationship === 'friends' && (
-        <ConfirmDialog
-          message={`Remove ${name} from your friends?`}
-          confirmLabel="Remove friend"
-          cancelLabel="Keep friend"
-          onConfirm={() => {
-            setConfirmingRemoval(false);
-            act(removeRequested({ friendId: userId }));
-          }}
-          onCancel={() => {
-            setConfirmingRemoval(false);
-            removeRef.current?.focus();
-          }}
-        />
+        <Modal
+          title={`Remove ${name} from your friends?`}
+          onClose={() => setConfirmingRemoval(false)}
+          returnFocusRef={removeRef}
+          actions={
+            <>
+              {/* First, so it gets the focus: the safe choice. */}
+              <button type="button" className="button button--secondary" onClick={() => setConfirmingRemoval(false)}>
+                Keep friend
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  setConfirmingRemoval(false);
+                  act(removeRequested({ friendId: userId }));
+                }}
+              >
+                Remove friend
+              </button>
+            </>
+          }
+        >
+          <p>You can send {name} a new friend request later.</p>
+        </Modal>
       )}
     </div>
   );

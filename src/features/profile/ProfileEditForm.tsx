@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { registerUpload } from './pendingUploads';
+import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from './profileTypes';
 import type { ProfileEditErrors } from './profileValidation';
 import {
   hasErrors,
@@ -16,7 +17,6 @@ import {
   validatePhoto,
   validateProfileEdit,
 } from './profileValidation';
-import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from './profileTypes';
 import type { ProfileView } from './profileViewSlice';
 import { photoUploadRequested, saveRequested, selectPhotoUpload, selectProfileSave } from './profileViewSlice';
 import { SKILL_VOCABULARY } from './skillVocabulary';
@@ -35,6 +35,7 @@ function PhotoField({ profile }: { profile: ProfileView }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // The chosen File stays in component state; only an upload id ever reaches Redux.
   const [file, setFile] = useState<File | null>(null);
+  const [submitted, setSubmitted] = useState<File | null>(null);
   const [previewURL, setPreviewURL] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,13 +45,6 @@ function PhotoField({ profile }: { profile: ProfileView }) {
     },
     [previewURL],
   );
-
-  useEffect(() => {
-    if (upload.status !== 'succeeded') return;
-    setFile(null);
-    setPreviewURL(null);
-    if (inputRef.current) inputRef.current.value = '';
-  }, [upload.status]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -75,15 +69,19 @@ function PhotoField({ profile }: { profile: ProfileView }) {
   };
 
   const uploading = upload.status === 'pending';
-  const shownError = error ?? (upload.status === 'failed' ? upload.error : null);
+  // Once the chosen file is uploaded, the avatar (now showing it from the profile) replaces the preview.
+  const uploadedChoice = upload.status === 'succeeded' && submitted === file;
+  const pendingFile = uploadedChoice ? null : file;
+  const shownPreview = pendingFile ? previewURL : null;
+  const shownError = error ?? (upload.status === 'failed' && submitted === file ? upload.error : null);
   const errorId = `${inputId}-error`;
 
   return (
     <fieldset className="profile-editor__photo">
       <legend>Photo</legend>
       <div className="profile-editor__photo-row">
-        {previewURL ? (
-          <img className="avatar" src={previewURL} alt="Preview of your new photo" width={80} height={80} />
+        {shownPreview ? (
+          <img className="avatar" src={shownPreview} alt="Preview of your new photo" width={80} height={80} />
         ) : (
           <Avatar name={profile.displayName} photoURL={profile.photoURL} size={80} />
         )}
@@ -108,14 +106,17 @@ function PhotoField({ profile }: { profile: ProfileView }) {
           )}
         </div>
       </div>
-      {file && (
+      {pendingFile && (
         <div className="profile-editor__row">
           <button
             type="button"
             className="button button--primary"
             disabled={uploading}
             aria-busy={uploading || undefined}
-            onClick={() => dispatch(photoUploadRequested({ uploadId: registerUpload(file) }))}
+            onClick={() => {
+              setSubmitted(pendingFile);
+              dispatch(photoUploadRequested({ uploadId: registerUpload(pendingFile) }));
+            }}
           >
             {uploading ? 'Uploading photo…' : 'Upload photo'}
           </button>
@@ -124,7 +125,7 @@ function PhotoField({ profile }: { profile: ProfileView }) {
           </button>
         </div>
       )}
-      {upload.status === 'succeeded' && <Alert tone="success">Your photo was updated.</Alert>}
+      {uploadedChoice && file && <Alert tone="success">Your photo was updated.</Alert>}
     </fieldset>
   );
 }
@@ -137,8 +138,8 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const [skills, setSkills] = useState<string[]>(profile.skills);
   const [skillDraft, setSkillDraft] = useState('');
   const [errors, setErrors] = useState<ProfileEditErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const bioRef = useRef<HTMLTextAreaElement>(null);
   const skillInputRef = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), bio: useId(), skill: useId(), vocabulary: useId() };
 
@@ -184,7 +185,8 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
     const found = validateProfileEdit(edit);
     setErrors(found);
     if (hasErrors(found)) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      const firstInvalid = found.displayName ? nameRef : found.bio ? bioRef : skillInputRef;
+      firstInvalid.current?.focus();
       return;
     }
     dispatch(saveRequested(edit));
@@ -197,7 +199,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
     <section id="profile-editor" className="card profile-editor" aria-labelledby="profile-editor-title">
       <h2 id="profile-editor-title">Edit profile</h2>
       <PhotoField profile={profile} />
-      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         {save.status === 'failed' && save.error && <Alert tone="error">{save.error}</Alert>}
 
         <div className={errors.displayName ? 'field field--invalid' : 'field'}>
@@ -228,6 +230,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
         <div className={bioError ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.bio}>Bio</label>
           <textarea
+            ref={bioRef}
             id={ids.bio}
             name="bio"
             rows={5}

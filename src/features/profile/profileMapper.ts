@@ -1,7 +1,7 @@
 // Server shape -> app model. Legacy or partial documents get the spec's defaults, so the
 // rest of the app can rely on every field being present and well typed.
-import type { DocData, WriteData } from '../../backend/port';
 import { fieldValue } from '../../backend/port';
+import type { DocData, WriteData } from '../../backend/port';
 import type { AuthUser } from '../../backend/port';
 import type {
   AppNotification,

@@ -1,6 +1,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { Backend } from '../../backend/port';
@@ -105,11 +106,10 @@ describe('saveProfile', () => {
 });
 
 describe('uploadPhoto', () => {
-  const provideUser = (backend: Backend) =>
-    [
-      [matchers.select(selectSessionUser), sessionUser],
-      [matchers.getContext('backend'), backend],
-    ] as const;
+  const provideUser = (backend: Backend): StaticProvider[] => [
+    [matchers.select(selectSessionUser), sessionUser],
+    [matchers.getContext('backend'), backend],
+  ];
 
   it('uploads through the storage port, saves the URL and refreshes the session', async () => {
     const { backend, db, storage } = fakeBackend();

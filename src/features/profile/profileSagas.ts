@@ -1,18 +1,18 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
 
 import { getBackend } from '../../app/sagaContext';
 import type { Backend, DocumentStore, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
+import { takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { toUserProfile } from './profileMapper';
 import type { UserProfile } from './profileTypes';
 import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from './profileValidation';
-import { takeUpload } from './pendingUploads';
 import {
   photoUploaded,
   photoUploadFailed,

@@ -3,8 +3,8 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
 import { authStateChanged } from '../session/sessionSlice';
-import type { ProfileEdit } from './profileValidation';
 import type { UserProfile } from './profileTypes';
+import type { ProfileEdit } from './profileValidation';
 
 /** What the profile page shows of a user: no requests, notifications or email. */
 export interface ProfileView {

@@ -1,0 +1,32 @@
+// Friends operation costs: documents read and written per operation, counted by the local
+// adapter (billed like Firestore), from src/features/friends/friendsCosts.test.ts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { printTable } from '../lib.mjs';
+
+export const title = 'Friends operations: documents read and written (local adapter)';
+
+export async function run(ctx) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'friends-costs-'));
+  const out = path.join(dir, 'costs.json');
+  try {
+    const jest = spawnSync('npx', ['jest', '--silent', 'src/features/friends/friendsCosts.test.ts'], {
+      cwd: ctx.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, FRIENDS_COSTS_OUT: out },
+    });
+    if (jest.status !== 0) {
+      console.log(jest.stdout, jest.stderr);
+      throw new Error('The friends cost run failed.');
+    }
+    const costs = JSON.parse(readFileSync(out, 'utf8'));
+    printTable(['operation', 'reads', 'writes'], costs.map((cost) => [cost.operation, cost.reads, cost.writes]));
+    return costs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

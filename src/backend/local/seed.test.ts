@@ -1,0 +1,72 @@
+import { docRef } from '../port';
+import type { DocData } from '../port';
+import type { LocalBackend } from './createLocalBackend';
+import { createTestBackend, fixedClock, uniqueDbName } from './localTestBackend';
+import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from './seed';
+import { createMemoryStorage } from './sessionStore';
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Friend = { id: string };
+type UserData = DocData & { friends: Friend[]; friendCount: number; joinDate: number; skills: string[] };
+
+describe('demo community seed', () => {
+  const opened: LocalBackend[] = [];
+  const open = async (...args: Parameters<typeof createTestBackend>) => {
+    const backend = await createTestBackend(...args);
+    opened.push(backend);
+    return backend;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((backend) => backend.local.close()));
+  });
+
+  it('describes at least 12 developers with symmetric friendships and correct counts', () => {
+    const now = Date.UTC(2026, 0, 15);
+    const users = buildSeedDocuments(DEMO_COMMUNITY, now).filter((doc) => doc.collection === 'users');
+    expect(users.length).toBeGreaterThanOrEqual(12);
+    const byId = new Map(users.map((doc) => [doc.id, doc.data as UserData]));
+    for (const [id, user] of byId) {
+      expect(user.friendCount).toBe(user.friends.length);
+      for (const friend of user.friends) expect(byId.get(friend.id)?.friends.map((f) => f.id)).toContain(id);
+      expect(user.joinDate).toBeGreaterThanOrEqual(now - 18 * MONTH_MS);
+      expect(user.joinDate).toBeLessThan(now);
+      expect(user.skills.length).toBeGreaterThan(0);
+    }
+    expect(new Set(users.map((doc) => (doc.data as UserData).displayName)).size).toBe(users.length);
+  });
+
+  it('lets a visitor sign in as a demo developer and read the community', async () => {
+    const backend = await open({ seed: true });
+    const login = DEMO_LOGINS[0]!;
+    expect(login).toMatchObject({ email: 'ada@demo.devtribe.dev', password: DEMO_PASSWORD });
+    await backend.auth.signIn(login.email, login.password);
+    const profile = await backend.db.get(docRef('users', login.uid));
+    expect(profile.data).toMatchObject({ displayName: login.displayName, email: login.email });
+    const everyone = await backend.db.query({ collection: 'users' });
+    expect(everyone.length).toBe(DEMO_COMMUNITY.developers.length);
+  });
+
+  it('seeds once, even when two tabs open the same new database at once', async () => {
+    const dbName = uniqueDbName();
+    const clock = fixedClock();
+    const [tabA, tabB] = await Promise.all([
+      open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),
+      open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),
+    ]);
+    await tabA.auth.signIn(DEMO_LOGINS[1]!.email, DEMO_PASSWORD);
+    const uid = DEMO_LOGINS[1]!.uid;
+    await tabA.db.update(docRef('users', uid), { bio: 'Edited after seeding' });
+
+    const reopened = await open({ dbName, seed: true, clock });
+    await reopened.auth.signIn(DEMO_LOGINS[1]!.email, DEMO_PASSWORD);
+    expect((await reopened.db.get(docRef('users', uid))).data).toMatchObject({ bio: 'Edited after seeding' });
+    expect(await reopened.db.query({ collection: 'users' })).toHaveLength(DEMO_COMMUNITY.developers.length);
+    expect(tabB).toBeDefined();
+  });
+
+  it('seeds nothing when turned off', async () => {
+    const backend = await open({ seed: false });
+    await expect(backend.auth.signIn(DEMO_LOGINS[0]!.email, DEMO_PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+  });
+});

@@ -1,0 +1,125 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+
+import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
+import {
+  acceptRequested,
+  cancelRequested,
+  declineRequested,
+  initialFriendsState,
+  operationFinished,
+  removeRequested,
+} from '../friends/friendsSlice';
+import { toUserProfile } from '../profile/profileMapper';
+import type { FriendEntry, UserProfile } from '../profile/profileTypes';
+import DashboardPage, { FRIENDS_PAGE_SIZE } from './DashboardPage';
+
+function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: RootState['friends']['listStatus'] = 'ready') {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      ...initial,
+      session: {
+        ...initial.session,
+        status: 'signedIn',
+        user: { uid: 'me', email: null, displayName: 'Mia', photoURL: null, profile: { ...toUserProfile({ displayName: 'Mia' }), ...profile } },
+      },
+      friends: { ...initialFriendsState, friends, listStatus },
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder),
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, actions, user: userEvent.setup() };
+}
+
+const friend = (id: string, displayName: string): FriendEntry => ({ id, displayName, photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' });
+const incoming = (senderId: string, senderName: string, createdAt: string) => ({
+  requestId: `${senderId}_1`,
+  senderId,
+  senderName,
+  senderPhoto: null,
+  status: 'pending' as const,
+  createdAt,
+});
+
+it('greets the user and says what to do next when everything is empty', () => {
+  setup({});
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText(/Mia\./)).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /explore people|find people/i }).length).toBeGreaterThanOrEqual(2);
+  expect(screen.getByText(/No friends yet/)).toBeInTheDocument();
+});
+
+it('accepts and declines incoming requests, newest first', async () => {
+  const { actions, user } = setup({
+    friendRequests: [incoming('a', 'Ann', '2026-11-22T09:00:00.000Z'), incoming('b', 'Ben', '2026-11-22T09:30:00.000Z')],
+  });
+  const panel = screen.getByRole('region', { name: /Friend requests/ });
+  expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ben', 'Ann']);
+  await user.click(within(panel).getByRole('button', { name: 'Accept Ann' }));
+  await user.click(within(panel).getByRole('button', { name: 'Decline Ben' }));
+  expect(actions).toContainEqual(acceptRequested({ requestId: 'a_1', senderId: 'a' }));
+  expect(actions).toContainEqual(declineRequested({ requestId: 'b_1', senderId: 'b' }));
+  // In flight: the buttons for that person are disabled until the outcome arrives.
+  expect(within(panel).getByRole('button', { name: 'Accept Ann' })).toBeDisabled();
+});
+
+it('cancels a sent request', async () => {
+  const { actions, user } = setup({
+    sentFriendRequests: [{ requestId: 'me_1', receiverId: 'c', receiverName: 'Cy', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+  });
+  await user.click(screen.getByRole('button', { name: 'Cancel request to Cy' }));
+  expect(actions).toContainEqual(cancelRequested({ receiverId: 'c', requestId: 'me_1' }));
+});
+
+it('removes a friend only after confirmation, and announces the outcome politely', async () => {
+  const { store, actions, user } = setup({}, [friend('a', 'Ann'), friend('b', 'Ben')]);
+  const panel = screen.getByRole('region', { name: /^Friends/ });
+  expect(within(panel).getByRole('link', { name: 'Ann' })).toHaveAttribute('href', '/profile/a');
+  await user.click(within(panel).getByRole('button', { name: 'Remove friend Ben' }));
+  const dialog = screen.getByRole('dialog', { name: 'Remove Ben from your friends?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep friend' }));
+  expect(actions.some((action) => action.type === removeRequested.type)).toBe(false);
+  await user.click(within(panel).getByRole('button', { name: 'Remove friend Ben' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove friend' }));
+  expect(actions).toContainEqual(removeRequested({ friendId: 'b' }));
+  act(() => {
+    store.dispatch(operationFinished({ operation: 'remove', targetId: 'b', success: true, message: 'Friend removed from your list and pending removal from their list' }));
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('Friend removed from your list and pending removal from their list');
+});
+
+it('pages 5,000 friends and filters them by name', async () => {
+  const many = Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));
+  const started = performance.now();
+  const { user } = setup({}, many);
+  expect(performance.now() - started).toBeLessThan(3000);
+  const panel = screen.getByRole('region', { name: /^Friends/ });
+  expect(within(panel).getAllByRole('listitem')).toHaveLength(FRIENDS_PAGE_SIZE);
+  await user.click(within(panel).getByRole('button', { name: /Show more/ }));
+  expect(within(panel).getAllByRole('listitem')).toHaveLength(FRIENDS_PAGE_SIZE * 2);
+  await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), '4999');
+  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dev 4999')]);
+});
+
+it('shows a loading state while the list loads', () => {
+  setup({}, [], 'loading');
+  expect(screen.getByText('Loading friends…')).toBeInTheDocument();
+});

@@ -1,0 +1,130 @@
+// Explore people over the real store, root saga and local backend (fake-indexeddb).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { setupStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
+import type { LocalBackend } from '../../backend/local/createLocalBackend';
+import { createTestBackend, defaultProfile, signUpWithProfile } from '../../backend/local/localTestBackend';
+import type { AccessPolicy } from '../../backend/local/policy';
+import type { DocData } from '../../backend/port';
+import { BackendError, docRef } from '../../backend/port';
+import { renderWithStore } from '../people/testStore';
+import ExplorePeoplePage from './ExplorePeoplePage';
+
+// The access policy only lets friendships form through requests; these tests seed them directly.
+const openPolicy: AccessPolicy = {
+  checkWrite: () => ({ allowed: true }),
+  checkRead: () => ({ allowed: true }),
+  writeDependencies: () => [],
+};
+
+const friend = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: '2026-01-02T00:00:00.000Z' });
+
+function person(name: string, skills: string[], joinDay: number, friendIds: string[] = []): DocData {
+  return {
+    ...defaultProfile(name, null),
+    skills,
+    joinDate: Date.UTC(2026, 0, joinDay),
+    friends: friendIds.map(friend),
+    friendCount: friendIds.length,
+  };
+}
+
+let backend: LocalBackend;
+let store: AppStore;
+let adaId: string;
+
+beforeEach(async () => {
+  backend = await createTestBackend({ policy: openPolicy });
+  adaId = await signUpWithProfile(backend, 'Ada');
+  await backend.db.update(docRef('users', adaId), { skills: ['React', 'Firebase'], friends: [friend('f1')], friendCount: 1 });
+  await backend.db.set(docRef('users', 'bob'), person('Bob Rustacean', ['Rust', 'React', 'Firebase'], 3));
+  await backend.db.set(docRef('users', 'cy'), person('Cy Gopher', ['Go'], 9, ['f1']));
+  await backend.db.set(docRef('users', 'dee'), person('Dee Python', ['Python'], 5));
+  store = setupStore({ backend });
+  await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+});
+
+afterEach(async () => {
+  store.sagaTask.cancel();
+  await backend.local.close();
+});
+
+const everyone = () => within(screen.getByRole('region', { name: /All developers|Results/ }));
+const cardNames = () => everyone().queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('ExplorePeoplePage', () => {
+  it('lists everyone but the viewer, with suggestions and their reasons', async () => {
+    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore People' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'All developers' });
+
+    expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']);
+    expect(screen.queryByRole('link', { name: 'Ada' })).not.toBeInTheDocument();
+    expect(everyone().getByRole('link', { name: 'Bob Rustacean' })).toHaveAttribute('href', '/profile/bob');
+
+    const suggestions = within(screen.getByRole('region', { name: 'Suggested for you' }));
+    expect(suggestions.getByText('Suggested: shares React and Firebase')).toBeInTheDocument();
+    expect(suggestions.getByText('Suggested: 1 mutual friend')).toBeInTheDocument();
+    expect(suggestions.queryByText(/Dee Python/)).not.toBeInTheDocument();
+
+    const bob = within(everyone().getByRole('article', { name: 'Bob Rustacean' }));
+    expect(bob.getByText('0 mutual friends')).toBeInTheDocument();
+    expect(bob.getByText('React').closest('li')).toHaveClass('chip--shared');
+    expect(bob.getByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+  });
+
+  it('searches by name or skill, filters by skill and sorts', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    await screen.findByRole('region', { name: 'All developers' });
+
+    await user.type(screen.getByLabelText('Search people'), 'rust');
+    await waitFor(() => expect(cardNames()).toEqual(['Bob Rustacean']));
+    await user.clear(screen.getByLabelText('Search people'));
+    await user.type(screen.getByLabelText('Search people'), 'python');
+    await waitFor(() => expect(cardNames()).toEqual(['Dee Python']));
+    await user.clear(screen.getByLabelText('Search people'));
+
+    await user.selectOptions(screen.getByLabelText('Filter by skill'), 'Go');
+    await waitFor(() => expect(cardNames()).toEqual(['Cy Gopher']));
+    await user.selectOptions(screen.getByLabelText('Filter by skill'), '');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    await waitFor(() => expect(cardNames()).toEqual(['Cy Gopher', 'Dee Python', 'Bob Rustacean']));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Most mutual friends');
+    await waitFor(() => expect(cardNames()).toEqual(['Cy Gopher', 'Bob Rustacean', 'Dee Python']));
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    await screen.findByRole('region', { name: 'All developers' });
+    await user.type(screen.getByLabelText('Search people'), 'cobol');
+    expect(await screen.findByText('No developers match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+
+  it('follows the directory live', async () => {
+    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    await screen.findByRole('region', { name: 'All developers' });
+    await act(async () => {
+      await backend.db.set(docRef('users', 'eve'), person('Eve Newcomer', ['React'], 20));
+    });
+    await waitFor(() => expect(cardNames()).toContain('Eve Newcomer'));
+  });
+
+  it('shows an error with a way to try again', async () => {
+    jest.spyOn(backend.db, 'subscribeQuery').mockImplementationOnce((_spec, _onNext, onError) => {
+      queueMicrotask(() => onError(new BackendError('unavailable', 'The service is offline.')));
+      return () => undefined;
+    });
+    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load people. The service is offline.");
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('region', { name: 'All developers' });
+    expect(cardNames()).toHaveLength(3);
+  });
+});

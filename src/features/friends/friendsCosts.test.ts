@@ -1,0 +1,74 @@
+// Documents read and written per friends operation on the local adapter (billed like Firestore).
+// A regression guard, and the data of `npm run bench -- --only=friends` (FRIENDS_COSTS_OUT).
+import { writeFileSync } from 'node:fs';
+
+import { setupTwoUsers } from '../../test/twoUsers';
+import type { TwoUsers } from '../../test/twoUsers';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  getFriends,
+  processPendingFriendRemovals,
+  removeFriend,
+  sendFriendRequest,
+} from './friendsApi';
+
+interface Cost {
+  operation: string;
+  reads: number;
+  writes: number;
+}
+
+const costs: Cost[] = [];
+let t: TwoUsers;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  t = await setupTwoUsers();
+});
+afterEach(async () => {
+  await t.close();
+});
+afterAll(() => {
+  if (process.env.FRIENDS_COSTS_OUT) writeFileSync(process.env.FRIENDS_COSTS_OUT, JSON.stringify(costs, null, 2));
+});
+
+async function measure(operation: string, tab: TwoUsers['alice'], work: () => Promise<unknown>): Promise<Cost> {
+  tab.backend.local.resetCounters();
+  await work();
+  const cost = { operation, reads: tab.backend.local.counters.reads, writes: tab.backend.local.counters.writes };
+  costs.push(cost);
+  return cost;
+}
+
+it('each two-user operation reads both documents once and writes each at most once', async () => {
+  const sent = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
+  const cancelCost = await measure('cancel', t.alice, () => cancelFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, sent.requestId));
+  expect(cancelCost).toEqual({ operation: 'cancel', reads: 2, writes: 2 });
+
+  t.clock.advance(1);
+  const sendCost = await measure('send', t.alice, () => sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock));
+  expect(sendCost).toEqual({ operation: 'send', reads: 2, writes: 2 });
+  const second = await t.profile(t.bob.uid);
+  const declineCost = await measure('decline', t.bob, () => declineFriendRequest(t.bob.backend.db, t.bob.uid, second!.friendRequests[0]!.requestId));
+  expect(declineCost).toEqual({ operation: 'decline', reads: 2, writes: 2 });
+
+  t.clock.advance(1);
+  const third = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
+  // Accept re-reads both counts after writing (spec: answer when the count did not change).
+  const acceptCost = await measure('accept', t.bob, () => acceptFriendRequest(t.bob.backend.db, t.bob.uid, third.requestId!, t.clock));
+  expect(acceptCost).toEqual({ operation: 'accept', reads: 4, writes: 2 });
+
+  const friendsCost = await measure('getFriends (1 friend)', t.alice, () => getFriends(t.alice.backend.db, t.alice.uid));
+  expect(friendsCost).toEqual({ operation: 'getFriends (1 friend)', reads: 2, writes: 0 });
+  const cleanupCost = await measure('cleanup (nothing stale)', t.alice, () => cleanupStaleSentRequests(t.alice.backend.db, t.alice.uid, t.clock));
+  expect(cleanupCost.writes).toBe(0);
+
+  const removeCost = await measure('remove', t.alice, () => removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock));
+  expect(removeCost).toEqual({ operation: 'remove', reads: 2, writes: 2 });
+  // Two empty queries are billed one read each.
+  const processCost = await measure('process pending removals (none)', t.alice, () => processPendingFriendRemovals(t.alice.backend.db, t.alice.uid, t.clock));
+  expect(processCost).toEqual({ operation: 'process pending removals (none)', reads: 2, writes: 0 });
+});

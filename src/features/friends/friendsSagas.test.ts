@@ -1,0 +1,231 @@
+import { delay } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
+
+import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
+import type { Backend, Clock } from '../../backend/port';
+import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
+import { toUserProfile } from '../profile/profileMapper';
+import type { FriendEntry } from '../profile/profileTypes';
+import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
+import {
+  acceptFriendRequest,
+  cleanupStaleSentRequests,
+  getFriends,
+  processPendingFriendRemovals,
+  sendFriendRequest,
+} from './friendsApi';
+import {
+  FRIENDS_REFRESH_AFTER_ACCEPT_MS,
+  friendsSaga,
+  loadFriends,
+  processRemovalsAfterSignIn,
+  PROFILE_REFRESH_AFTER_REMOVALS_MS,
+  refreshWhenFriendsChange,
+} from './friendsSagas';
+import {
+  acceptRequested,
+  listLoaded,
+  listRefreshRequested,
+  operationFinished,
+  pendingRemovalsProcessed,
+  sendRequested,
+  staleRequestsCleanupRequested,
+} from './friendsSlice';
+
+const db = { fake: 'db' } as unknown as Backend['db'];
+const backend = { kind: 'local', db } as unknown as Backend;
+const clock: Clock = { now: () => 1_000 };
+const context: StaticProvider[] = [
+  [matchers.getContext('backend'), backend],
+  [matchers.getContext('clock'), clock],
+];
+
+const signedInState = (): RootState => {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  return {
+    ...initial,
+    session: {
+      ...initial.session,
+      status: 'signedIn',
+      user: { uid: 'bob', email: 'bob@example.test', displayName: 'Bob', photoURL: null, profile: toUserProfile({ displayName: 'Bob' }) },
+    },
+  };
+};
+
+/** The call effects a run went through, in order. */
+const callPayloads = (effects: unknown[]) =>
+  effects
+    .filter((effect): effect is { type: 'CALL'; payload: { fn: unknown; args: unknown[] } } => (effect as { type?: string }).type === 'CALL')
+    .map((effect) => effect.payload);
+
+const friend: FriendEntry = { id: 'alice', displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' };
+const accepted = { success: true, message: 'Friend request accepted' };
+
+describe('the friends list refresh after an accept', () => {
+  it(`is requested ${FRIENDS_REFRESH_AFTER_ACCEPT_MS} ms after the accept, without waiting for real`, async () => {
+    const result = await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([
+        ...context,
+        [matchers.call.fn(acceptFriendRequest), accepted],
+        [matchers.call.fn(getFriends), { success: true, message: '1 friends', friends: [friend] }],
+        skipDelayOf(1000),
+      ])
+      .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
+      .call(acceptFriendRequest, db, 'bob', 'alice_1', clock)
+      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: true, message: 'Friend request accepted' }))
+      .put(listRefreshRequested())
+      .put(listLoaded({ friends: [friend] }))
+      .silentRun(200);
+    const effects = callPayloads(result.allEffects);
+    const delayIndex = effects.findIndex((effect) => isDelayOf(effect, 1000));
+    const acceptIndex = effects.findIndex((effect) => effect.fn === acceptFriendRequest);
+    expect(acceptIndex).toBeGreaterThanOrEqual(0);
+    expect(delayIndex).toBeGreaterThan(acceptIndex);
+  }, 900);
+
+  it('is not requested within the run when the delay is not stubbed (the stub above is what skips it)', async () => {
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([...context, [matchers.call.fn(acceptFriendRequest), accepted]])
+      .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
+      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: true, message: 'Friend request accepted' }))
+      .not.put(listRefreshRequested())
+      .silentRun(300);
+  });
+
+  it('matchers.call(delay, 1000) does not match delay(1000): the refresh never comes', async () => {
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([...context, [matchers.call.fn(acceptFriendRequest), accepted], [matchers.call(delay, 1000), null]])
+      .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
+      .not.put(listRefreshRequested())
+      .silentRun(300);
+  });
+
+  it('is not requested after a failed accept', async () => {
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([...context, [matchers.call.fn(acceptFriendRequest), { success: false, message: 'Friend request not found' }], skipDelayOf(1000)])
+      .dispatch(acceptRequested({ requestId: 'forged', senderId: 'alice' }))
+      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: false, message: 'Friend request not found' }))
+      .not.put(listRefreshRequested())
+      .silentRun(200);
+  });
+});
+
+describe('pending friend removals after sign-in', () => {
+  it(`refresh the profile ${PROFILE_REFRESH_AFTER_REMOVALS_MS} ms after at least one was processed`, async () => {
+    const dynamic: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === processPendingFriendRemovals) return { processed: 2, failed: 1 };
+        if (isDelayOf(effect, 1000)) return null;
+        return next();
+      },
+    };
+    await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+      .provide([...context, dynamic] as never)
+      .call(processPendingFriendRemovals, db, 'bob', clock)
+      .put(pendingRemovalsProcessed({ processed: 2, failed: 1 }))
+      .call.like({ fn: (delay(0) as { payload: { fn: () => unknown } }).payload.fn, args: [1000] })
+      .put(profileRefreshRequested())
+      .run(200);
+  }, 900);
+
+  it('do not refresh the profile when none was processed', async () => {
+    const result = await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+      .provide([...context, [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 1 }], skipDelayOf(1000)])
+      .put(pendingRemovalsProcessed({ processed: 0, failed: 1 }))
+      .not.put(profileRefreshRequested())
+      .run(200);
+    expect(callPayloads(result.allEffects).some((effect) => isDelayOf(effect, 1000))).toBe(false);
+  });
+
+  it('only log an error and let the app go on', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+      .provide([...context, [matchers.call.fn(processPendingFriendRemovals), Promise.reject(new Error('offline'))]])
+      .not.put(profileRefreshRequested())
+      .run(200);
+    expect(error).toHaveBeenCalledWith('Checking pending friend removals failed:', expect.any(Error));
+  });
+
+  it('sign-in loads the friends list, processes removals and asks for the cleanup', async () => {
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([
+        ...context,
+        [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 0 }],
+        [matchers.call.fn(getFriends), { success: true, message: '0 friends', friends: [] }],
+        [matchers.call.fn(cleanupStaleSentRequests), { success: true, message: 'Sent requests are up to date', actions: {} }],
+      ])
+      .dispatch(signedIn({ uid: 'bob' }))
+      .put(listRefreshRequested())
+      .put(staleRequestsCleanupRequested())
+      .call(cleanupStaleSentRequests, db, 'bob', clock)
+      .put(listLoaded({ friends: [] }))
+      .silentRun(200);
+  });
+});
+
+describe('operations', () => {
+  it('a double click sends one request; another person is not held up (takeLeading per target)', async () => {
+    const calls: string[] = [];
+    const slowSend: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn !== sendFriendRequest) return next();
+        calls.push(effect.args[2] as string);
+        return new Promise((resolve) => setTimeout(() => resolve({ success: true, message: 'Friend request sent', requestId: 'x' }), 50));
+      },
+    };
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([...context, slowSend] as never)
+      .dispatch(sendRequested({ receiverId: 'alice' }))
+      .dispatch(sendRequested({ receiverId: 'alice' }))
+      .dispatch(sendRequested({ receiverId: 'carol' }))
+      .put(operationFinished({ operation: 'send', targetId: 'alice', success: true, message: 'Friend request sent' }))
+      .put(operationFinished({ operation: 'send', targetId: 'carol', success: true, message: 'Friend request sent' }))
+      .silentRun(300);
+    expect(calls).toEqual(['alice', 'carol']);
+  });
+
+  it('the outcome lands in state for the live region', async () => {
+    const { storeState } = await expectSaga(friendsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, [matchers.call.fn(sendFriendRequest), { success: false, message: 'Friend request already sent', requestId: null }]])
+      .dispatch(sendRequested({ receiverId: 'alice' }))
+      .silentRun(100);
+    expect((storeState as RootState).friends.lastOutcome).toEqual({
+      operation: 'send',
+      targetId: 'alice',
+      success: false,
+      message: 'Friend request already sent',
+    });
+    expect((storeState as RootState).friends.inFlight).toEqual({});
+  });
+});
+
+describe('the friends list', () => {
+  it('loads the validated list', async () => {
+    await expectSaga(loadFriends)
+      .withState(signedInState())
+      .provide([...context, [matchers.call.fn(getFriends), { success: true, message: '1 friends', friends: [friend] }]])
+      .put(listLoaded({ friends: [friend] }))
+      .run(100);
+  });
+
+  it('refreshes when the live profile friends change, not on other changes', async () => {
+    const profile = toUserProfile({ displayName: 'Bob' });
+    await expectSaga(refreshWhenFriendsChange)
+      .dispatch(profileSnapshotReceived({ uid: 'bob', profile }))
+      .dispatch(profileSnapshotReceived({ uid: 'bob', profile: { ...profile, bio: 'new bio' } }))
+      .dispatch(profileSnapshotReceived({ uid: 'bob', profile: { ...profile, friends: [friend], friendCount: 1 } }))
+      .put(listRefreshRequested())
+      .silentRun(100)
+      .then((result) => expect(result.allEffects.filter((effect) => (effect as { type?: string }).type === 'PUT')).toHaveLength(1));
+  });
+});

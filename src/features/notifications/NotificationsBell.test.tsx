@@ -1,0 +1,84 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+
+import { rootReducer } from '../../app/rootReducer';
+import { toUserProfile } from '../profile/profileMapper';
+import type { UserProfile } from '../profile/profileTypes';
+import { NotificationsBell } from './NotificationsBell';
+import { opened } from './notificationsSlice';
+
+function setup(profile: Partial<UserProfile>) {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      ...initial,
+      session: {
+        ...initial.session,
+        status: 'signedIn',
+        user: { uid: 'me', email: null, displayName: 'Mia', photoURL: null, profile: { ...toUserProfile({ displayName: 'Mia' }), ...profile } },
+      },
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder),
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <button type="button">elsewhere</button>
+        <NotificationsBell />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, actions, user: userEvent.setup() };
+}
+
+const accepted = (id: string, name: string, createdAt: string, read = false) => ({
+  id,
+  type: 'friendRequestAccepted' as const,
+  message: `${name} accepted your friend request`,
+  senderId: id,
+  senderName: name,
+  senderPhoto: null,
+  read,
+  createdAt,
+});
+
+it('shows the unread count, lists unread notifications newest first, and dispatches notifications/opened', async () => {
+  const { actions, user } = setup({
+    friendRequests: [{ requestId: 'r_1', senderId: 'r', senderName: 'Rae', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+    notifications: { x: accepted('x', 'Xan', '2026-11-22T09:30:00.000Z'), y: accepted('y', 'Yu', '2026-11-22T08:00:00.000Z', true) },
+    hasNewNotification: true,
+  });
+  const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await user.click(bell);
+  expect(bell).toHaveAttribute('aria-expanded', 'true');
+  expect(actions).toContainEqual(opened());
+  const panel = screen.getByRole('region', { name: 'Notifications' });
+  expect(panel).toHaveFocus();
+  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Xan accepted your friend request'),
+    expect.stringContaining('Rae sent you a friend request'),
+  ]);
+});
+
+it('Escape closes the panel and returns focus to the button', async () => {
+  const { user } = setup({});
+  const bell = screen.getByRole('button', { name: /^Notifications/ });
+  expect(bell).toHaveAccessibleName('Notifications');
+  await user.click(bell);
+  expect(screen.getByText(/all caught up/)).toBeVisible();
+  await user.keyboard('{Escape}');
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+  expect(bell).toHaveFocus();
+  expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { Modal } from './Modal';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button">Elsewhere</button>
+      {open && (
+        <Modal
+          title="Settings"
+          onClose={() => setOpen(false)}
+          actions={
+            <button type="button" onClick={() => setOpen(false)}>
+              Done
+            </button>
+          }
+        >
+          <label>
+            Name <input />
+          </label>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return user;
+}
+
+test('is a labelled modal dialog with focus on its first control', async () => {
+  await openModal();
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+});
+
+test('Tab wraps from the last control to the first, Shift+Tab the other way', async () => {
+  const user = await openModal();
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  const done = screen.getByRole('button', { name: 'Done' });
+  await user.tab();
+  expect(done).toHaveFocus();
+  await user.tab();
+  expect(name).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(done).toHaveFocus();
+});
+
+test('Escape closes it and focus returns to the opener', async () => {
+  const user = await openModal();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+test('a click on the backdrop closes it; a click inside does not', async () => {
+  const user = await openModal();
+  await user.click(screen.getByRole('dialog'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('locks page scrolling while open', async () => {
+  const user = await openModal();
+  expect(document.body.style.overflow).toBe('hidden');
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+  expect(document.body.style.overflow).toBe('');
+});
