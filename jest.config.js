@@ -1,4 +1,7 @@
 /** Unit, saga, integration and component tests. Browser journeys live in e2e/ (npm run e2e). */
+// One time zone for every run, so dates render the same on any machine (workers inherit it).
+process.env.TZ = 'UTC';
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',

@@ -1,0 +1,214 @@
+// The project match score: a pure function of the viewer's skills, the project's required
+// skills, the team's skills, and the viewer's friends and tribe-mates on the team. Always
+// explained: every point belongs to a component with its own maximum and a sentence saying why,
+// and the suggestions say which missing skill would raise it most.
+//
+// Weights (they add up to 100, so the score needs no clamping):
+// - coverage, up to 70: the share of the required skills the viewer has, 70 * matched / required.
+// - complement, up to 15: what the viewer brings that the team lacks; 5 per required skill the
+//   rest of the team lacks and the viewer has, plus 1 per other viewer skill the team lacks
+//   (those count for at most 5).
+// - social, up to 15: 10 per friend already on the team, 5 per other team member who shares a
+//   tribe with the viewer.
+// Skills match case-insensitively (and ignoring surrounding spaces). The viewer never counts as
+// part of the team, so the score of a project one is on says what one brings to it.
+// Monotone by construction: a required skill the viewer adds raises coverage and never lowers
+// the other two components (it is not an "other" skill), so it never lowers the score.
+//
+// This file imports nothing, so the benchmark can compile and load it on its own.
+
+export const MATCH_WEIGHTS = { coverage: 70, complement: 15, social: 15 } as const;
+export const REQUIRED_GAP_POINTS = 5;
+export const EXTRA_SKILL_POINTS = 1;
+export const EXTRA_SKILL_POINTS_MAX = 5;
+export const FRIEND_POINTS = 10;
+export const TRIBE_MATE_POINTS = 5;
+export const SUGGESTIONS_MAX = 3;
+
+export type MatchComponentKey = 'coverage' | 'complement' | 'social';
+
+export interface MatchComponent {
+  key: MatchComponentKey;
+  label: string;
+  points: number;
+  max: number;
+  detail: string;
+}
+
+export interface MatchSuggestion {
+  skill: string;
+  /** How many points the score would rise with this skill on the viewer's profile. */
+  gain: number;
+  /** e.g. "+15 with Docker" */
+  label: string;
+}
+
+export interface MatchResult {
+  /** 0-100, the sum of the components' points */
+  score: number;
+  components: MatchComponent[];
+  suggestions: MatchSuggestion[];
+}
+
+export interface MatchViewer {
+  /** null when nobody is signed in */
+  id: string | null;
+  skills: readonly string[];
+  friendIds: readonly string[];
+  /** People who share at least one tribe with the viewer. */
+  tribeMateIds: readonly string[];
+}
+
+export interface MatchTeamMember {
+  id: string;
+  displayName: string;
+  skills: readonly string[];
+}
+
+export interface MatchProject {
+  requiredSkills: readonly string[];
+  team: readonly MatchTeamMember[];
+}
+
+/** The viewer with lower-case sets built once, to score many projects against. */
+export interface PreparedViewer {
+  id: string | null;
+  skillKeys: ReadonlySet<string>;
+  friendIds: ReadonlySet<string>;
+  tribeMateIds: ReadonlySet<string>;
+}
+
+export const skillKey = (skill: string): string => skill.trim().toLowerCase();
+
+export function prepareViewer(viewer: MatchViewer): PreparedViewer {
+  const skillKeys = new Set<string>();
+  for (const skill of viewer.skills) {
+    const k = skillKey(skill);
+    if (k) skillKeys.add(k);
+  }
+  return { id: viewer.id, skillKeys, friendIds: new Set(viewer.friendIds), tribeMateIds: new Set(viewer.tribeMateIds) };
+}
+
+interface RequiredSkill {
+  key: string;
+  name: string;
+}
+
+/** What does not change when the viewer gains a skill: worked out once per project. */
+interface Analysis {
+  required: RequiredSkill[];
+  teamKeys: Set<string>;
+  /** Viewer skills that are neither required nor on the team. */
+  extraSkillCount: number;
+  friendNames: string[];
+  tribeMateNames: string[];
+}
+
+function analyse(viewer: PreparedViewer, project: MatchProject): Analysis {
+  const required: RequiredSkill[] = [];
+  const requiredKeys = new Set<string>();
+  for (const name of project.requiredSkills) {
+    const key = skillKey(name);
+    if (!key || requiredKeys.has(key)) continue;
+    requiredKeys.add(key);
+    required.push({ key, name: name.trim() });
+  }
+  const teamKeys = new Set<string>();
+  const friendNames: string[] = [];
+  const tribeMateNames: string[] = [];
+  for (const member of project.team) {
+    if (member.id === viewer.id) continue;
+    for (const skill of member.skills) teamKeys.add(skillKey(skill));
+    if (viewer.friendIds.has(member.id)) friendNames.push(member.displayName);
+    else if (viewer.tribeMateIds.has(member.id)) tribeMateNames.push(member.displayName);
+  }
+  let extraSkillCount = 0;
+  for (const key of viewer.skillKeys) if (!requiredKeys.has(key) && !teamKeys.has(key)) extraSkillCount += 1;
+  return { required, teamKeys, extraSkillCount, friendNames, tribeMateNames };
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  if (names.length > 3) return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function coverageComponent(analysis: Analysis, has: (key: string) => boolean): MatchComponent {
+  const max = MATCH_WEIGHTS.coverage;
+  const total = analysis.required.length;
+  const matched = analysis.required.filter((skill) => has(skill.key));
+  const points = total === 0 ? 0 : Math.round((max * matched.length) / total);
+  let detail: string;
+  if (total === 0) detail = 'This project lists no required skills.';
+  else if (matched.length === 0) detail = `You have none of the ${plural(total, 'required skill', 'required skills')} yet.`;
+  else detail = `You have ${matched.length} of ${total} required skills: ${listNames(matched.map((s) => s.name))}.`;
+  return { key: 'coverage', label: 'Skill coverage', points, max, detail };
+}
+
+function complementComponent(analysis: Analysis, has: (key: string) => boolean): MatchComponent {
+  const max = MATCH_WEIGHTS.complement;
+  const gapsFilled = analysis.required.filter((skill) => has(skill.key) && !analysis.teamKeys.has(skill.key));
+  const extraPoints = Math.min(EXTRA_SKILL_POINTS_MAX, analysis.extraSkillCount * EXTRA_SKILL_POINTS);
+  const points = Math.min(max, gapsFilled.length * REQUIRED_GAP_POINTS + extraPoints);
+  const parts: string[] = [];
+  if (gapsFilled.length > 0) parts.push(`You bring ${listNames(gapsFilled.map((s) => s.name))}, which the team lacks`);
+  if (analysis.extraSkillCount > 0) {
+    parts.push(`${gapsFilled.length > 0 ? 'plus' : 'You bring'} ${plural(analysis.extraSkillCount, 'other skill', 'other skills')} new to the team`);
+  }
+  const detail = parts.length > 0 ? `${parts.join(', ')}.` : 'The team already has every skill you list.';
+  return { key: 'complement', label: 'Skills you bring', points, max, detail };
+}
+
+function socialComponent(analysis: Analysis): MatchComponent {
+  const max = MATCH_WEIGHTS.social;
+  const { friendNames, tribeMateNames } = analysis;
+  const points = Math.min(max, friendNames.length * FRIEND_POINTS + tribeMateNames.length * TRIBE_MATE_POINTS);
+  const parts: string[] = [];
+  if (friendNames.length > 0) parts.push(`Friends on the team: ${listNames(friendNames)}`);
+  if (tribeMateNames.length > 0) parts.push(`shares a tribe with ${listNames(tribeMateNames)}`);
+  const detail = parts.length > 0 ? `${parts.join('; ')}.` : 'No friends or tribe-mates on the team yet.';
+  return { key: 'social', label: 'Friends and tribes', points, max, detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
+}
+
+function componentsFor(analysis: Analysis, has: (key: string) => boolean): MatchComponent[] {
+  return [coverageComponent(analysis, has), complementComponent(analysis, has), socialComponent(analysis)];
+}
+
+const sum = (components: readonly MatchComponent[]) => components.reduce((total, c) => total + c.points, 0);
+
+/** The score of a prepared viewer; suggestions re-run the same computation with one skill added. */
+export function scoreProject(viewer: PreparedViewer, project: MatchProject): MatchResult {
+  const analysis = analyse(viewer, project);
+  const has = (key: string) => viewer.skillKeys.has(key);
+  const components = componentsFor(analysis, has);
+  const score = sum(components);
+  const suggestions: MatchSuggestion[] = [];
+  for (const skill of analysis.required) {
+    if (has(skill.key)) continue;
+    const withSkill = sum(componentsFor(analysis, (key) => key === skill.key || has(key)));
+    const gain = withSkill - score;
+    if (gain > 0) suggestions.push({ skill: skill.name, gain, label: `+${gain} with ${skill.name}` });
+  }
+  // Biggest gain first; equal gains keep the project's order of required skills (sort is stable).
+  suggestions.sort((a, b) => b.gain - a.gain);
+  return { score, components, suggestions: suggestions.slice(0, SUGGESTIONS_MAX) };
+}
+
+export function matchScore(viewer: MatchViewer, project: MatchProject): MatchResult {
+  return scoreProject(prepareViewer(viewer), project);
+}
+
+export interface Ranked<T> {
+  item: T;
+  match: MatchResult;
+}
+
+/** Best match first; equal scores keep the given order (newest first, say). */
+export function rankByMatch<T extends MatchProject>(items: readonly T[], viewer: MatchViewer): Ranked<T>[] {
+  const prepared = prepareViewer(viewer);
+  return items
+    .map((item) => ({ item, match: scoreProject(prepared, item) }))
+    .sort((a, b) => b.match.score - a.match.score);
+}

@@ -1,0 +1,92 @@
+// Tribes, their memberships and posts, as the app sees them: plain data, times in epoch ms.
+
+export const TRIBES = 'tribes';
+export const TRIBE_NAMES = 'tribeNames';
+export const TRIBE_MEMBERS = 'tribeMembers';
+export const POSTS = 'posts';
+
+export const TRIBE_NAME_MIN = 3;
+export const TRIBE_NAME_MAX = 40;
+export const TAGLINE_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+export const TOPICS_MIN = 1;
+export const TOPICS_MAX = 5;
+export const TOPIC_LENGTH_MAX = 30;
+export const POST_BODY_MAX = 5000;
+
+/** Posts per page of the feed; the first page is live. */
+export const POSTS_PAGE_SIZE = 20;
+/** The tribe directory and a tribe's member list are read in one query each, capped here. */
+export const TRIBES_QUERY_LIMIT = 200;
+export const MEMBERS_QUERY_LIMIT = 200;
+
+export type JoinPolicy = 'open' | 'request';
+export type MemberRole = 'owner' | 'member';
+export type MemberStatus = 'active' | 'pending';
+
+export interface Tribe {
+  id: string;
+  name: string;
+  tagline: string;
+  description: string;
+  topics: string[];
+  joinPolicy: JoinPolicy;
+  ownerId: string;
+  memberCount: number;
+  postCount: number;
+  createdAt: number;
+  lastActivityAt: number;
+}
+
+/** tribeMembers/{tribeId}_{uid}: a membership, or a join request while pending. */
+export interface TribeMember {
+  tribeId: string;
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+  role: MemberRole;
+  status: MemberStatus;
+  requestedAt: number;
+  joinedAt: number | null;
+}
+
+export interface TribePost {
+  id: string;
+  tribeId: string;
+  authorId: string;
+  authorName: string;
+  authorPhoto: string | null;
+  body: string;
+  createdAt: number;
+}
+
+/** What the create form submits. */
+export interface TribeInput {
+  name: string;
+  tagline: string;
+  description: string;
+  topics: string[];
+  joinPolicy: JoinPolicy;
+}
+
+/** The signed-in user as tribes need them: who writes, under which name and photo. */
+export interface TribeActor {
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+/** Every tribes operation answers like the friends operations do. */
+export interface TribeResult {
+  success: boolean;
+  message: string;
+}
+
+export type TribeSort = 'forYou' | 'active' | 'members' | 'newest';
+
+export const TRIBE_SORTS: readonly { value: TribeSort; label: string }[] = [
+  { value: 'forYou', label: 'For you' },
+  { value: 'active', label: 'Active' },
+  { value: 'members', label: 'Most members' },
+  { value: 'newest', label: 'Newest' },
+];

@@ -1,0 +1,96 @@
+// Pure checks for tribes and posts. The access policy enforces the same limits, so input that
+// passes here is never refused for its shape.
+import { postTooLongMessage, TRIBE_MESSAGES } from './tribeMessages';
+import type { JoinPolicy, TribeInput } from './tribeTypes';
+import {
+  DESCRIPTION_MAX,
+  POST_BODY_MAX,
+  TAGLINE_MAX,
+  TOPIC_LENGTH_MAX,
+  TOPICS_MAX,
+  TOPICS_MIN,
+  TRIBE_NAME_MAX,
+  TRIBE_NAME_MIN,
+} from './tribeTypes';
+
+export type TribeInputErrors = Partial<Record<keyof TribeInput, string>>;
+
+const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The claim key that makes names unique: "  React   Native " and "react native" are one name. */
+export function tribeNameKey(name: string): string {
+  return collapseSpaces(name).toLocaleLowerCase('en-US');
+}
+
+export function normalizeTopic(topic: string): string {
+  return collapseSpaces(topic);
+}
+
+export function normalizeTribeInput(input: TribeInput): TribeInput {
+  const topics: string[] = [];
+  for (const topic of input.topics.map(normalizeTopic)) {
+    if (topic && !topics.some((existing) => existing.toLocaleLowerCase() === topic.toLocaleLowerCase())) topics.push(topic);
+  }
+  return {
+    name: collapseSpaces(input.name),
+    tagline: input.tagline.trim(),
+    description: input.description.trim(),
+    topics,
+    joinPolicy: input.joinPolicy,
+  };
+}
+
+export function validateTribeName(name: string): string | null {
+  const length = collapseSpaces(name).length;
+  if (length < TRIBE_NAME_MIN) return `The name needs at least ${TRIBE_NAME_MIN} characters.`;
+  if (length > TRIBE_NAME_MAX) return `The name can be at most ${TRIBE_NAME_MAX} characters (it has ${length}).`;
+  return null;
+}
+
+export function validateTagline(tagline: string): string | null {
+  const length = tagline.trim().length;
+  return length > TAGLINE_MAX ? `The tagline can be at most ${TAGLINE_MAX} characters (it has ${length}).` : null;
+}
+
+export function validateDescription(description: string): string | null {
+  const length = description.trim().length;
+  return length > DESCRIPTION_MAX
+    ? `The description can be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters (it has ${length.toLocaleString('en-US')}).`
+    : null;
+}
+
+export function validateTopics(topics: readonly string[]): string | null {
+  if (topics.length < TOPICS_MIN) return 'Pick at least one topic.';
+  if (topics.length > TOPICS_MAX) return `Pick at most ${TOPICS_MAX} topics.`;
+  if (topics.some((topic) => topic.length === 0 || topic.length > TOPIC_LENGTH_MAX)) {
+    return `Each topic is 1-${TOPIC_LENGTH_MAX} characters.`;
+  }
+  return null;
+}
+
+export const isJoinPolicy = (value: unknown): value is JoinPolicy => value === 'open' || value === 'request';
+
+/** Errors per field of an already normalized input; empty when it may be saved. */
+export function validateTribeInput(input: TribeInput): TribeInputErrors {
+  const errors: TribeInputErrors = {};
+  const name = validateTribeName(input.name);
+  const tagline = validateTagline(input.tagline);
+  const description = validateDescription(input.description);
+  const topics = validateTopics(input.topics);
+  if (name) errors.name = name;
+  if (tagline) errors.tagline = tagline;
+  if (description) errors.description = description;
+  if (topics) errors.topics = topics;
+  if (!isJoinPolicy(input.joinPolicy)) errors.joinPolicy = 'Choose who can join.';
+  return errors;
+}
+
+export const hasErrors = (errors: TribeInputErrors) => Object.keys(errors).length > 0;
+
+/** The trimmed body, or the reason it cannot be posted. */
+export function checkPostBody(body: string): { body: string } | { error: string } {
+  const trimmed = body.trim();
+  if (trimmed.length === 0) return { error: TRIBE_MESSAGES.emptyPost };
+  if (trimmed.length > POST_BODY_MAX) return { error: postTooLongMessage(POST_BODY_MAX, trimmed.length) };
+  return { body: trimmed };
+}
