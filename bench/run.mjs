@@ -66,16 +66,24 @@ async function main() {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}: run without --no-build.`);
 
   const server = await startServer({ dir: distDir, port: 0 });
+  const failed = [];
   try {
     const ctx = { root: ROOT, distDir, url: server.url, chromiumPath, options, results: {} };
     for (const name of names) {
-      const section = await import(pathToFileURL(path.join(SECTIONS_DIR, `${name}.mjs`)).href);
-      console.log(`\n== ${section.title ?? name} ==\n`);
-      ctx.results[name] = await section.run(ctx);
+      // One section that cannot run should not hide the figures of the others.
+      try {
+        const section = await import(pathToFileURL(path.join(SECTIONS_DIR, `${name}.mjs`)).href);
+        console.log(`\n== ${section.title ?? name} ==\n`);
+        ctx.results[name] = await section.run(ctx);
+      } catch (error) {
+        console.error(`Section ${name} could not run: ${error.stack || error.message}`);
+        failed.push(name);
+      }
     }
   } finally {
     await server.close();
   }
+  if (failed.length) throw new Error(`section(s) that could not run: ${failed.join(', ')}`);
 }
 
 main().then(

@@ -31,6 +31,8 @@ const env = useBrowser();
 const INSTALL_PROMPT_DELAY_MS = 5000;
 const SERVICE_WORKER_UPDATE_INTERVAL_MS = 3_600_000;
 const INSTALL_PROMPT_DISMISSED_KEY = 'devtribe.installPromptDismissed';
+// A production build takes about a minute on two cores; the hook must not inherit the per-test limit.
+const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 const installCard = (page) => page.getByRole('region', { name: 'Install DevTribe' });
 const updateNotice = (page) => page.getByRole('region', { name: 'App update' });
@@ -289,7 +291,7 @@ describe('after a deploy', () => {
     nextMainScript = mainScriptOf(nextDir);
     assert.notEqual(nextMainScript, current, 'the second build must differ from the first');
     assert.ok(readdirSync(nextDir).includes('service-worker.js'));
-  });
+  }, { timeout: BUILD_TIMEOUT_MS });
 
   after(async () => {
     if (nextDir) await rm(nextDir, { recursive: true, force: true });

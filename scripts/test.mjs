@@ -70,7 +70,16 @@ const jestCounted = addCounts(jestResultsFile, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
 }));
-if (!jestPassed) finish(jestCounted ? 'jest tests failed.' : 'jest did not run (see its output above).');
+if (!jestPassed) {
+  // Jest also exits non-zero when every test passed but something else went wrong, e.g.
+  // "Cannot log after tests are done" (a saga still running after its test ended).
+  const reason = !jestCounted
+    ? 'jest did not run (see its output above).'
+    : totals.failed > 0
+      ? 'jest tests failed.'
+      : 'jest exited with an error although no test failed: look for "Cannot log after tests are done" or a suite error above.';
+  finish(reason);
+}
 
 if (!run(npm, ['run', 'build'])) finish('the production build failed (npm run build).');
 

@@ -36,8 +36,9 @@ export async function run(ctx) {
   for (const pagePath of PAGES) {
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
-      process.stdout.write(`  ${pagePath}: run ${i}/${runs}\r`);
-      reports.push(await audit(ctx, `${ctx.url}${pagePath}`));
+      const lhr = await audit(ctx, `${ctx.url}${pagePath}`);
+      reports.push(lhr);
+      console.log(`  ${pagePath} run ${i}/${runs}: ${FIGURES.map((f) => `${f.name} ${f.format(f.read(lhr))}`).join(', ')}`);
     }
     console.log(`${pagePath} (median of ${runs} runs):`);
     const rows = FIGURES.map((figure) => {

@@ -18,6 +18,7 @@ import {
   removedFrom,
 } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
+import { projectDecisionNotificationOk } from './projectsPolicy';
 import { FRIEND_REQUESTS_MAX, FRIENDS_MAX, friendCountMatches, NOTIFICATIONS_MAX } from './usersPolicy';
 
 export const FRIENDS_KEYS = [
@@ -161,7 +162,8 @@ export function counterpartUpdateOk(ctx: WriteContext): PolicyDecision {
     return decide(false, "users: only the friends fields of another user's profile may change");
   }
   return decide(
-    sendRequestOk(ctx) || acceptRequestOk(ctx) || cancelRequestOk(ctx) || declineRequestOk(ctx) || removeFriendOk(ctx),
+    sendRequestOk(ctx) || acceptRequestOk(ctx) || cancelRequestOk(ctx) || declineRequestOk(ctx) || removeFriendOk(ctx) ||
+      projectDecisionNotificationOk(ctx),
     "users: this change to another user's friends fields is not a friends operation by the caller",
   );
 }

@@ -6,6 +6,7 @@ import { COMMUNITY_WRITE_RULES, communityParentRef, splitPairId } from './commun
 import { counterpartUpdateOk } from './friendsPolicy';
 import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isNonNegativeInteger } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
+import { projectNotificationDependencies } from './projectsPolicy';
 import { createUserOk, ownerUpdateOk } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
@@ -109,6 +110,7 @@ export function writeDependencies(ctx: Omit<WriteContext, 'getAfter'>): DocRef[]
         refs.push({ collection: 'users', id: friendId });
       }
     }
+    refs.push(...projectNotificationDependencies(ctx));
   }
   const parent = communityParentRef(ctx.ref);
   if (parent) refs.push(parent);

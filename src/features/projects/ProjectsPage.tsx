@@ -1,5 +1,153 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { CreateProjectForm } from './CreateProjectForm';
+import { ProjectCard } from './ProjectCard';
+import type { ProjectFilters } from './projectsSlice';
+import {
+  filterRankedProjects,
+  listOpened,
+  selectCreateState,
+  selectProjectList,
+  selectProjectSkillOptions,
+  selectRankedProjects,
+} from './projectsSlice';
+import type { ProjectStatus } from './projectTypes';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from './projectTypes';
+
+const EMPTY_SKILLS: readonly string[] = [];
+const isStatus = (value: string): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export default function ProjectsPage() {
-  return <ComingSoon title="Project Matchmaking">Projects ranked by how well they match your skills.</ComingSoon>;
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectProjectList);
+  const ranked = useAppSelector(selectRankedProjects);
+  const skillOptions = useAppSelector(selectProjectSkillOptions);
+  const create = useAppSelector(selectCreateState);
+  const uid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const viewerSkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
+  const [filters, setFilters] = useState<ProjectFilters>({ skill: '', status: '' });
+  const [creating, setCreating] = useState(false);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
+  const ids = { skill: useId(), status: useId() };
+
+  useEffect(() => {
+    dispatch(listOpened());
+  }, [dispatch]);
+
+  // A created project closes the form; the success notice below links to it.
+  const createdId = create.status === 'succeeded' ? create.projectId : null;
+  const [shownCreatedId, setShownCreatedId] = useState<string | null>(null);
+  if (createdId && creating && shownCreatedId !== createdId) {
+    setShownCreatedId(createdId);
+    setCreating(false);
+  }
+
+  const shown = useMemo(() => filterRankedProjects(ranked, filters), [ranked, filters]);
+  const filtering = filters.skill !== '' || filters.status !== '';
+  const closeForm = () => {
+    setCreating(false);
+    requestAnimationFrame(() => createButtonRef.current?.focus());
+  };
+
+  return (
+    <div className="projects">
+      <header className="page-header projects__header">
+        <div>
+          <h1>Project Matchmaking</h1>
+          <p>Projects ranked by how well they match your skills, your friends and your tribes. Every score shows where it comes from.</p>
+        </div>
+        <button
+          ref={createButtonRef}
+          type="button"
+          className="button button--primary"
+          aria-expanded={creating}
+          aria-controls={creating ? 'create-project' : undefined}
+          onClick={() => setCreating(true)}
+          disabled={creating}
+        >
+          Create project
+        </button>
+      </header>
+
+      {creating && <CreateProjectForm onClose={closeForm} />}
+      {!creating && shownCreatedId && shownCreatedId === createdId && (
+        <Alert tone="success">
+          Your project was created. <Link to={`/project-matchmaking/${encodeURIComponent(shownCreatedId)}`}>Open it</Link> to answer requests to join.
+        </Alert>
+      )}
+
+      <form role="search" aria-label="Projects" className="projects__filters" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={ids.skill}>Filter by skill</label>
+          <select id={ids.skill} value={filters.skill} onChange={(e) => setFilters((f) => ({ ...f, skill: e.target.value }))}>
+            <option value="">Any skill</option>
+            {skillOptions.map((skill) => (
+              <option key={skill} value={skill}>{skill}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.status}>Filter by status</label>
+          <select
+            id={ids.status}
+            value={filters.status}
+            onChange={(e) => setFilters((f) => ({ ...f, status: isStatus(e.target.value) ? e.target.value : '' }))}
+          >
+            <option value="">Any status</option>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>{PROJECT_STATUS_LABELS[status]}</option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {list.status === 'failed' && (
+        <div className="projects__state">
+          <Alert tone="error">We couldn't load projects. {list.error?.message}</Alert>
+          <button type="button" className="button button--secondary" onClick={() => dispatch(listOpened())}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {(list.status === 'loading' || list.status === 'idle') && <Spinner label="Loading projects..." />}
+
+      {list.status === 'ready' && (
+        <section aria-labelledby="projects-ranked">
+          <h2 id="projects-ranked" className="projects__heading">Best matches for you</h2>
+          <p className="muted" role="status">
+            {shown.length > 0 ? `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}` : ''}
+          </p>
+          {shown.length === 0 &&
+            (filtering && ranked.length > 0 ? (
+              <div className="empty-state">
+                <p>No projects match these filters.</p>
+                <button type="button" className="button button--secondary" onClick={() => setFilters({ skill: '', status: '' })}>
+                  Clear filters
+                </button>
+              </div>
+            ) : (
+              <div className="empty-state">
+                <p>No projects yet.</p>
+                <p className="muted">Start one with Create project: people whose skills fit will see it at the top of their list.</p>
+              </div>
+            ))}
+          {shown.length > 0 && (
+            <ol className="project-list">
+              {shown.map(({ item, match }) => (
+                <li key={item.id}>
+                  <ProjectCard project={item} match={match} viewerSkills={viewerSkills} isMine={uid !== null && item.memberIds.includes(uid)} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

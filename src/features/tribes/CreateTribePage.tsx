@@ -1,5 +1,276 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
+import { selectOwnProfile } from '../session/sessionSlice';
+import { createFormOpened, createRequested, selectCreateState } from './tribesSlice';
+import type { JoinPolicy, TribeInput } from './tribeTypes';
+import { DESCRIPTION_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from './tribeTypes';
+import type { TribeInputErrors } from './tribeValidation';
+import { hasErrors, normalizeTopic, normalizeTribeInput, validateTribeInput } from './tribeValidation';
+
+const EMPTY_SKILLS: readonly string[] = [];
+const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
 export default function CreateTribePage() {
-  return <ComingSoon title="Create Tribe">Start a community around a topic you care about.</ComingSoon>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const create = useAppSelector(selectCreateState);
+  const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
+  const [name, setName] = useState('');
+  const [tagline, setTagline] = useState('');
+  const [description, setDescription] = useState('');
+  const [topics, setTopics] = useState<string[]>([]);
+  const [topicDraft, setTopicDraft] = useState('');
+  const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>('open');
+  const [errors, setErrors] = useState<TribeInputErrors>({});
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    tagline: useRef<HTMLInputElement>(null),
+    description: useRef<HTMLTextAreaElement>(null),
+    topics: useRef<HTMLInputElement>(null),
+  };
+  const ids = { name: useId(), tagline: useId(), description: useId(), topic: useId(), vocabulary: useId(), policy: useId() };
+
+  useEffect(() => {
+    dispatch(createFormOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (create.status === 'succeeded' && create.tribeId) void navigate(`/tribes/${encodeURIComponent(create.tribeId)}`);
+  }, [create.status, create.tribeId, navigate]);
+
+  // The saga's answer (a name taken meanwhile) shows on its field like the form's own checks.
+  const shown: TribeInputErrors = { ...create.fieldErrors, ...errors };
+  useEffect(() => {
+    if (create.status === 'failed' && create.fieldErrors.name) refs.name.current?.focus();
+  }, [create.status, create.fieldErrors.name, refs.name]);
+
+  const clearError = (field: keyof TribeInput) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const addTopic = () => {
+    const topic = normalizeTopic(topicDraft);
+    let problem: string | null = null;
+    if (!topic) problem = 'Enter a topic.';
+    else if (topic.length > TOPIC_LENGTH_MAX) problem = `A topic is at most ${TOPIC_LENGTH_MAX} characters.`;
+    else if (topics.some((existing) => existing.toLowerCase() === topic.toLowerCase())) problem = `${topic} is already a topic.`;
+    else if (topics.length >= TOPICS_MAX) problem = `Pick at most ${TOPICS_MAX} topics.`;
+    if (problem) {
+      setErrors((current) => ({ ...current, topics: problem }));
+      return;
+    }
+    setTopics((current) => [...current, topic]);
+    setTopicDraft('');
+    clearError('topics');
+  };
+
+  const onTopicKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the topic instead of submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addTopic();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = normalizeTribeInput({ name, tagline, description, topics, joinPolicy });
+    const found = validateTribeInput(input);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = (['name', 'tagline', 'description', 'topics'] as const).find((field) => found[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    dispatch(createRequested(input));
+  };
+
+  const creating = create.status === 'pending';
+  const suggestions = [...new Set([...mySkills, ...SKILL_VOCABULARY])].filter(
+    (option) => !topics.some((topic) => topic.toLowerCase() === option.toLowerCase()),
+  );
+
+  return (
+    <section className="create-tribe" aria-labelledby="create-tribe-title">
+      <header className="page-header">
+        <h1 id="create-tribe-title">Create a tribe</h1>
+        <p>Start a community around a topic you care about. You will be its owner.</p>
+      </header>
+      <form className="form card create-tribe__form" onSubmit={submit} noValidate>
+        {create.status === 'failed' && create.message && !create.fieldErrors.name && <Alert tone="error">{create.message}</Alert>}
+
+        <div className={shown.name ? 'field field--invalid' : 'field'}>
+          <label htmlFor={ids.name}>Name</label>
+          <input
+            ref={refs.name}
+            id={ids.name}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              clearError('name');
+            }}
+            aria-invalid={shown.name ? true : undefined}
+            aria-describedby={describedBy(`${ids.name}-hint`, shown.name && `${ids.name}-error`)}
+          />
+          <p id={`${ids.name}-hint`} className="field__hint">
+            {TRIBE_NAME_MIN} to {TRIBE_NAME_MAX} characters; no two tribes share a name.
+          </p>
+          {shown.name && (
+            <p id={`${ids.name}-error`} className="field__error">
+              {shown.name}
+            </p>
+          )}
+        </div>
+
+        <div className={shown.tagline ? 'field field--invalid' : 'field'}>
+          <label htmlFor={ids.tagline}>Tagline</label>
+          <input
+            ref={refs.tagline}
+            id={ids.tagline}
+            value={tagline}
+            onChange={(event) => {
+              setTagline(event.target.value);
+              clearError('tagline');
+            }}
+            aria-invalid={shown.tagline ? true : undefined}
+            aria-describedby={describedBy(`${ids.tagline}-count`, shown.tagline && `${ids.tagline}-error`)}
+          />
+          <p id={`${ids.tagline}-count`} className={tagline.trim().length > TAGLINE_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+            {tagline.trim().length} / {TAGLINE_MAX} characters
+          </p>
+          {shown.tagline && (
+            <p id={`${ids.tagline}-error`} className="field__error">
+              {shown.tagline}
+            </p>
+          )}
+        </div>
+
+        <div className={shown.description ? 'field field--invalid' : 'field'}>
+          <label htmlFor={ids.description}>Description</label>
+          <textarea
+            ref={refs.description}
+            id={ids.description}
+            rows={6}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearError('description');
+            }}
+            aria-invalid={shown.description ? true : undefined}
+            aria-describedby={describedBy(`${ids.description}-count`, shown.description && `${ids.description}-error`)}
+          />
+          <p
+            id={`${ids.description}-count`}
+            className={description.trim().length > DESCRIPTION_MAX ? 'field__hint field__count--over' : 'field__hint'}
+          >
+            {description.trim().length} / {DESCRIPTION_MAX.toLocaleString('en-US')} characters
+          </p>
+          {shown.description && (
+            <p id={`${ids.description}-error`} className="field__error">
+              {shown.description}
+            </p>
+          )}
+        </div>
+
+        <fieldset className={shown.topics ? 'field field--invalid' : 'field'}>
+          <legend>
+            Topics <span className="muted">({topics.length} of {TOPICS_MAX})</span>
+          </legend>
+          {topics.length > 0 ? (
+            <ul className="chips" aria-label="Chosen topics">
+              {topics.map((topic) => (
+                <li key={topic} className="chip chip--removable">
+                  {topic}
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={`Remove ${topic}`}
+                    onClick={() => {
+                      setTopics((current) => current.filter((item) => item !== topic));
+                      clearError('topics');
+                      refs.topics.current?.focus();
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No topics yet.</p>
+          )}
+          <label htmlFor={ids.topic}>Add a topic</label>
+          <div className="create-tribe__row">
+            <input
+              ref={refs.topics}
+              id={ids.topic}
+              list={ids.vocabulary}
+              value={topicDraft}
+              placeholder="e.g. Rust"
+              autoComplete="off"
+              onChange={(event) => {
+                setTopicDraft(event.target.value);
+                clearError('topics');
+              }}
+              onKeyDown={onTopicKeyDown}
+              aria-invalid={shown.topics ? true : undefined}
+              aria-describedby={describedBy(`${ids.topic}-hint`, shown.topics && `${ids.topic}-error`)}
+            />
+            <button type="button" className="button button--secondary" onClick={addTopic}>
+              Add topic
+            </button>
+          </div>
+          <datalist id={ids.vocabulary}>
+            {suggestions.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+          <p id={`${ids.topic}-hint`} className="field__hint">
+            1 to {TOPICS_MAX} skills people search for; yours are suggested first.
+          </p>
+          {shown.topics && (
+            <p id={`${ids.topic}-error`} className="field__error">
+              {shown.topics}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="field create-tribe__policy" aria-describedby={shown.joinPolicy ? `${ids.policy}-error` : undefined}>
+          <legend>Who can join</legend>
+          <label className="create-tribe__radio">
+            <input type="radio" name="joinPolicy" value="open" checked={joinPolicy === 'open'} onChange={() => setJoinPolicy('open')} />
+            Open: anyone can join
+          </label>
+          <label className="create-tribe__radio">
+            <input
+              type="radio"
+              name="joinPolicy"
+              value="request"
+              checked={joinPolicy === 'request'}
+              onChange={() => setJoinPolicy('request')}
+            />
+            By request: you approve each member
+          </label>
+          {shown.joinPolicy && (
+            <p id={`${ids.policy}-error`} className="field__error">
+              {shown.joinPolicy}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="create-tribe__row">
+          <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating || undefined}>
+            {creating ? 'Creating…' : 'Create tribe'}
+          </button>
+          <Link to="/tribes" className="button button--ghost">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
 }

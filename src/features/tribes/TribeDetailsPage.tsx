@@ -1,5 +1,364 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import type { FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { SkillChips } from '../people/SkillChips';
+import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { plural } from './tribeFormat';
+import { TribeFeed } from './TribeFeed';
+import {
+  approveRequested,
+  declineRequested,
+  deletePostRequested,
+  joinRequested,
+  leaveRequested,
+  morePostsRequested,
+  operationKey,
+  postRequested,
+  selectActiveMembers,
+  selectFeedPosts,
+  selectJoinRequests,
+  selectLastTribeOutcome,
+  selectTribeDetails,
+  selectTribesInFlight,
+  tribeClosed,
+  tribeOpened,
+} from './tribesSlice';
+import type { Tribe, TribeMember, TribePost } from './tribeTypes';
+import { POST_BODY_MAX } from './tribeTypes';
+
+const EMPTY_SKILLS: readonly string[] = [];
+
+function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: TribeMember | null }) {
+  const dispatch = useAppDispatch();
+  const inFlight = useAppSelector(selectTribesInFlight);
+  const joining = inFlight[operationKey('join', tribe.id)] !== undefined;
+  const leaving = inFlight[operationKey('leave', tribe.id)] !== undefined;
+  const join = () => dispatch(joinRequested({ tribeId: tribe.id }));
+  const leave = () => dispatch(leaveRequested({ tribeId: tribe.id }));
+
+  if (membership?.status === 'active') {
+    return (
+      <div className="tribe__actions">
+        {membership.role === 'owner' && <span className="tribe__badge">You own this tribe</span>}
+        <button type="button" className="button button--secondary" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+          Leave tribe
+        </button>
+      </div>
+    );
+  }
+  if (membership?.status === 'pending') {
+    return (
+      <div className="tribe__actions">
+        <span className="tribe__badge" role="status">
+          Request pending
+        </span>
+        <button type="button" className="button button--ghost" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+          Withdraw request
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="tribe__actions">
+      <button type="button" className="button button--primary" onClick={join} disabled={joining} aria-busy={joining || undefined}>
+        {tribe.joinPolicy === 'open' ? 'Join tribe' : 'Request to join'}
+      </button>
+    </div>
+  );
+}
+
+function JoinRequests({ tribeId }: { tribeId: string }) {
+  const dispatch = useAppDispatch();
+  const requests = useAppSelector(selectJoinRequests);
+  const inFlight = useAppSelector(selectTribesInFlight);
+  return (
+    <section className="card tribe__section" aria-labelledby="tribe-requests">
+      <h2 id="tribe-requests">Join requests</h2>
+      {requests.length === 0 ? (
+        <p className="muted">No one is waiting. Requests to join show up here.</p>
+      ) : (
+        <ul className="tribe__people">
+          {requests.map((request) => {
+            const busy = inFlight[operationKey('approve', request.uid)] ?? inFlight[operationKey('decline', request.uid)];
+            return (
+              <li key={request.uid} className="tribe__person">
+                <Avatar name={request.displayName} photoURL={request.photoURL} size={32} />
+                <Link to={`/profile/${encodeURIComponent(request.uid)}`}>{request.displayName}</Link>
+                <span className="tribe__person-actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={busy !== undefined}
+                    aria-label={`Approve ${request.displayName}`}
+                    onClick={() => dispatch(approveRequested({ tribeId, uid: request.uid }))}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy !== undefined}
+                    aria-label={`Decline ${request.displayName}`}
+                    onClick={() => dispatch(declineRequested({ tribeId, uid: request.uid }))}
+                  >
+                    Decline
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MembersList() {
+  const members = useAppSelector(selectActiveMembers);
+  const status = useAppSelector(selectTribeDetails).membersStatus;
+  return (
+    <section className="card tribe__section" aria-labelledby="tribe-members">
+      <h2 id="tribe-members">Members</h2>
+      {status === 'loading' && <Spinner label="Loading members..." />}
+      {status === 'failed' && <Alert tone="error">We couldn't load the members.</Alert>}
+      {status === 'ready' && members.length === 0 && <p className="muted">No members yet.</p>}
+      {status === 'ready' && members.length > 0 && (
+        <ul className="tribe__people" aria-label="Members">
+          {members.map((member) => (
+            <li key={member.uid} className="tribe__person">
+              <Avatar name={member.displayName} photoURL={member.photoURL} size={32} />
+              <Link to={`/profile/${encodeURIComponent(member.uid)}`}>{member.displayName}</Link>
+              {member.role === 'owner' && <span className="tribe__badge">Owner</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PostComposer({ tribeId }: { tribeId: string }) {
+  const dispatch = useAppDispatch();
+  const inFlight = useAppSelector(selectTribesInFlight);
+  const outcome = useAppSelector(selectLastTribeOutcome);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const bodyId = useId();
+  const posting = inFlight[operationKey('post', tribeId)] !== undefined;
+  const lastSeq = useRef(outcome?.seq ?? 0);
+
+  useEffect(() => {
+    if (!outcome || outcome.seq === lastSeq.current) return;
+    lastSeq.current = outcome.seq;
+    if (outcome.operation !== 'post' || outcome.tribeId !== tribeId) return;
+    if (outcome.success) {
+      setBody('');
+      setError(null);
+    } else setError(outcome.message);
+  }, [outcome, tribeId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The saga checks the body too (and answers with a message); this only keeps empty posts off the wire.
+    if (body.trim().length === 0) {
+      setError('Write something before posting');
+      return;
+    }
+    dispatch(postRequested({ tribeId, body }));
+  };
+  const length = body.trim().length;
+
+  return (
+    <form className="card composer" onSubmit={submit} noValidate aria-label="New post">
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label htmlFor={bodyId}>Write a post</label>
+        <textarea
+          id={bodyId}
+          rows={4}
+          value={body}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${bodyId}-count${error ? ` ${bodyId}-error` : ''}`}
+        />
+        <p id={`${bodyId}-count`} className={length > POST_BODY_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+          {length.toLocaleString('en-US')} / {POST_BODY_MAX.toLocaleString('en-US')} characters
+        </p>
+        {error && (
+          <p id={`${bodyId}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="composer__actions">
+        <button type="submit" className="button button--primary" disabled={posting} aria-busy={posting || undefined}>
+          Post
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PostsSection({ tribe, isMember }: { tribe: Tribe; isMember: boolean }) {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectTribeDetails);
+  const posts = useAppSelector(selectFeedPosts);
+  const inFlight = useAppSelector(selectTribesInFlight);
+  const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const [confirming, setConfirming] = useState<TribePost | null>(null);
+  const deletingIds = useMemo(
+    () => new Set(Object.keys(inFlight).filter((key) => key.startsWith('deletePost:')).map((key) => key.slice('deletePost:'.length))),
+    [inFlight],
+  );
+  const askToDelete = useCallback((post: TribePost) => setConfirming(post), []);
+
+  return (
+    <section className="tribe__posts" aria-labelledby="tribe-posts">
+      <h2 id="tribe-posts">Posts</h2>
+      {isMember ? (
+        <PostComposer tribeId={tribe.id} />
+      ) : (
+        <p className="muted">Join this tribe to write posts.</p>
+      )}
+      {details.feedStatus === 'loading' && <Spinner label="Loading posts..." />}
+      {details.feedStatus === 'failed' && <Alert tone="error">{details.feedError ?? "We couldn't load posts."}</Alert>}
+      {details.feedStatus === 'ready' && posts.length === 0 && (
+        <p className="empty-state muted">{isMember ? 'No posts yet. Start the conversation.' : 'No posts yet.'}</p>
+      )}
+      {posts.length > 0 && <TribeFeed posts={posts} viewerUid={viewerUid} deletingIds={deletingIds} onDelete={askToDelete} />}
+      {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && <Alert tone="error">{details.feedError}</Alert>}
+      {details.hasMore && (
+        <button
+          type="button"
+          className="button button--secondary feed__more"
+          disabled={details.loadingMore}
+          aria-busy={details.loadingMore || undefined}
+          onClick={() => dispatch(morePostsRequested({ tribeId: tribe.id }))}
+        >
+          {details.loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {confirming && (
+        <Modal
+          title="Delete this post?"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  dispatch(deletePostRequested({ tribeId: tribe.id, postId: confirming.id }));
+                  setConfirming(null);
+                }}
+              >
+                Delete post
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+            </>
+          }
+        >
+          <p>It disappears from the tribe and from your post count. This cannot be undone.</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function OutcomeNotice({ tribeId }: { tribeId: string }) {
+  const outcome = useAppSelector(selectLastTribeOutcome);
+  // The composer shows its own failures beside the text it concerns.
+  if (!outcome || outcome.tribeId !== tribeId || (outcome.operation === 'post' && !outcome.success)) return null;
+  return <Alert tone={outcome.success ? 'success' : 'error'}>{outcome.message}</Alert>;
+}
 
 export default function TribeDetailsPage() {
-  return <ComingSoon title="Tribe Details">A tribe's members and posts.</ComingSoon>;
+  const dispatch = useAppDispatch();
+  const { tribeId = '' } = useParams<{ tribeId: string }>();
+  const details = useAppSelector(selectTribeDetails);
+  const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
+  const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+
+  useEffect(() => {
+    dispatch(tribeOpened({ tribeId }));
+    return () => {
+      dispatch(tribeClosed({ tribeId }));
+    };
+  }, [dispatch, tribeId]);
+
+  const current = details.tribeId === tribeId ? details : null;
+  if (!current || current.status === 'loading' || current.status === 'idle') return <Spinner label="Loading tribe..." />;
+
+  if (current.status === 'notFound') {
+    return (
+      <section className="page-header empty-state" aria-labelledby="tribe-missing">
+        <h1 id="tribe-missing">This tribe does not exist</h1>
+        <p>It may have been removed, or the link is mistyped.</p>
+        <Link to="/tribes" className="button button--primary">
+          Explore tribes
+        </Link>
+      </section>
+    );
+  }
+
+  if (current.status === 'failed' || !current.tribe) {
+    return (
+      <section className="page-header" aria-labelledby="tribe-error">
+        <h1 id="tribe-error">This tribe could not be loaded</h1>
+        <Alert tone="error">{current.error ?? 'Something went wrong while loading the tribe.'}</Alert>
+        <button type="button" className="button button--secondary" onClick={() => dispatch(tribeOpened({ tribeId }))}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const { tribe, membership } = current;
+  const isMember = membership?.status === 'active';
+  const isOwner = tribe.ownerId === viewerUid;
+
+  return (
+    <article className="tribe" aria-labelledby="tribe-name">
+      <header className="card tribe__header">
+        <div className="tribe__identity">
+          <h1 id="tribe-name">{tribe.name}</h1>
+          {tribe.tagline && <p className="tribe__tagline">{tribe.tagline}</p>}
+          <SkillChips skills={tribe.topics} sharedSkills={mySkills} label={`Topics of ${tribe.name}`} />
+          <ul className="tribe__stats" aria-label="Tribe activity">
+            <li>{plural(tribe.memberCount, 'member', 'members')}</li>
+            <li>{plural(tribe.postCount, 'post', 'posts')}</li>
+            <li>{tribe.joinPolicy === 'open' ? 'Open to all' : 'Join by request'}</li>
+          </ul>
+        </div>
+        <MembershipActions tribe={tribe} membership={membership} />
+      </header>
+
+      <OutcomeNotice tribeId={tribe.id} />
+
+      {tribe.description && (
+        <section className="card tribe__section" aria-labelledby="tribe-about">
+          <h2 id="tribe-about">About</h2>
+          <p className="tribe__description">{tribe.description}</p>
+        </section>
+      )}
+
+      <div className="tribe__layout">
+        <PostsSection tribe={tribe} isMember={isMember} />
+        <aside className="tribe__aside" aria-label="People">
+          {isOwner && <JoinRequests tribeId={tribe.id} />}
+          <MembersList />
+        </aside>
+      </div>
+    </article>
+  );
 }

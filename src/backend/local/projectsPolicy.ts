@@ -1,0 +1,228 @@
+// projects/{projectId}, projectApplications/{projectId}_{uid}, and the one write a project owner
+// may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
+// firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
+// prove a new member was approved (and a notification answers a real decision) in the same batch.
+import { DISPLAY_NAME_MAX } from '../../features/profile/profileTypes';
+import {
+  COMMITMENT_MAX,
+  COMMITMENT_MIN,
+  DESCRIPTION_MAX,
+  NOTE_MAX,
+  PROJECT_MEMBERS_MAX,
+  PROJECT_STATUSES,
+  REPOSITORY_URL_MAX,
+  REQUIRED_SKILLS_MAX,
+  REQUIRED_SKILLS_MIN,
+  SUMMARY_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../features/projects/projectTypes';
+import type { DocData, DocRef, DocValue } from '../port';
+import { docValuesEqual } from './docValues';
+import { isAllowedPhotoURL } from './photoURLs';
+import { addedTo, allow, appendedOne, asMap, capOk, changedKeys, decide, deny, hasOnly, isString, listOf } from './policyHelpers';
+import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
+import { NOTIFICATIONS_MAX, skillsOk } from './usersPolicy';
+
+const PROJECT_KEYS = [
+  'title', 'summary', 'description', 'requiredSkills', 'ownerId', 'ownerName', 'memberIds', 'members',
+  'status', 'commitment', 'repositoryUrl', 'createdAt',
+];
+const MEMBER_KEYS = ['id', 'displayName', 'photoURL', 'skills'];
+const APPLICATION_KEYS = [
+  'projectId', 'ownerId', 'applicantId', 'applicantName', 'applicantPhoto', 'note', 'status', 'createdAt', 'decidedAt',
+];
+const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
+const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
+
+const me = (ctx: WriteContext) => ctx.actorUid as string;
+const projectRef = (id: string): DocRef => ({ collection: 'projects', id });
+const applicationRef = (id: string): DocRef => ({ collection: 'projectApplications', id });
+
+/** `{projectId}_{uid}`; the same split as communityPolicy's splitPairId. */
+function splitApplicationId(id: string): { projectId: string; uid: string } | null {
+  const separator = id.lastIndexOf('_');
+  if (separator <= 0 || separator === id.length - 1) return null;
+  return { projectId: id.slice(0, separator), uid: id.slice(separator + 1) };
+}
+
+const isInteger = (value: DocValue | undefined, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+function membersOk(d: DocData): boolean {
+  const ids = d.memberIds;
+  const members = d.members;
+  if (!Array.isArray(ids) || !Array.isArray(members) || ids.length !== members.length) return false;
+  if (ids.length < 1 || ids.length > PROJECT_MEMBERS_MAX || new Set(ids).size !== ids.length) return false;
+  return members.every((value, index) => {
+    const member = asMap(value);
+    return (
+      member !== null &&
+      hasOnly(Object.keys(member), MEMBER_KEYS) &&
+      typeof member.id === 'string' &&
+      member.id === ids[index] &&
+      isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
+      isAllowedPhotoURL(member.photoURL) &&
+      skillsOk(member.skills)
+    );
+  });
+}
+
+function projectFieldsOk(d: DocData): boolean {
+  const skills = d.requiredSkills;
+  return (
+    hasOnly(Object.keys(d), PROJECT_KEYS) &&
+    isString(d.title, TITLE_MIN, TITLE_MAX) &&
+    isString(d.summary, 0, SUMMARY_MAX) &&
+    isString(d.description, 0, DESCRIPTION_MAX) &&
+    Array.isArray(skills) &&
+    skills.length >= REQUIRED_SKILLS_MIN &&
+    skills.length <= REQUIRED_SKILLS_MAX &&
+    skillsOk(skills) &&
+    typeof d.ownerId === 'string' &&
+    isString(d.ownerName, 1, DISPLAY_NAME_MAX) &&
+    PROJECT_STATUSES.includes(d.status as (typeof PROJECT_STATUSES)[number]) &&
+    isInteger(d.commitment, COMMITMENT_MIN, COMMITMENT_MAX) &&
+    (d.repositoryUrl === null || (isString(d.repositoryUrl, 1, REPOSITORY_URL_MAX) && HTTPS_URL.test(d.repositoryUrl))) &&
+    typeof d.createdAt === 'number' &&
+    membersOk(d) &&
+    listOf(d, 'memberIds').includes(d.ownerId)
+  );
+}
+
+/** New members come one at a time, each with their request approved in the same batch. */
+function memberGrowthOk(ctx: WriteContext): boolean {
+  const added = addedTo(ctx, 'memberIds');
+  if (added.length === 0) return true;
+  const uid = added[0];
+  if (added.length !== 1 || typeof uid !== 'string') return false;
+  const application = ctx.getAfter(applicationRef(`${ctx.ref.id}_${uid}`));
+  return application?.status === 'approved' && application.applicantId === uid;
+}
+
+export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
+  const { before, after } = ctx;
+  if (after === null) return decide(before?.ownerId === me(ctx), 'projects: only the owner deletes');
+  if (before === null) {
+    return decide(
+      after.ownerId === me(ctx) && projectFieldsOk(after) && docValuesEqual(after.memberIds, [me(ctx)]),
+      'projects: created by its owner, the only member, with valid fields',
+    );
+  }
+  if (before.ownerId !== me(ctx)) return deny('projects: only the owner updates');
+  const changed = changedKeys(ctx);
+  if (changed.has('ownerId') || changed.has('createdAt')) return deny('projects: ownerId and createdAt never change');
+  if (!projectFieldsOk(after)) return deny('projects: invalid fields');
+  return decide(memberGrowthOk(ctx), 'projects: a member joins only through an approved request');
+}
+
+// ---------- projectApplications/{projectId}_{uid} ----------
+
+function requestOk(ctx: WriteContext, project: DocData | null, d: DocData): boolean {
+  return (
+    (ctx.before === null || ctx.before.status !== 'pending') &&
+    project !== null &&
+    project.status === 'recruiting' &&
+    d.ownerId === project.ownerId &&
+    project.ownerId !== me(ctx) &&
+    !listOf(project, 'memberIds').includes(me(ctx)) &&
+    d.status === 'pending' &&
+    d.decidedAt === null &&
+    isString(d.note, 0, NOTE_MAX) &&
+    isString(d.applicantName, 1, DISPLAY_NAME_MAX) &&
+    isAllowedPhotoURL(d.applicantPhoto) &&
+    typeof d.createdAt === 'number'
+  );
+}
+
+const onlyDecisionChanges = (ctx: WriteContext) =>
+  ctx.before?.status === 'pending' && hasOnly(changedKeys(ctx), ['status', 'decidedAt']) && typeof ctx.after?.decidedAt === 'number';
+
+export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
+  const pair = splitApplicationId(ctx.ref.id);
+  if (!pair) return deny('projectApplications: id must be {projectId}_{uid}');
+  const d = ctx.after;
+  if (d === null) return deny('projectApplications: requests are never deleted');
+  if (!hasOnly(Object.keys(d), APPLICATION_KEYS) || d.projectId !== pair.projectId || d.applicantId !== pair.uid) {
+    return deny('projectApplications: projectId and applicantId must match the id');
+  }
+  const project = ctx.getAfter(projectRef(pair.projectId));
+  if (pair.uid === me(ctx)) {
+    if (onlyDecisionChanges(ctx) && d.status === 'withdrawn') return allow;
+    return decide(requestOk(ctx, project, d), 'projectApplications: a pending request to a recruiting project of someone else');
+  }
+  if (project?.ownerId !== me(ctx)) return deny('projectApplications: only the applicant or the project owner');
+  return decide(
+    onlyDecisionChanges(ctx) &&
+      (d.status === 'declined' || (d.status === 'approved' && listOf(project, 'memberIds').includes(pair.uid))),
+    'projectApplications: the owner approves (adding the member) or declines a pending request',
+  );
+}
+
+// ---------- the owner's notification on the applicant's users/{uid} ----------
+
+const DECISION_OF_TYPE: Record<string, string> = {
+  projectApplicationApproved: 'approved',
+  projectApplicationDeclined: 'declined',
+};
+
+/** project_{projectId}_{applicantId}_{ms}, addressed to `applicantId`. */
+function parseNotificationId(id: DocValue | undefined, applicantId: string) {
+  if (typeof id !== 'string') return null;
+  const match = /^project_(.+)_(\d+)$/.exec(id);
+  const applicationId = match?.[1];
+  if (!match || !applicationId || !applicationId.endsWith(`_${applicantId}`)) return null;
+  return { applicationId, projectId: applicationId.slice(0, -(applicantId.length + 1)), ms: Number(match[2]) };
+}
+
+/** The one notification appended (to a list or a map), or null when the change is anything else. */
+function appendedNotification(ctx: WriteContext): DocMap | null {
+  const before = ctx.before?.notifications ?? [];
+  const after = ctx.after?.notifications ?? [];
+  if (Array.isArray(before) && Array.isArray(after)) {
+    return appendedOne(ctx, 'notifications') ? asMap(addedTo(ctx, 'notifications')[0]) : null;
+  }
+  const beforeMap = asMap(before);
+  const afterMap = asMap(after);
+  if (!beforeMap || !afterMap) return null;
+  const newKeys = Object.keys(afterMap).filter((key) => !(key in beforeMap));
+  const unchanged = Object.keys(beforeMap).every((key) => key in afterMap && docValuesEqual(afterMap[key], beforeMap[key]));
+  const key = newKeys[0];
+  const entry = key === undefined ? null : asMap(afterMap[key]);
+  return newKeys.length === 1 && unchanged && entry?.id === key ? entry : null;
+}
+
+export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
+  const changed = changedKeys(ctx);
+  if (!hasOnly(changed, ['notifications', 'hasNewNotification']) || !changed.has('notifications')) return false;
+  if (changed.has('hasNewNotification') && ctx.after?.hasNewNotification !== true) return false;
+  const n = appendedNotification(ctx);
+  const expected = typeof n?.type === 'string' ? DECISION_OF_TYPE[n.type] : undefined;
+  const parsed = parseNotificationId(n?.id, ctx.ref.id);
+  if (!n || !expected || !parsed || !capOk(ctx, 'notifications', NOTIFICATIONS_MAX)) return false;
+  const mine = ctx.getAfter({ collection: 'users', id: me(ctx) }) ?? {};
+  const project = ctx.getAfter(projectRef(parsed.projectId));
+  const application = ctx.getAfter(applicationRef(parsed.applicationId));
+  return (
+    hasOnly(Object.keys(n), NOTIFICATION_KEYS) &&
+    n.senderId === me(ctx) &&
+    n.senderName === mine.displayName &&
+    isAllowedPhotoURL(n.senderPhoto) &&
+    n.read === false &&
+    isString(n.message, 1, 200) &&
+    project?.ownerId === me(ctx) &&
+    application?.status === expected &&
+    application.decidedAt === parsed.ms
+  );
+}
+
+/** The project and the request a notification names, for getAfter. */
+export function projectNotificationDependencies(ctx: Omit<WriteContext, 'getAfter'>): DocRef[] {
+  if (ctx.ref.collection !== 'users' || ctx.actorUid === ctx.ref.id) return [];
+  const after = ctx.after?.notifications;
+  const entries = Array.isArray(after) ? after : Object.values(asMap(after ?? null) ?? {});
+  return entries.slice(-5).flatMap((entry) => {
+    const parsed = parseNotificationId(asMap(entry)?.id, ctx.ref.id);
+    return parsed ? [projectRef(parsed.projectId), applicationRef(parsed.applicationId)] : [];
+  });
+}

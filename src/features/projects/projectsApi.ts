@@ -1,0 +1,394 @@
+// The projects operations over the backend port, written once for both adapters. Every
+// operation answers { success, message }; bad input is refused before anything is written, and
+// every change that touches more than one document runs in one transaction.
+import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
+import { docRef, toSerializedError } from '../../backend/port';
+import { appendNotification, toIso } from '../friends/friendsLogic';
+import { userRef } from '../profile/profileApi';
+import { toUserProfile } from '../profile/profileMapper';
+import type { AppNotification, UserProfile } from '../profile/profileTypes';
+import {
+  APPLICATION_STATUSES,
+  applicationIdFor,
+  NOTE_MAX,
+  PROJECT_APPLICATIONS,
+  PROJECT_MEMBERS_MAX,
+  PROJECT_STATUSES,
+  PROJECTS,
+} from './projectTypes';
+import type {
+  ApplicationStatus,
+  Project,
+  ProjectApplication,
+  ProjectDraft,
+  ProjectFieldErrors,
+  ProjectMember,
+  ProjectOperationResult,
+  ProjectStatus,
+} from './projectTypes';
+import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from './projectValidation';
+
+export const PROJECT_MESSAGES = {
+  created: 'Project created',
+  fixFields: 'Please fix the highlighted fields.',
+  signedOut: 'Log in to work with projects.',
+  yourProfileNotFound: 'Your profile not found',
+  notFound: 'This project does not exist',
+  notRecruiting: 'This project is not recruiting right now.',
+  ownProject: 'You own this project.',
+  alreadyMember: 'You are already a member of this project.',
+  alreadyRequested: 'You already asked to join this project.',
+  noteTooLong: `The note must be at most ${NOTE_MAX} characters.`,
+  requested: 'Request sent',
+  requestNotFound: 'Request not found',
+  withdrawn: 'Request withdrawn',
+  wasWithdrawn: 'This request was withdrawn',
+  alreadyDecided: (status: ApplicationStatus) => `This request was already ${status}`,
+  ownerOnly: 'Only the project owner can answer requests.',
+  teamFull: `A project has at most ${PROJECT_MEMBERS_MAX} members.`,
+  applicantNotFound: 'User profile not found',
+  approved: 'Request approved',
+  declined: 'Request declined',
+  failed: (detail: string) => `Something went wrong: ${detail}`,
+} as const;
+
+export type ProjectNotificationType = 'projectApplicationApproved' | 'projectApplicationDeclined';
+
+export const projectRef = (projectId: string) => docRef(PROJECTS, projectId);
+export const applicationRef = (projectId: string, uid: string) =>
+  docRef(PROJECT_APPLICATIONS, applicationIdFor(projectId, uid));
+/** project_{projectId}_{applicantId}_{ms}: the policy reads the project and the application from it. */
+export const projectNotificationIdFor = (projectId: string, applicantId: string, nowMs: number) =>
+  `project_${applicationIdFor(projectId, applicantId)}_${nowMs}`;
+
+// ---------- mappers: stored shape -> app model; malformed documents are skipped ----------
+
+const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function toMember(value: unknown): ProjectMember | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.id !== 'string') return null;
+  return {
+    id: entry.id,
+    displayName: asString(entry.displayName, 'Anonymous') || 'Anonymous',
+    photoURL: typeof entry.photoURL === 'string' ? entry.photoURL : null,
+    skills: asStrings(entry.skills),
+  };
+}
+
+export function toProject(id: string, data: DocData): Project | null {
+  if (typeof data.title !== 'string' || typeof data.ownerId !== 'string') return null;
+  const status = PROJECT_STATUSES.includes(data.status as ProjectStatus) ? (data.status as ProjectStatus) : 'recruiting';
+  const members = (Array.isArray(data.members) ? data.members : []).map(toMember).filter((m): m is ProjectMember => m !== null);
+  return {
+    id,
+    title: data.title,
+    summary: asString(data.summary),
+    description: asString(data.description),
+    requiredSkills: asStrings(data.requiredSkills),
+    ownerId: data.ownerId,
+    ownerName: asString(data.ownerName),
+    memberIds: asStrings(data.memberIds),
+    members,
+    status,
+    commitment: typeof data.commitment === 'number' ? data.commitment : 0,
+    repositoryUrl: typeof data.repositoryUrl === 'string' && data.repositoryUrl ? data.repositoryUrl : null,
+    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
+  };
+}
+
+export function toApplication(id: string, data: DocData): ProjectApplication | null {
+  if (typeof data.projectId !== 'string' || typeof data.applicantId !== 'string') return null;
+  const status = APPLICATION_STATUSES.includes(data.status as ApplicationStatus) ? (data.status as ApplicationStatus) : null;
+  if (!status) return null;
+  return {
+    id,
+    projectId: data.projectId,
+    ownerId: asString(data.ownerId),
+    applicantId: data.applicantId,
+    applicantName: asString(data.applicantName, 'Anonymous') || 'Anonymous',
+    applicantPhoto: typeof data.applicantPhoto === 'string' ? data.applicantPhoto : null,
+    note: asString(data.note),
+    status,
+    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
+    decidedAt: typeof data.decidedAt === 'number' ? data.decidedAt : null,
+  };
+}
+
+/** The model types are interfaces (no index signature); their values are plain JSON all the same. */
+const toWriteData = (value: object): WriteData => value as unknown as WriteData;
+const toDocValue = (value: unknown): DocValue => value as DocValue;
+
+const ok = (message: string): ProjectOperationResult => ({ success: true, message });
+const fail = (message: string): ProjectOperationResult => ({ success: false, message });
+const failure = (error: unknown) => fail(PROJECT_MESSAGES.failed(toSerializedError(error).message));
+
+/** Thrown inside a transaction to abort it with a user-facing message; nothing is written. */
+class Refusal extends Error {}
+
+async function inTransaction(
+  db: DocumentStore,
+  work: (tx: Transaction) => Promise<ProjectOperationResult>,
+): Promise<ProjectOperationResult> {
+  try {
+    return await db.runTransaction(work);
+  } catch (error) {
+    if (error instanceof Refusal) return fail(error.message);
+    return failure(error);
+  }
+}
+
+async function readUser(tx: Transaction, uid: string): Promise<UserProfile | null> {
+  const snapshot = await tx.get(userRef(uid));
+  return snapshot.data ? toUserProfile(snapshot.data) : null;
+}
+
+async function readProject(tx: Transaction, projectId: string): Promise<Project> {
+  const snapshot = await tx.get(projectRef(projectId));
+  const project = snapshot.data ? toProject(projectId, snapshot.data) : null;
+  if (!project) throw new Refusal(PROJECT_MESSAGES.notFound);
+  return project;
+}
+
+async function readApplication(tx: Transaction, projectId: string, uid: string): Promise<ProjectApplication | null> {
+  const snapshot = await tx.get(applicationRef(projectId, uid));
+  return snapshot.data ? toApplication(snapshot.ref.id, snapshot.data) : null;
+}
+
+const memberOf = (uid: string, profile: UserProfile): ProjectMember => ({
+  id: uid,
+  displayName: profile.displayName,
+  photoURL: profile.photoURL,
+  skills: [...profile.skills],
+});
+
+// ---------- create and read ----------
+
+export interface CreateProjectResult extends ProjectOperationResult {
+  projectId?: string;
+  fieldErrors?: ProjectFieldErrors;
+}
+
+export async function createProject(
+  db: DocumentStore,
+  uid: string,
+  input: ProjectDraft,
+  clock: Clock,
+): Promise<CreateProjectResult> {
+  if (!uid) return fail(PROJECT_MESSAGES.signedOut);
+  const draft = normalizeProjectDraft(input);
+  const fieldErrors = validateProjectDraft(draft);
+  if (hasFieldErrors(fieldErrors)) return { ...fail(PROJECT_MESSAGES.fixFields), fieldErrors };
+  try {
+    const snapshot = await db.get(userRef(uid));
+    if (!snapshot.data) return fail(PROJECT_MESSAGES.yourProfileNotFound);
+    const owner = toUserProfile(snapshot.data);
+    const projectId = db.newId(PROJECTS);
+    const project: Omit<Project, 'id'> = {
+      title: draft.title,
+      summary: draft.summary,
+      description: draft.description,
+      requiredSkills: draft.requiredSkills,
+      ownerId: uid,
+      ownerName: owner.displayName,
+      memberIds: [uid],
+      members: [memberOf(uid, owner)],
+      status: draft.status,
+      commitment: draft.commitment,
+      repositoryUrl: draft.repositoryUrl || null,
+      createdAt: clock.now(),
+    };
+    await db.set(projectRef(projectId), toWriteData(project));
+    return { ...ok(PROJECT_MESSAGES.created), projectId };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Newest first; ranking by match happens on the client, over this page of projects. */
+export const PROJECT_LIST_LIMIT = 200;
+export const PROJECT_LIST_QUERY: QuerySpec = {
+  collection: PROJECTS,
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  limit: PROJECT_LIST_LIMIT,
+};
+
+export interface ProjectListResult extends ProjectOperationResult {
+  projects: Project[];
+}
+
+export async function listProjects(db: DocumentStore): Promise<ProjectListResult> {
+  try {
+    const snapshots = await db.query(PROJECT_LIST_QUERY);
+    const projects = snapshots.flatMap((s) => {
+      const project = s.data ? toProject(s.ref.id, s.data) : null;
+      return project ? [project] : [];
+    });
+    return { ...ok(`${projects.length} projects`), projects };
+  } catch (error) {
+    return { ...failure(error), projects: [] };
+  }
+}
+
+/** The owner's query for a project's requests: it filters on ownerId so rules can allow it. */
+export const applicationsQuery = (projectId: string, ownerId: string): QuerySpec => ({
+  collection: PROJECT_APPLICATIONS,
+  where: [
+    { field: 'projectId', op: '==', value: projectId },
+    { field: 'ownerId', op: '==', value: ownerId },
+  ],
+  limit: 100,
+});
+
+/**
+ * People who share a tribe with `uid` (from tribeMembers/{tribeId}_{uid} documents with tribeId
+ * and uid fields); [] when tribes cannot be read, since this only adds points to the score.
+ */
+export const TRIBES_CONSIDERED_MAX = 10;
+export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<string[]> {
+  try {
+    const memberships = await db.query({ collection: 'tribeMembers', where: [{ field: 'uid', op: '==', value: uid }], limit: TRIBES_CONSIDERED_MAX });
+    const tribeIds = memberships.map((s) => s.data?.tribeId).filter((id): id is string => typeof id === 'string');
+    const mates = new Set<string>();
+    for (const tribeId of tribeIds) {
+      const members = await db.query({ collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }], limit: 500 });
+      for (const member of members) if (typeof member.data?.uid === 'string' && member.data.uid !== uid) mates.add(member.data.uid);
+    }
+    return [...mates];
+  } catch (error) {
+    console.error('Tribe-mates for the match score:', toSerializedError(error).message);
+    return [];
+  }
+}
+
+// ---------- requests to join ----------
+
+export async function applyToProject(
+  db: DocumentStore,
+  uid: string,
+  projectId: string,
+  note: string,
+  clock: Clock,
+): Promise<ProjectOperationResult> {
+  if (!uid) return fail(PROJECT_MESSAGES.signedOut);
+  const trimmed = note.trim();
+  if (trimmed.length > NOTE_MAX) return fail(PROJECT_MESSAGES.noteTooLong);
+  if (!projectId) return fail(PROJECT_MESSAGES.notFound);
+  return inTransaction(db, async (tx) => {
+    const project = await readProject(tx, projectId);
+    if (project.ownerId === uid) throw new Refusal(PROJECT_MESSAGES.ownProject);
+    if (project.memberIds.includes(uid)) throw new Refusal(PROJECT_MESSAGES.alreadyMember);
+    if (project.status !== 'recruiting') throw new Refusal(PROJECT_MESSAGES.notRecruiting);
+    const existing = await readApplication(tx, projectId, uid);
+    if (existing?.status === 'pending') throw new Refusal(PROJECT_MESSAGES.alreadyRequested);
+    const me = await readUser(tx, uid);
+    if (!me) throw new Refusal(PROJECT_MESSAGES.yourProfileNotFound);
+    const application: Omit<ProjectApplication, 'id'> = {
+      projectId,
+      ownerId: project.ownerId,
+      applicantId: uid,
+      applicantName: me.displayName,
+      applicantPhoto: me.photoURL,
+      note: trimmed,
+      status: 'pending',
+      createdAt: clock.now(),
+      decidedAt: null,
+    };
+    // A set, not an update: asking again after a withdrawal or a decline starts a new request.
+    tx.set(applicationRef(projectId, uid), toWriteData(application));
+    return ok(PROJECT_MESSAGES.requested);
+  });
+}
+
+export async function withdrawApplication(
+  db: DocumentStore,
+  uid: string,
+  projectId: string,
+  clock: Clock,
+): Promise<ProjectOperationResult> {
+  if (!uid) return fail(PROJECT_MESSAGES.signedOut);
+  if (!projectId) return fail(PROJECT_MESSAGES.notFound);
+  return inTransaction(db, async (tx) => {
+    const application = await readApplication(tx, projectId, uid);
+    if (!application) throw new Refusal(PROJECT_MESSAGES.requestNotFound);
+    if (application.status !== 'pending') throw new Refusal(PROJECT_MESSAGES.alreadyDecided(application.status));
+    tx.update(applicationRef(projectId, uid), { status: 'withdrawn', decidedAt: clock.now() });
+    return ok(PROJECT_MESSAGES.withdrawn);
+  });
+}
+
+function decisionNotification(
+  type: ProjectNotificationType,
+  project: Project,
+  applicantId: string,
+  owner: UserProfile,
+  ownerId: string,
+  now: number,
+): AppNotification {
+  const verb = type === 'projectApplicationApproved' ? 'approved' : 'declined';
+  return {
+    id: projectNotificationIdFor(project.id, applicantId, now),
+    // The profile's NotificationType names the friends types; the bell shows any type.
+    type: type as AppNotification['type'],
+    message: `${owner.displayName} ${verb} your request to join ${project.title}`.slice(0, 200),
+    senderId: ownerId,
+    senderName: owner.displayName,
+    senderPhoto: owner.photoURL,
+    read: false,
+    createdAt: toIso(now),
+  };
+}
+
+/** approve or decline: the owner answers a pending request, and the applicant is notified. */
+async function decide(
+  db: DocumentStore,
+  ownerId: string,
+  projectId: string,
+  applicantId: string,
+  decision: 'approved' | 'declined',
+  clock: Clock,
+): Promise<ProjectOperationResult> {
+  if (!ownerId) return fail(PROJECT_MESSAGES.signedOut);
+  if (!projectId) return fail(PROJECT_MESSAGES.notFound);
+  if (!applicantId) return fail(PROJECT_MESSAGES.requestNotFound);
+  return inTransaction(db, async (tx) => {
+    const project = await readProject(tx, projectId);
+    if (project.ownerId !== ownerId) throw new Refusal(PROJECT_MESSAGES.ownerOnly);
+    const application = await readApplication(tx, projectId, applicantId);
+    if (!application) throw new Refusal(PROJECT_MESSAGES.requestNotFound);
+    if (application.status === 'withdrawn') throw new Refusal(PROJECT_MESSAGES.wasWithdrawn);
+    if (application.status !== 'pending') throw new Refusal(PROJECT_MESSAGES.alreadyDecided(application.status));
+    const applicant = await readUser(tx, applicantId);
+    if (!applicant) throw new Refusal(PROJECT_MESSAGES.applicantNotFound);
+    const owner = await readUser(tx, ownerId);
+    if (!owner) throw new Refusal(PROJECT_MESSAGES.yourProfileNotFound);
+    const now = clock.now();
+
+    if (decision === 'approved' && !project.memberIds.includes(applicantId)) {
+      if (project.memberIds.length >= PROJECT_MEMBERS_MAX) throw new Refusal(PROJECT_MESSAGES.teamFull);
+      tx.update(projectRef(projectId), {
+        memberIds: [...project.memberIds, applicantId],
+        members: toDocValue([...project.members, memberOf(applicantId, applicant)]),
+      });
+    }
+    tx.update(applicationRef(projectId, applicantId), { status: decision, decidedAt: now });
+    const type: ProjectNotificationType = decision === 'approved' ? 'projectApplicationApproved' : 'projectApplicationDeclined';
+    const notification = decisionNotification(type, project, applicantId, owner, ownerId, now);
+    tx.update(userRef(applicantId), {
+      notifications: toDocValue(appendNotification(applicant.notifications, notification)),
+      hasNewNotification: true,
+    });
+    return ok(decision === 'approved' ? PROJECT_MESSAGES.approved : PROJECT_MESSAGES.declined);
+  });
+}
+
+export function approveApplication(db: DocumentStore, ownerId: string, projectId: string, applicantId: string, clock: Clock) {
+  return decide(db, ownerId, projectId, applicantId, 'approved', clock);
+}
+
+export function declineApplication(db: DocumentStore, ownerId: string, projectId: string, applicantId: string, clock: Clock) {
+  return decide(db, ownerId, projectId, applicantId, 'declined', clock);
+}

@@ -1,0 +1,164 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+
+import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
+import type { Backend, Clock } from '../../backend/port';
+import { setupTestStore } from '../../test/setupTestStore';
+import type { TestStore } from '../../test/setupTestStore';
+import { setupTwoUsers } from '../../test/twoUsers';
+import type { TwoUsers } from '../../test/twoUsers';
+import { toUserProfile } from '../profile/profileMapper';
+import { approveApplication, createProject, listProjects, listTribeMateIds, PROJECT_MESSAGES } from './projectsApi';
+import { projectsSaga } from './projectsSagas';
+import {
+  approveRequested,
+  createFailed,
+  createSubmitted,
+  detailsOpened,
+  joinRequested,
+  listLoaded,
+  listOpened,
+  operationFinished,
+  projectCreated,
+  tribeMatesLoaded,
+} from './projectsSlice';
+import type { ProjectDraft } from './projectTypes';
+
+const db = { fake: 'db' } as unknown as Backend['db'];
+const backend = { kind: 'local', db } as unknown as Backend;
+const clock: Clock = { now: () => 1_000 };
+const context: StaticProvider[] = [
+  [matchers.getContext('backend'), backend],
+  [matchers.getContext('clock'), clock],
+];
+
+const signedInState = (): RootState => {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  return {
+    ...initial,
+    session: {
+      ...initial.session,
+      status: 'signedIn',
+      user: { uid: 'bob', email: 'bob@example.test', displayName: 'Bob', photoURL: null, profile: toUserProfile({ displayName: 'Bob' }) },
+    },
+  };
+};
+
+const draft: ProjectDraft = {
+  title: 'Trail map',
+  summary: '',
+  description: '',
+  requiredSkills: ['React'],
+  status: 'recruiting',
+  commitment: 5,
+  repositoryUrl: '',
+};
+
+describe('projects sagas (providers)', () => {
+  it('create: a created project is announced and the list is read again', async () => {
+    const result = await expectSaga(projectsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([
+        ...context,
+        [matchers.call.fn(createProject), { success: true, message: 'Project created', projectId: 'p1' }],
+        [matchers.call.fn(listProjects), { success: true, message: '0 projects', projects: [] }],
+        [matchers.call.fn(listTribeMateIds), ['carol']],
+      ])
+      .dispatch(createSubmitted(draft))
+      .call(createProject, db, 'bob', draft, clock)
+      .put(projectCreated({ projectId: 'p1', message: 'Project created' }))
+      .put(listOpened())
+      .put(tribeMatesLoaded({ tribeMateIds: ['carol'] }))
+      .put(listLoaded({ projects: [] }))
+      .silentRun(50);
+    expect(result.storeState.projects.create).toEqual({ status: 'succeeded', message: 'Project created', fieldErrors: {}, projectId: 'p1' });
+  });
+
+  it('create: field errors reach the form', async () => {
+    const fieldErrors = { title: 'Title must be 3-80 characters.' };
+    await expectSaga(projectsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, [matchers.call.fn(createProject), { success: false, message: PROJECT_MESSAGES.fixFields, fieldErrors }]])
+      .dispatch(createSubmitted({ ...draft, title: 'x' }))
+      .put(createFailed({ message: PROJECT_MESSAGES.fixFields, fieldErrors }))
+      .hasFinalState({
+        ...signedInState(),
+        projects: { ...signedInState().projects, create: { status: 'failed', message: PROJECT_MESSAGES.fixFields, fieldErrors, projectId: null } },
+      })
+      .silentRun(50);
+  });
+
+  it('approve: the outcome carries the applicant, for the button that asked', async () => {
+    await expectSaga(projectsSaga)
+      .withState(signedInState())
+      .provide([...context, [matchers.call.fn(approveApplication), { success: false, message: 'This request was withdrawn' }]])
+      .dispatch(approveRequested({ projectId: 'p1', applicantId: 'carol' }))
+      .call(approveApplication, db, 'bob', 'p1', 'carol', clock)
+      .put(operationFinished({ operation: 'approve', projectId: 'p1', applicantId: 'carol', success: false, message: 'This request was withdrawn' }))
+      .silentRun(50);
+  });
+});
+
+describe('projects end to end over the real store and the local adapter', () => {
+  let t: TwoUsers;
+  let alice: TestStore;
+  let bob: TestStore;
+
+  beforeEach(async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    t = await setupTwoUsers();
+    await t.adminWrite('users', t.bob.uid, { skills: ['React', 'Go'] });
+    alice = await setupTestStore({ backend: t.alice.backend, clock: t.clock });
+    bob = await setupTestStore({ backend: t.bob.backend, clock: t.clock });
+    await alice.waitFor((s) => s.session.status === 'signedIn');
+    await bob.waitFor((s) => s.session.status === 'signedIn' && s.session.user?.profile.skills.length === 2);
+  });
+
+  afterEach(async () => {
+    alice.store.sagaTask.cancel();
+    bob.store.sagaTask.cancel();
+    await t.close();
+  });
+
+  it('create, rank, request, approve: both sides see the new member live, and the applicant is notified', async () => {
+    alice.store.dispatch(createSubmitted({ ...draft, requiredSkills: ['React', 'Docker'] }));
+    const created = await alice.waitFor((s) => s.projects.create.status === 'succeeded');
+    const projectId = created.projects.create.projectId!;
+
+    bob.store.dispatch(listOpened());
+    const listed = await bob.waitFor((s) => s.projects.list.status === 'ready' && s.projects.list.projects.length === 1);
+    expect(listed.projects.list.projects[0]?.title).toBe('Trail map');
+
+    alice.store.dispatch(detailsOpened({ projectId }));
+    bob.store.dispatch(detailsOpened({ projectId }));
+    await bob.waitFor((s) => s.projects.details.status === 'ready');
+    await alice.waitFor((s) => s.projects.details.status === 'ready');
+
+    // A double click: takeLeading drops the second request while the first is in flight.
+    bob.store.dispatch(joinRequested({ projectId, note: 'Happy to help' }));
+    bob.store.dispatch(joinRequested({ projectId, note: 'Happy to help' }));
+    await bob.waitFor((s) => s.projects.details.ownApplication?.status === 'pending');
+    await bob.waitFor((s) => s.projects.lastOutcome !== null);
+    const outcomes = bob.actions.filter((a) => operationFinished.match(a)).map((a) => (a).payload.message);
+    expect(outcomes).toEqual(['Request sent']);
+    const pending = await alice.waitFor((s) => s.projects.details.applications.length === 1);
+    expect(pending.projects.details.applications[0]).toMatchObject({ applicantId: t.bob.uid, note: 'Happy to help', status: 'pending' });
+
+    alice.store.dispatch(approveRequested({ projectId, applicantId: t.bob.uid }));
+    await alice.waitFor((s) => s.projects.details.project?.memberIds.includes(t.bob.uid) === true);
+    const joined = await bob.waitFor(
+      (s) => s.projects.details.project?.memberIds.includes(t.bob.uid) === true && s.projects.details.ownApplication?.status === 'approved',
+    );
+    expect(joined.projects.details.project?.members.map((m) => m.displayName)).toEqual(['Alice', 'Bob']);
+    const notified = await bob.waitFor((s) => s.session.user?.profile.hasNewNotification === true);
+    const stored = notified.session.user?.profile.notifications;
+    expect(Array.isArray(stored) ? stored.map((n) => n.type) : []).toContain('projectApplicationApproved');
+  });
+
+  it('an unknown project id shows the not-found state', async () => {
+    bob.store.dispatch(detailsOpened({ projectId: 'nope' }));
+    await bob.waitFor((s) => s.projects.details.status === 'notFound');
+  });
+});

@@ -1,0 +1,237 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
+import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { getBackend, getClock } from '../../app/sagaContext';
+import type { Backend, Clock, DocumentStore, SerializedError } from '../../backend/port';
+import { toSerializedError } from '../../backend/port';
+import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
+import { selectSessionUser } from '../session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import {
+  applicationRef,
+  applicationsQuery,
+  applyToProject,
+  approveApplication,
+  createProject,
+  declineApplication,
+  listProjects,
+  listTribeMateIds,
+  PROJECT_MESSAGES,
+  projectRef,
+  toApplication,
+  toProject,
+  withdrawApplication,
+} from './projectsApi';
+import type { CreateProjectResult, ProjectListResult } from './projectsApi';
+import {
+  applicationsReceived,
+  approveRequested,
+  createFailed,
+  createSubmitted,
+  declineRequested,
+  detailsClosed,
+  detailsFailed,
+  detailsOpened,
+  joinRequested,
+  listFailed,
+  listLoaded,
+  listOpened,
+  operationFinished,
+  ownApplicationReceived,
+  projectCreated,
+  projectNotFound,
+  projectReceived,
+  tribeMatesLoaded,
+  withdrawRequested,
+} from './projectsSlice';
+import type { OperationOutcome } from './projectsSlice';
+import type { Project, ProjectApplication, ProjectOperationResult } from './projectTypes';
+
+function* ownUid() {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  return user?.uid ?? null;
+}
+
+// ---------- the list ----------
+
+export function* loadProjects() {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const [result, tribeMateIds]: [ProjectListResult, string[]] = yield all([
+    call(listProjects, backend.db),
+    uid ? call(listTribeMateIds, backend.db, uid) : [],
+  ]);
+  yield put(tribeMatesLoaded({ tribeMateIds }));
+  if (result.success) yield put(listLoaded({ projects: result.projects }));
+  else yield put(listFailed({ code: 'unknown', message: result.message }));
+}
+
+export function* createWorker(action: ReturnType<typeof createSubmitted>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const result: CreateProjectResult = yield call(createProject, backend.db, uid ?? '', action.payload, clock);
+  if (result.success && result.projectId) {
+    yield put(projectCreated({ projectId: result.projectId, message: result.message }));
+    // The new project joins the ranked list.
+    yield put(listOpened());
+  } else {
+    yield put(createFailed({ message: result.message, fieldErrors: result.fieldErrors ?? {} }));
+  }
+}
+
+// ---------- the details page: the project and its requests, live ----------
+
+type ProjectEvent = { project: Project | null } | { error: SerializedError };
+type ApplicationsEvent = { applications: ProjectApplication[] } | { error: SerializedError };
+
+export function projectChannel(db: DocumentStore, projectId: string): EventChannel<ProjectEvent> {
+  return eventChannel<ProjectEvent>(
+    (emit) =>
+      db.subscribeDoc(
+        projectRef(projectId),
+        (snapshot) => emit({ project: snapshot.data ? toProject(projectId, snapshot.data) : null }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    // Only the newest copy of the project matters.
+    buffers.sliding(1),
+  );
+}
+
+/** The owner follows every request to the project; anyone else follows their own request. */
+export function applicationsChannel(db: DocumentStore, projectId: string, uid: string, isOwner: boolean): EventChannel<ApplicationsEvent> {
+  const toList = (snapshots: { ref: { id: string }; data: Parameters<typeof toApplication>[1] | null }[]) =>
+    snapshots.flatMap((s) => {
+      const application = s.data ? toApplication(s.ref.id, s.data) : null;
+      return application ? [application] : [];
+    });
+  return eventChannel<ApplicationsEvent>((emit) => {
+    const onError = (error: Parameters<typeof toSerializedError>[0]) => emit({ error: toSerializedError(error) });
+    return isOwner
+      ? db.subscribeQuery(applicationsQuery(projectId, uid), (snapshots) => emit({ applications: toList(snapshots) }), onError)
+      : db.subscribeDoc(applicationRef(projectId, uid), (snapshot) => emit({ applications: toList([snapshot]) }), onError);
+  }, buffers.sliding(1));
+}
+
+export function* watchApplications(projectId: string, uid: string, isOwner: boolean) {
+  const backend: Backend = yield* getBackend();
+  const channel: EventChannel<ApplicationsEvent> = yield call(applicationsChannel, backend.db, projectId, uid, isOwner);
+  try {
+    while (true) {
+      const event: ApplicationsEvent = yield take(channel);
+      if ('error' in event) {
+        console.error('Live project requests stopped:', event.error.message);
+        return;
+      }
+      if (isOwner) yield put(applicationsReceived({ projectId, applications: event.applications }));
+      else yield put(ownApplicationReceived({ projectId, application: event.applications[0] ?? null }));
+    }
+  } finally {
+    // Closed however the watch ends: cancelled with the page, or stopped by an error.
+    channel.close();
+  }
+}
+
+/** Follows the project; (re)starts the requests watch whenever who owns it is first known. */
+export function* watchProject(projectId: string) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const channel: EventChannel<ProjectEvent> = yield call(projectChannel, backend.db, projectId);
+  let requestsWatchStarted = false;
+  try {
+    while (true) {
+      const event: ProjectEvent = yield take(channel);
+      if ('error' in event) {
+        yield put(detailsFailed({ projectId, error: event.error }));
+        return;
+      }
+      if (!event.project) {
+        yield put(projectNotFound({ projectId }));
+        continue;
+      }
+      yield put(projectReceived({ project: event.project }));
+      if (!requestsWatchStarted && uid) {
+        requestsWatchStarted = true;
+        // fork: the requests watch lives and is cancelled with this one.
+        yield fork(watchApplications, projectId, uid, event.project.ownerId === uid);
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* followDetails(action: ReturnType<typeof detailsOpened>) {
+  const { projectId } = action.payload;
+  const isClosed = (candidate: Action) => detailsClosed.match(candidate) && candidate.payload.projectId === projectId;
+  // Leaving the page cancels the watches; their finally blocks close the subscriptions.
+  yield race({ watch: call(watchProject, projectId), closed: take(isClosed) });
+}
+
+// ---------- requests to join ----------
+
+function* finish(outcome: Omit<OperationOutcome, 'success' | 'message'>, result: ProjectOperationResult) {
+  yield put(operationFinished({ ...outcome, success: result.success, message: result.message }));
+}
+
+const SIGNED_OUT: ProjectOperationResult = { success: false, message: PROJECT_MESSAGES.signedOut };
+
+export function* joinWorker(action: ReturnType<typeof joinRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { projectId, note } = action.payload;
+  const result: ProjectOperationResult = uid ? yield call(applyToProject, backend.db, uid, projectId, note, clock) : SIGNED_OUT;
+  yield* finish({ operation: 'apply', projectId, applicantId: uid }, result);
+}
+
+export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { projectId } = action.payload;
+  const result: ProjectOperationResult = uid ? yield call(withdrawApplication, backend.db, uid, projectId, clock) : SIGNED_OUT;
+  yield* finish({ operation: 'withdraw', projectId, applicantId: uid }, result);
+}
+
+export function* approveWorker(action: ReturnType<typeof approveRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { projectId, applicantId } = action.payload;
+  const result: ProjectOperationResult = uid
+    ? yield call(approveApplication, backend.db, uid, projectId, applicantId, clock)
+    : SIGNED_OUT;
+  yield* finish({ operation: 'approve', projectId, applicantId }, result);
+}
+
+export function* declineWorker(action: ReturnType<typeof declineRequested>) {
+  const backend: Backend = yield* getBackend();
+  const clock: Clock = yield* getClock();
+  const uid: string | null = yield* ownUid();
+  const { projectId, applicantId } = action.payload;
+  const result: ProjectOperationResult = uid
+    ? yield call(declineApplication, backend.db, uid, projectId, applicantId, clock)
+    : SIGNED_OUT;
+  yield* finish({ operation: 'decline', projectId, applicantId }, result);
+}
+
+const answerKey = (action: ReturnType<typeof approveRequested> | ReturnType<typeof declineRequested>) =>
+  `${action.payload.projectId}_${action.payload.applicantId}`;
+
+export function* projectsSaga() {
+  // takeLatest: only the newest list read matters (Retry, or a refresh after creating one).
+  yield takeLatest(listOpened.type, untilSignedOut(loadProjects));
+  // takeLeading: a double-clicked Create must not create two projects.
+  yield takeLeading(createSubmitted.type, createWorker);
+  // takeLatest: opening another project cancels the previous one's live subscriptions.
+  yield takeLatest(detailsOpened.type, followDetails);
+  // takeLeading: one request of one's own at a time; a double click must not send two.
+  yield takeLeading(joinRequested.type, joinWorker);
+  yield takeLeading(withdrawRequested.type, withdrawWorker);
+  // takeLeading per request: a double click answers once, other applicants are not held up.
+  yield takeLeadingPer(approveRequested.type, answerKey, approveWorker);
+  yield takeLeadingPer(declineRequested.type, answerKey, declineWorker);
+}

@@ -1,0 +1,264 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+
+import type { SerializedError } from '../../backend/port';
+import type { MatchResult, MatchViewer, Ranked } from '../matching/matchScore';
+import { matchScore, rankByMatch } from '../matching/matchScore';
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+import type {
+  Project,
+  ProjectApplication,
+  ProjectDraft,
+  ProjectFieldErrors,
+  ProjectOperation,
+  ProjectStatus,
+} from './projectTypes';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface OperationOutcome {
+  operation: ProjectOperation;
+  projectId: string;
+  /** the applicant for apply, withdraw, approve and decline */
+  applicantId: string | null;
+  success: boolean;
+  message: string;
+}
+
+export interface ProjectsState {
+  list: { status: LoadStatus; projects: Project[]; error: SerializedError | null };
+  /** People sharing a tribe with the viewer: the social part of the match score. */
+  tribeMateIds: string[];
+  create: {
+    status: 'idle' | 'pending' | 'succeeded' | 'failed';
+    message: string | null;
+    fieldErrors: ProjectFieldErrors;
+    projectId: string | null;
+  };
+  details: {
+    projectId: string | null;
+    status: LoadStatus | 'notFound';
+    project: Project | null;
+    error: SerializedError | null;
+    /** The owner's view: every request to the project, newest first. */
+    applications: ProjectApplication[];
+    /** Anyone else's view: their own request, if any. */
+    ownApplication: ProjectApplication | null;
+  };
+  /** Operations in flight, keyed `{operation}:{projectId}:{applicantId}`. */
+  inFlight: Record<string, true>;
+  lastOutcome: OperationOutcome | null;
+}
+
+export const initialProjectsState: ProjectsState = {
+  list: { status: 'idle', projects: [], error: null },
+  tribeMateIds: [],
+  create: { status: 'idle', message: null, fieldErrors: {}, projectId: null },
+  details: { projectId: null, status: 'idle', project: null, error: null, applications: [], ownApplication: null },
+  inFlight: {},
+  lastOutcome: null,
+};
+
+export const operationKey = (operation: ProjectOperation, projectId: string, applicantId: string | null) =>
+  `${operation}:${projectId}:${applicantId ?? ''}`;
+
+const byNewest = (a: ProjectApplication, b: ProjectApplication) => b.createdAt - a.createdAt;
+
+const projectsSlice = createSlice({
+  name: 'projects',
+  initialState: initialProjectsState,
+  reducers: {
+    /** The list page opened (or Retry): projects are read again. */
+    listOpened(state) {
+      // Projects read earlier stay on screen while the new read runs.
+      state.list.status = state.list.projects.length > 0 ? 'ready' : 'loading';
+      state.list.error = null;
+    },
+    listLoaded(state, action: PayloadAction<{ projects: Project[] }>) {
+      state.list = { status: 'ready', projects: action.payload.projects, error: null };
+    },
+    listFailed(state, action: PayloadAction<SerializedError>) {
+      state.list.status = 'failed';
+      state.list.error = action.payload;
+    },
+    tribeMatesLoaded(state, action: PayloadAction<{ tribeMateIds: string[] }>) {
+      state.tribeMateIds = action.payload.tribeMateIds;
+    },
+    createFormOpened(state) {
+      state.create = initialProjectsState.create;
+    },
+    createSubmitted(state, _action: PayloadAction<ProjectDraft>) {
+      state.create = { status: 'pending', message: null, fieldErrors: {}, projectId: null };
+    },
+    projectCreated(state, action: PayloadAction<{ projectId: string; message: string }>) {
+      state.create = { status: 'succeeded', message: action.payload.message, fieldErrors: {}, projectId: action.payload.projectId };
+    },
+    createFailed(state, action: PayloadAction<{ message: string; fieldErrors: ProjectFieldErrors }>) {
+      state.create = { status: 'failed', message: action.payload.message, fieldErrors: action.payload.fieldErrors, projectId: null };
+    },
+    /** The details page opened: the project and its requests are followed live until detailsClosed. */
+    detailsOpened(state, action: PayloadAction<{ projectId: string }>) {
+      const same = state.details.projectId === action.payload.projectId && state.details.project !== null;
+      if (!same) {
+        state.details = { ...initialProjectsState.details, projectId: action.payload.projectId, status: 'loading' };
+      }
+      state.lastOutcome = null;
+    },
+    detailsClosed(_state, _action: PayloadAction<{ projectId: string }>) {},
+    projectReceived(state, action: PayloadAction<{ project: Project }>) {
+      if (state.details.projectId !== action.payload.project.id) return;
+      state.details.project = action.payload.project;
+      state.details.status = 'ready';
+      state.details.error = null;
+    },
+    projectNotFound(state, action: PayloadAction<{ projectId: string }>) {
+      if (state.details.projectId !== action.payload.projectId) return;
+      state.details.project = null;
+      state.details.status = 'notFound';
+    },
+    detailsFailed(state, action: PayloadAction<{ projectId: string; error: SerializedError }>) {
+      if (state.details.projectId !== action.payload.projectId) return;
+      state.details.status = 'failed';
+      state.details.error = action.payload.error;
+    },
+    applicationsReceived(state, action: PayloadAction<{ projectId: string; applications: ProjectApplication[] }>) {
+      if (state.details.projectId !== action.payload.projectId) return;
+      state.details.applications = [...action.payload.applications].sort(byNewest);
+    },
+    ownApplicationReceived(state, action: PayloadAction<{ projectId: string; application: ProjectApplication | null }>) {
+      if (state.details.projectId !== action.payload.projectId) return;
+      state.details.ownApplication = action.payload.application;
+    },
+    joinRequested(state, action: PayloadAction<{ projectId: string; note: string }>) {
+      state.inFlight[operationKey('apply', action.payload.projectId, null)] = true;
+    },
+    withdrawRequested(state, action: PayloadAction<{ projectId: string }>) {
+      state.inFlight[operationKey('withdraw', action.payload.projectId, null)] = true;
+    },
+    approveRequested(state, action: PayloadAction<{ projectId: string; applicantId: string }>) {
+      state.inFlight[operationKey('approve', action.payload.projectId, action.payload.applicantId)] = true;
+    },
+    declineRequested(state, action: PayloadAction<{ projectId: string; applicantId: string }>) {
+      state.inFlight[operationKey('decline', action.payload.projectId, action.payload.applicantId)] = true;
+    },
+    operationFinished(state, action: PayloadAction<OperationOutcome>) {
+      const { operation, projectId, applicantId } = action.payload;
+      const own = operation === 'apply' || operation === 'withdraw';
+      delete state.inFlight[operationKey(operation, projectId, own ? null : applicantId)];
+      state.lastOutcome = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another user must never see the previous user's requests or half-filled form.
+    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialProjectsState));
+  },
+  selectors: {
+    selectProjectList: (state) => state.list,
+    selectCreateState: (state) => state.create,
+    selectProjectDetails: (state) => state.details,
+    selectProjectsInFlight: (state) => state.inFlight,
+    selectProjectOutcome: (state) => state.lastOutcome,
+    selectTribeMateIds: (state) => state.tribeMateIds,
+  },
+});
+
+export const {
+  listOpened,
+  listLoaded,
+  listFailed,
+  tribeMatesLoaded,
+  createFormOpened,
+  createSubmitted,
+  projectCreated,
+  createFailed,
+  detailsOpened,
+  detailsClosed,
+  projectReceived,
+  projectNotFound,
+  detailsFailed,
+  applicationsReceived,
+  ownApplicationReceived,
+  joinRequested,
+  withdrawRequested,
+  approveRequested,
+  declineRequested,
+  operationFinished,
+} = projectsSlice.actions;
+
+export const {
+  selectProjectList,
+  selectCreateState,
+  selectProjectDetails,
+  selectProjectsInFlight,
+  selectProjectOutcome,
+  selectTribeMateIds,
+} = projectsSlice.selectors;
+
+export default projectsSlice.reducer;
+
+// ---- the match score over the live own profile, memoized per viewer and project list ----
+
+type WithProjects = { projects: ProjectsState; session: SessionState };
+
+const EMPTY: readonly never[] = [];
+const selectViewerUid = (state: WithProjects) => state.session.user?.uid ?? null;
+const selectViewerSkills = (state: WithProjects) => state.session.user?.profile.skills ?? EMPTY;
+const selectViewerFriends = (state: WithProjects) => state.session.user?.profile.friends ?? EMPTY;
+
+export const selectMatchViewer = createSelector(
+  [selectViewerUid, selectViewerSkills, selectViewerFriends, (state: WithProjects) => state.projects.tribeMateIds],
+  (id, skills, friends, tribeMateIds): MatchViewer => ({
+    id,
+    skills,
+    friendIds: friends.map((friend) => friend.id),
+    tribeMateIds,
+  }),
+);
+
+const asMatchProject = (project: Project) => ({ ...project, team: project.members });
+
+/** Every loaded project with its match, best first (newest first among equal scores). */
+export const selectRankedProjects = createSelector(
+  [(state: WithProjects) => state.projects.list.projects, selectMatchViewer],
+  (projects, viewer): Ranked<Project>[] =>
+    rankByMatch(projects.map(asMatchProject), viewer).map(({ item, match }) => ({ item: stripTeam(item), match })),
+);
+
+function stripTeam(project: Project & { team: unknown }): Project {
+  const { team: _team, ...rest } = project;
+  return rest;
+}
+
+export interface ProjectFilters {
+  /** '' for any */
+  skill: string;
+  status: ProjectStatus | '';
+}
+
+export function filterRankedProjects(ranked: readonly Ranked<Project>[], filters: ProjectFilters): Ranked<Project>[] {
+  const skill = filters.skill.trim().toLowerCase();
+  return ranked.filter(
+    ({ item }) =>
+      (!filters.status || item.status === filters.status) &&
+      (!skill || item.requiredSkills.some((required) => required.trim().toLowerCase() === skill)),
+  );
+}
+
+/** Required skills of the loaded projects, one spelling each, alphabetical: the skill filter's options. */
+export const selectProjectSkillOptions = createSelector([(state: WithProjects) => state.projects.list.projects], (projects) => {
+  const byKey = new Map<string, string>();
+  for (const project of projects) {
+    for (const skill of project.requiredSkills) {
+      const key = skill.trim().toLowerCase();
+      if (key && !byKey.has(key)) byKey.set(key, skill.trim());
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+});
+
+/** The viewer's match for the project on the details page. */
+export const selectDetailsMatch = createSelector(
+  [(state: WithProjects) => state.projects.details.project, selectMatchViewer],
+  (project, viewer): MatchResult | null => (project ? matchScore(viewer, asMatchProject(project)) : null),
+);

@@ -1,0 +1,318 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { getBackend } from '../../app/sagaContext';
+import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
+import { toSerializedError } from '../../backend/port';
+import { takeLeadingPer } from '../friends/friendsSagas';
+import { selectSessionUser } from '../session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
+import { TRIBE_MESSAGES } from './tribeMessages';
+import type { CreatePostResult, CreateTribeResult } from './tribesApi';
+import {
+  approveJoinRequest,
+  createPost,
+  createTribe,
+  declineJoinRequest,
+  deletePost,
+  joinTribe,
+  leaveTribe,
+  listPostsPage,
+  membersQuery,
+  membershipRef,
+  postsQuery,
+  readTribe,
+  tribeRef,
+  tribesQuery,
+} from './tribesApi';
+import type { TribeOperation, TribeDetailsState } from './tribesSlice';
+import {
+  approveRequested,
+  createFailed,
+  createRequested,
+  declineRequested,
+  deletePostRequested,
+  directoryClosed,
+  directoryFailed,
+  directoryLoaded,
+  directoryOpened,
+  joinRequested,
+  leaveRequested,
+  membersFailed,
+  membersLoaded,
+  membershipChanged,
+  morePostsFailed,
+  morePostsLoaded,
+  morePostsRequested,
+  livePostsReceived,
+  operationFinished,
+  postRequested,
+  postsFailed,
+  selectTribeDetails,
+  tribeClosed,
+  tribeCreated,
+  tribeFailed,
+  tribeLoaded,
+  tribeNotFound,
+  tribeOpened,
+} from './tribesSlice';
+import type { Tribe, TribeActor, TribeMember, TribePost, TribeResult } from './tribeTypes';
+import { POSTS_PAGE_SIZE } from './tribeTypes';
+
+// ---------- channels over the port's subscriptions ----------
+
+type Live<T> = { value: T } | { error: SerializedError };
+
+/** Only the newest snapshot matters: a sliding buffer of one drops the stale ones. */
+export function docChannel<T>(db: DocumentStore, ref: DocRef, map: (snap: DocSnapshot) => T): EventChannel<Live<T>> {
+  return eventChannel<Live<T>>(
+    (emit) =>
+      db.subscribeDoc(
+        ref,
+        (snapshot) => emit({ value: map(snapshot) }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    buffers.sliding(1),
+  );
+}
+
+export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps: DocSnapshot[]) => T): EventChannel<Live<T>> {
+  return eventChannel<Live<T>>(
+    (emit) =>
+      db.subscribeQuery(
+        spec,
+        (snapshots) => emit({ value: map(snapshots) }),
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    buffers.sliding(1),
+  );
+}
+
+/** Puts every snapshot through `onValue` until the channel errs (then `onError`) or the saga is cancelled. */
+function* follow<T>(channel: EventChannel<Live<T>>, onValue: (value: T) => Action, onError: (error: SerializedError) => Action) {
+  try {
+    while (true) {
+      const event: Live<T> = yield take(channel);
+      if ('error' in event) {
+        yield put(onError(event.error));
+        return;
+      }
+      yield put(onValue(event.value));
+    }
+  } finally {
+    // Cancelled (page left) or stopped by an error: either way the subscription ends here.
+    channel.close();
+  }
+}
+
+// ---------- the directory ----------
+
+export function* watchDirectory() {
+  const backend: Backend = yield* getBackend();
+  const channel: EventChannel<Live<Tribe[]>> = yield call(queryChannel, backend.db, tribesQuery(), toTribes);
+  yield* follow(
+    channel,
+    (tribes) => directoryLoaded({ tribes }),
+    (error) => directoryFailed({ message: `We couldn't load tribes. ${error.message}` }),
+  );
+}
+
+function* directory() {
+  // Leaving the page cancels the watch; follow's finally closes the subscription.
+  yield race({ watch: call(watchDirectory), closed: take(directoryClosed.type) });
+}
+
+// ---------- one tribe, live ----------
+
+function* ownUid() {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  return user?.uid ?? null;
+}
+
+export function* watchTribe(tribeId: string) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  try {
+    const tribe: Tribe | null = yield call(readTribe, backend.db, tribeId);
+    if (!tribe) {
+      yield put(tribeNotFound({ tribeId }));
+      return;
+    }
+    yield put(tribeLoaded({ tribe }));
+  } catch (error) {
+    yield put(tribeFailed({ tribeId, message: toSerializedError(error).message }));
+    return;
+  }
+  const { db } = backend;
+  const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(docChannel, db, tribeRef(tribeId), (snap: DocSnapshot) =>
+    snap.data ? toTribe(tribeId, snap.data) : null,
+  );
+  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(
+    queryChannel,
+    db,
+    membersQuery(tribeId),
+    toTribeMembers,
+  );
+  const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
+  const followers = [
+    call(function* followTribeDoc() {
+      yield* follow(
+        tribeChannel,
+        (tribe) => (tribe ? tribeLoaded({ tribe }) : tribeNotFound({ tribeId })),
+        (error) => tribeFailed({ tribeId, message: error.message }),
+      );
+    }),
+    call(function* followMembers() {
+      yield* follow(
+        membersChannel,
+        (members) => membersLoaded({ tribeId, members }),
+        () => membersFailed({ tribeId }),
+      );
+    }),
+    call(function* followFirstPage() {
+      yield* follow(
+        postsChannel,
+        (posts) => livePostsReceived({ tribeId, posts }),
+        (error) => postsFailed({ tribeId, message: `We couldn't load posts. ${error.message}` }),
+      );
+    }),
+  ];
+  if (uid) {
+    const membershipChannel: EventChannel<Live<TribeMember | null>> = yield call(
+      docChannel,
+      db,
+      membershipRef(tribeId, uid),
+      (snap: DocSnapshot) => (snap.data ? toTribeMember(snap.data) : null),
+    );
+    followers.push(
+      call(function* followOwnMembership() {
+        yield* follow(
+          membershipChannel,
+          (membership) => membershipChanged({ tribeId, membership }),
+          (error) => tribeFailed({ tribeId, message: error.message }),
+        );
+      }),
+    );
+  }
+  // All four end together: the race in viewTribe cancels them when the page closes.
+  yield all(followers);
+}
+
+function* viewTribe(action: ReturnType<typeof tribeOpened>) {
+  const { tribeId } = action.payload;
+  const isClosed = (candidate: Action) => tribeClosed.match(candidate) && candidate.payload.tribeId === tribeId;
+  yield race({ watch: call(watchTribe, tribeId), closed: take(isClosed) });
+}
+
+export function* loadMorePosts(action: ReturnType<typeof morePostsRequested>) {
+  const { tribeId } = action.payload;
+  const details: TribeDetailsState = yield select(selectTribeDetails);
+  const shown = [...details.feed.live, ...details.feed.older];
+  const last = shown[shown.length - 1] ?? null;
+  const backend: Backend = yield* getBackend();
+  try {
+    const posts: TribePost[] = yield call(listPostsPage, backend.db, tribeId, last, POSTS_PAGE_SIZE);
+    yield put(morePostsLoaded({ tribeId, posts, hasMore: posts.length >= POSTS_PAGE_SIZE }));
+  } catch (error) {
+    yield put(morePostsFailed({ tribeId, message: `We couldn't load more posts. ${toSerializedError(error).message}` }));
+  }
+}
+
+// ---------- operations ----------
+
+function* currentActor() {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return null;
+  const actor: TribeActor = { uid: user.uid, displayName: user.profile.displayName, photoURL: user.profile.photoURL };
+  return actor;
+}
+
+const NOT_SIGNED_IN: TribeResult = { success: false, message: TRIBE_MESSAGES.notSignedIn };
+
+function* finish(operation: TribeOperation, tribeId: string, targetId: string, result: TribeResult) {
+  yield put(operationFinished({ operation, tribeId, targetId, success: result.success, message: result.message }));
+}
+
+export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
+  const backend: Backend = yield* getBackend();
+  const actor: TribeActor | null = yield* currentActor();
+  if (!actor) {
+    yield put(createFailed({ message: NOT_SIGNED_IN.message, fieldErrors: {} }));
+    return;
+  }
+  const result: CreateTribeResult = yield call(createTribe, backend.db, actor, action.payload);
+  if (result.success && result.tribeId) yield put(tribeCreated({ tribeId: result.tribeId, message: result.message }));
+  else yield put(createFailed({ message: result.message, fieldErrors: result.fieldErrors ?? {} }));
+}
+
+export function* joinWorker(action: ReturnType<typeof joinRequested>) {
+  const backend: Backend = yield* getBackend();
+  const actor: TribeActor | null = yield* currentActor();
+  const { tribeId } = action.payload;
+  const result: TribeResult = actor ? yield call(joinTribe, backend.db, actor, tribeId) : NOT_SIGNED_IN;
+  yield* finish('join', tribeId, '', result);
+}
+
+export function* leaveWorker(action: ReturnType<typeof leaveRequested>) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const { tribeId } = action.payload;
+  const result: TribeResult = uid ? yield call(leaveTribe, backend.db, uid, tribeId) : NOT_SIGNED_IN;
+  yield* finish('leave', tribeId, '', result);
+}
+
+export function* approveWorker(action: ReturnType<typeof approveRequested>) {
+  const backend: Backend = yield* getBackend();
+  const ownerUid: string | null = yield* ownUid();
+  const { tribeId, uid } = action.payload;
+  const result: TribeResult = ownerUid ? yield call(approveJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  yield* finish('approve', tribeId, uid, result);
+}
+
+export function* declineWorker(action: ReturnType<typeof declineRequested>) {
+  const backend: Backend = yield* getBackend();
+  const ownerUid: string | null = yield* ownUid();
+  const { tribeId, uid } = action.payload;
+  const result: TribeResult = ownerUid ? yield call(declineJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  yield* finish('decline', tribeId, uid, result);
+}
+
+export function* postWorker(action: ReturnType<typeof postRequested>) {
+  const backend: Backend = yield* getBackend();
+  const actor: TribeActor | null = yield* currentActor();
+  const { tribeId, body } = action.payload;
+  const result: CreatePostResult = actor ? yield call(createPost, backend.db, actor, tribeId, body) : NOT_SIGNED_IN;
+  yield* finish('post', tribeId, '', result);
+}
+
+export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>) {
+  const backend: Backend = yield* getBackend();
+  const uid: string | null = yield* ownUid();
+  const { tribeId, postId } = action.payload;
+  const result: TribeResult = uid ? yield call(deletePost, backend.db, uid, postId) : NOT_SIGNED_IN;
+  yield* finish('deletePost', tribeId, postId, result);
+}
+
+export function* tribesSaga() {
+  // takeLatest: reopening the directory replaces the previous live query.
+  yield takeLatest(directoryOpened.type, directory);
+  // takeLatest: opening another tribe cancels the previous one's subscriptions.
+  yield takeLatest(tribeOpened.type, viewTribe);
+  // takeLeading: a double-clicked "Load more" must not read the same page twice.
+  yield takeLeading(morePostsRequested.type, loadMorePosts);
+  // takeLeading: a double-clicked "Create tribe" must not create two tribes.
+  yield takeLeading(createRequested.type, createTribeWorker);
+  // takeLeading: a double click must not join (or leave) twice.
+  yield takeLeading(joinRequested.type, joinWorker);
+  yield takeLeading(leaveRequested.type, leaveWorker);
+  // takeLeading per applicant: repeats for one request are dropped, other applicants are not held up.
+  yield takeLeadingPer(approveRequested.type, (a: ReturnType<typeof approveRequested>) => a.payload.uid, approveWorker);
+  yield takeLeadingPer(declineRequested.type, (a: ReturnType<typeof declineRequested>) => a.payload.uid, declineWorker);
+  // takeLeading: a double-clicked "Post" must not publish twice.
+  yield takeLeading(postRequested.type, postWorker);
+  // takeLeading per post: deleting one post does not hold up deleting another.
+  yield takeLeadingPer(deletePostRequested.type, (a: ReturnType<typeof deletePostRequested>) => a.payload.postId, deletePostWorker);
+}

@@ -1,0 +1,287 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+import type { FeedPages } from './tribeLogic';
+import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes } from './tribeLogic';
+import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from './tribeTypes';
+import { POSTS_PAGE_SIZE } from './tribeTypes';
+import type { TribeInputErrors } from './tribeValidation';
+
+export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
+
+export interface TribeOutcome {
+  operation: TribeOperation;
+  tribeId: string;
+  /** The applicant (approve, decline) or the post (deletePost); '' otherwise. */
+  targetId: string;
+  success: boolean;
+  message: string;
+  /** Counts outcomes, so a page can react to each one even when two read the same. */
+  seq: number;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface TribeDetailsState {
+  tribeId: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
+  tribe: Tribe | null;
+  error: string | null;
+  /** The viewer's own membership or join request; null when neither. */
+  membership: TribeMember | null;
+  members: TribeMember[];
+  membersStatus: LoadStatus;
+  feed: FeedPages;
+  feedStatus: LoadStatus;
+  feedError: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+export interface TribesState {
+  directory: { status: LoadStatus; tribes: Tribe[]; error: string | null };
+  create: { status: 'idle' | 'pending' | 'succeeded' | 'failed'; message: string | null; fieldErrors: TribeInputErrors; tribeId: string | null };
+  details: TribeDetailsState;
+  /** Operations in flight, keyed by `${operation}:${targetId or tribeId}`. */
+  inFlight: Record<string, TribeOperation>;
+  lastOutcome: TribeOutcome | null;
+}
+
+const emptyDetails: TribeDetailsState = {
+  tribeId: null,
+  status: 'idle',
+  tribe: null,
+  error: null,
+  membership: null,
+  members: [],
+  membersStatus: 'idle',
+  feed: { live: [], older: [] },
+  feedStatus: 'idle',
+  feedError: null,
+  hasMore: false,
+  loadingMore: false,
+};
+
+export const initialTribesState: TribesState = {
+  directory: { status: 'idle', tribes: [], error: null },
+  create: { status: 'idle', message: null, fieldErrors: {}, tribeId: null },
+  details: emptyDetails,
+  inFlight: {},
+  lastOutcome: null,
+};
+
+export const operationKey = (operation: TribeOperation, id: string) => `${operation}:${id}`;
+
+type ForTribe = { tribeId: string };
+type Outcome = Omit<TribeOutcome, 'seq'>;
+
+const tribesSlice = createSlice({
+  name: 'tribes',
+  initialState: initialTribesState,
+  reducers: {
+    // ---- the directory (/tribes) ----
+    directoryOpened(state) {
+      // Tribes read earlier stay on screen while the live query reconnects.
+      state.directory.status = state.directory.tribes.length > 0 ? 'ready' : 'loading';
+      state.directory.error = null;
+    },
+    directoryClosed() {},
+    directoryLoaded(state, action: PayloadAction<{ tribes: Tribe[] }>) {
+      state.directory = { status: 'ready', tribes: action.payload.tribes, error: null };
+    },
+    directoryFailed(state, action: PayloadAction<{ message: string }>) {
+      state.directory.status = 'failed';
+      state.directory.error = action.payload.message;
+    },
+
+    // ---- creating ----
+    createFormOpened(state) {
+      state.create = initialTribesState.create;
+    },
+    createRequested(state, _action: PayloadAction<TribeInput>) {
+      state.create = { status: 'pending', message: null, fieldErrors: {}, tribeId: null };
+    },
+    tribeCreated(state, action: PayloadAction<{ tribeId: string; message: string }>) {
+      state.create = { status: 'succeeded', message: action.payload.message, fieldErrors: {}, tribeId: action.payload.tribeId };
+    },
+    createFailed(state, action: PayloadAction<{ message: string; fieldErrors: TribeInputErrors }>) {
+      state.create = { status: 'failed', message: action.payload.message, fieldErrors: action.payload.fieldErrors, tribeId: null };
+    },
+
+    // ---- one tribe (/tribes/:tribeId), followed live until closed ----
+    tribeOpened(state, action: PayloadAction<ForTribe>) {
+      if (state.details.tribeId === action.payload.tribeId && state.details.tribe) return;
+      state.details = { ...emptyDetails, tribeId: action.payload.tribeId, status: 'loading', membersStatus: 'loading', feedStatus: 'loading' };
+    },
+    tribeClosed(_state, _action: PayloadAction<ForTribe>) {},
+    tribeLoaded(state, action: PayloadAction<{ tribe: Tribe }>) {
+      if (state.details.tribeId !== action.payload.tribe.id) return;
+      state.details.tribe = action.payload.tribe;
+      state.details.status = 'ready';
+      state.details.error = null;
+    },
+    tribeNotFound(state, action: PayloadAction<ForTribe>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details = { ...emptyDetails, tribeId: action.payload.tribeId, status: 'notFound' };
+    },
+    tribeFailed(state, action: PayloadAction<ForTribe & { message: string }>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.status = 'failed';
+      state.details.error = action.payload.message;
+    },
+    membershipChanged(state, action: PayloadAction<ForTribe & { membership: TribeMember | null }>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.membership = action.payload.membership;
+    },
+    membersLoaded(state, action: PayloadAction<ForTribe & { members: TribeMember[] }>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.members = action.payload.members;
+      state.details.membersStatus = 'ready';
+    },
+    membersFailed(state, action: PayloadAction<ForTribe>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.membersStatus = 'failed';
+    },
+    livePostsReceived(state, action: PayloadAction<ForTribe & { posts: TribePost[] }>) {
+      const details = state.details;
+      if (details.tribeId !== action.payload.tribeId) return;
+      const first = details.feedStatus !== 'ready';
+      details.feed = mergeLivePage(details.feed, action.payload.posts, POSTS_PAGE_SIZE);
+      // Older pages decide hasMore once loaded; before that, a full first page may have more below.
+      if (first || details.feed.older.length === 0) details.hasMore = action.payload.posts.length >= POSTS_PAGE_SIZE;
+      details.feedStatus = 'ready';
+      details.feedError = null;
+    },
+    postsFailed(state, action: PayloadAction<ForTribe & { message: string }>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.feedStatus = 'failed';
+      state.details.feedError = action.payload.message;
+    },
+    morePostsRequested(state, action: PayloadAction<ForTribe>) {
+      if (state.details.tribeId === action.payload.tribeId) state.details.loadingMore = true;
+    },
+    morePostsLoaded(state, action: PayloadAction<ForTribe & { posts: TribePost[]; hasMore: boolean }>) {
+      const details = state.details;
+      if (details.tribeId !== action.payload.tribeId) return;
+      details.feed = appendOlderPage(details.feed, action.payload.posts);
+      details.hasMore = action.payload.hasMore;
+      details.loadingMore = false;
+    },
+    morePostsFailed(state, action: PayloadAction<ForTribe & { message: string }>) {
+      if (state.details.tribeId !== action.payload.tribeId) return;
+      state.details.loadingMore = false;
+      state.details.feedError = action.payload.message;
+    },
+
+    // ---- operations: requested by the page, finished by the saga ----
+    joinRequested(state, action: PayloadAction<ForTribe>) {
+      state.inFlight[operationKey('join', action.payload.tribeId)] = 'join';
+    },
+    leaveRequested(state, action: PayloadAction<ForTribe>) {
+      state.inFlight[operationKey('leave', action.payload.tribeId)] = 'leave';
+    },
+    approveRequested(state, action: PayloadAction<ForTribe & { uid: string }>) {
+      state.inFlight[operationKey('approve', action.payload.uid)] = 'approve';
+    },
+    declineRequested(state, action: PayloadAction<ForTribe & { uid: string }>) {
+      state.inFlight[operationKey('decline', action.payload.uid)] = 'decline';
+    },
+    postRequested(state, action: PayloadAction<ForTribe & { body: string }>) {
+      state.inFlight[operationKey('post', action.payload.tribeId)] = 'post';
+    },
+    deletePostRequested(state, action: PayloadAction<ForTribe & { postId: string }>) {
+      state.inFlight[operationKey('deletePost', action.payload.postId)] = 'deletePost';
+    },
+    operationFinished(state, action: PayloadAction<Outcome>) {
+      const { operation, tribeId, targetId, success } = action.payload;
+      delete state.inFlight[operationKey(operation, targetId || tribeId)];
+      state.lastOutcome = { ...action.payload, seq: (state.lastOutcome?.seq ?? 0) + 1 };
+      // The live page brings deletions of its own posts; older pages are not live.
+      if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
+        state.details.feed = removePost(state.details.feed, targetId);
+      }
+    },
+    outcomeDismissed(state) {
+      state.lastOutcome = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another user signing in must not see the previous user's memberships or drafts.
+    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialTribesState));
+  },
+  selectors: {
+    selectDirectory: (state) => state.directory,
+    selectCreateState: (state) => state.create,
+    selectTribeDetails: (state) => state.details,
+    selectTribesInFlight: (state) => state.inFlight,
+    selectLastTribeOutcome: (state) => state.lastOutcome,
+  },
+});
+
+export const {
+  directoryOpened,
+  directoryClosed,
+  directoryLoaded,
+  directoryFailed,
+  createFormOpened,
+  createRequested,
+  tribeCreated,
+  createFailed,
+  tribeOpened,
+  tribeClosed,
+  tribeLoaded,
+  tribeNotFound,
+  tribeFailed,
+  membershipChanged,
+  membersLoaded,
+  membersFailed,
+  livePostsReceived,
+  postsFailed,
+  morePostsRequested,
+  morePostsLoaded,
+  morePostsFailed,
+  joinRequested,
+  leaveRequested,
+  approveRequested,
+  declineRequested,
+  postRequested,
+  deletePostRequested,
+  operationFinished,
+  outcomeDismissed,
+} = tribesSlice.actions;
+
+export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome } =
+  tribesSlice.selectors;
+
+export default tribesSlice.reducer;
+
+// ---- derived data ----
+
+type WithTribes = { tribes: TribesState; session: SessionState };
+
+const EMPTY_SKILLS: readonly string[] = [];
+const selectViewerSkills = (state: WithTribes) => state.session.user?.profile.skills ?? EMPTY_SKILLS;
+
+export const selectTribeResults = createSelector(
+  [
+    (state: WithTribes) => state.tribes.directory.tribes,
+    (_state: WithTribes, query: string) => query,
+    (_state: WithTribes, _query: string, sort: TribeSort) => sort,
+    selectViewerSkills,
+  ],
+  (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
+);
+
+export const selectFeedPosts = createSelector([(state: WithTribes) => state.tribes.details.feed], feedPosts);
+
+export const selectActiveMembers = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+  members
+    .filter((member) => member.status === 'active')
+    .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
+);
+
+export const selectJoinRequests = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+  members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
+);
