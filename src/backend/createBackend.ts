@@ -2,12 +2,13 @@ import type { AppConfig } from '../config';
 import type { Backend } from './port';
 
 /**
- * The embedded local backend, in its own chunk so it does not weigh on the first paint.
- * The Firebase adapter (production-backend issue) is chosen here when a Firebase config is built in.
+ * The backend this build was configured for, each adapter in its own chunk so neither weighs on
+ * the first paint: Firebase when a Firebase config is built in, else the embedded local backend.
  */
 export async function createBackend(config: AppConfig): Promise<Backend> {
   if (config.firebase) {
-    throw new Error('This build has a Firebase configuration, but the Firebase adapter is not part of DevTribe yet.');
+    const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ './firebase/createFirebaseBackend');
+    return createFirebaseBackend(config.firebase, config.emulators);
   }
   const { createLocalBackend } = await import(/* webpackChunkName: "backend-local" */ './local/createLocalBackend');
   return createLocalBackend({ seed: config.seedDemoCommunity });

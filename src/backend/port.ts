@@ -162,6 +162,8 @@ export interface Transaction {
 
 export interface DocumentStore {
   get<T extends DocData = DocData>(ref: DocRef): Promise<DocSnapshot<T>>;
+  /** Reads several documents in as few round trips as the backend allows; results in the order of `refs`. */
+  getMany<T extends DocData = DocData>(refs: readonly DocRef[]): Promise<DocSnapshot<T>[]>;
   set(ref: DocRef, data: WriteData, options?: SetOptions): Promise<void>;
   /** Rejects with 'not-found' when the document does not exist. */
   update(ref: DocRef, data: WriteData): Promise<void>;

@@ -26,15 +26,6 @@ function ownedDocOk(ctx: WriteContext, ownerField: string, updateByOwnerOnly: bo
   return decide(!updateByOwnerOnly || ctx.before?.[ownerField] === me(ctx), `${name}: only the owner updates`);
 }
 
-/** `{parentId}_{uid}` documents: written by that member, or by the owner of the parent document. */
-function membershipDocOk(ctx: WriteContext, parentCollection: string): PolicyDecision {
-  const pair = splitPairId(ctx.ref.id);
-  if (!pair) return deny(`${ctx.ref.collection}: id must be {${parentCollection}Id}_{uid}`);
-  if (pair.uid === me(ctx)) return allow;
-  const parent = ctx.getAfter({ collection: parentCollection, id: pair.parentId });
-  return decide(parent?.ownerId === me(ctx), `${ctx.ref.collection}: only the member or the ${parentCollection} owner`);
-}
-
 export function communityParentRef(ref: DocRef): DocRef | null {
   const parentCollection = { tribeMembers: 'tribes', projectApplications: 'projects' }[ref.collection];
   const pair = splitPairId(ref.id);

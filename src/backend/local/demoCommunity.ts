@@ -2,6 +2,7 @@
 // and projects (as `documents`) without touching the seeding code. Times are "days ago",
 // turned into epoch milliseconds when seeding.
 import type { DocData } from '../port';
+import { DEMO_PROJECT_DOCUMENTS } from './demoProjects';
 
 export const DEMO_PASSWORD = 'devtribe-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.devtribe.dev';
@@ -110,7 +111,7 @@ export const DEMO_COMMUNITY: DemoCommunity = {
     { from: 'kenji', to: 'linus', daysAgo: 1 },
     { from: 'ada', to: 'priya', daysAgo: 3 },
   ],
-  documents: [],
+  documents: [...DEMO_PROJECT_DOCUMENTS],
 };
 
 export interface DemoLogin {

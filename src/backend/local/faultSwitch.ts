@@ -68,6 +68,7 @@ export function createFaultSwitch(): LocalFaultSwitch {
 
 export type OperationName =
   | 'get'
+  | 'getMany'
   | 'set'
   | 'update'
   | 'delete'

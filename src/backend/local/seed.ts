@@ -12,7 +12,7 @@ export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './
 export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
 
 /** Raise it when DEMO_COMMUNITY grows: databases seeded before then get the missing documents. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED_VERSION_KEY = 'seedVersion';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -358,8 +358,8 @@ export async function getFriends(db: DocumentStore, uid: string): Promise<Friend
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), friends: [] };
     const valid = user.friends.filter(isValidFriendEntry);
     const unique = [...new Map(valid.map((friend) => [friend.id, friend])).values()];
-    const exists = await Promise.all(unique.map(async (friend) => (await db.get(userRef(friend.id))).data !== null));
-    const friends = sortFriendsByName(unique.filter((_, index) => exists[index]));
+    const snapshots = await db.getMany(unique.map((friend) => userRef(friend.id)));
+    const friends = sortFriendsByName(unique.filter((_, index) => snapshots[index]?.data != null));
     return { ...ok(`${friends.length} friends`), friends };
   } catch (error) {
     return { ...fail(MESSAGES.errorGettingFriends(detailOf(error))), friends: [] };

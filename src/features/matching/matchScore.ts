@@ -104,7 +104,20 @@ interface Analysis {
   tribeMateNames: string[];
 }
 
-function analyse(viewer: PreparedViewer, project: MatchProject): Analysis {
+/** A project's lower-case skill keys: worked out once per project object and kept (WeakMap). */
+interface PreparedProject {
+  required: RequiredSkill[];
+  requiredKeys: Set<string>;
+  memberKeys: { id: string; displayName: string; keys: string[] }[];
+  /** Every member's skills together. */
+  teamKeys: Set<string>;
+}
+
+const preparedProjects = new WeakMap<MatchProject, PreparedProject>();
+
+function prepareProject(project: MatchProject): PreparedProject {
+  const cached = preparedProjects.get(project);
+  if (cached) return cached;
   const required: RequiredSkill[] = [];
   const requiredKeys = new Set<string>();
   for (const name of project.requiredSkills) {
@@ -113,12 +126,24 @@ function analyse(viewer: PreparedViewer, project: MatchProject): Analysis {
     requiredKeys.add(key);
     required.push({ key, name: name.trim() });
   }
-  const teamKeys = new Set<string>();
+  const memberKeys = project.team.map((member) => ({ id: member.id, displayName: member.displayName, keys: member.skills.map(skillKey) }));
+  const teamKeys = new Set(memberKeys.flatMap((member) => member.keys));
+  const prepared = { required, requiredKeys, memberKeys, teamKeys };
+  preparedProjects.set(project, prepared);
+  return prepared;
+}
+
+function analyse(viewer: PreparedViewer, project: MatchProject): Analysis {
+  const { required, requiredKeys, memberKeys, teamKeys: everyone } = prepareProject(project);
+  const viewerOnTeam = viewer.id !== null && memberKeys.some((member) => member.id === viewer.id);
+  // The viewer never counts as part of the team.
+  const teamKeys = viewerOnTeam
+    ? new Set(memberKeys.filter((member) => member.id !== viewer.id).flatMap((member) => member.keys))
+    : everyone;
   const friendNames: string[] = [];
   const tribeMateNames: string[] = [];
-  for (const member of project.team) {
+  for (const member of memberKeys) {
     if (member.id === viewer.id) continue;
-    for (const skill of member.skills) teamKeys.add(skillKey(skill));
     if (viewer.friendIds.has(member.id)) friendNames.push(member.displayName);
     else if (viewer.tribeMateIds.has(member.id)) tribeMateNames.push(member.displayName);
   }
@@ -178,7 +203,27 @@ function componentsFor(analysis: Analysis, has: (key: string) => boolean): Match
 
 const sum = (components: readonly MatchComponent[]) => components.reduce((total, c) => total + c.points, 0);
 
-/** The score of a prepared viewer; suggestions re-run the same computation with one skill added. */
+/** Points only, no sentences: what the suggestions re-run once per missing skill. */
+function pointsFor(analysis: Analysis, has: (key: string) => boolean): number {
+  const total = analysis.required.length;
+  let matched = 0;
+  let gapsFilled = 0;
+  for (const skill of analysis.required) {
+    if (!has(skill.key)) continue;
+    matched += 1;
+    if (!analysis.teamKeys.has(skill.key)) gapsFilled += 1;
+  }
+  const coverage = total === 0 ? 0 : Math.round((MATCH_WEIGHTS.coverage * matched) / total);
+  const extraPoints = Math.min(EXTRA_SKILL_POINTS_MAX, analysis.extraSkillCount * EXTRA_SKILL_POINTS);
+  const complement = Math.min(MATCH_WEIGHTS.complement, gapsFilled * REQUIRED_GAP_POINTS + extraPoints);
+  const social = Math.min(
+    MATCH_WEIGHTS.social,
+    analysis.friendNames.length * FRIEND_POINTS + analysis.tribeMateNames.length * TRIBE_MATE_POINTS,
+  );
+  return coverage + complement + social;
+}
+
+/** The score of a prepared viewer; each suggestion's gain re-runs the scoring with that skill added. */
 export function scoreProject(viewer: PreparedViewer, project: MatchProject): MatchResult {
   const analysis = analyse(viewer, project);
   const has = (key: string) => viewer.skillKeys.has(key);
@@ -187,8 +232,7 @@ export function scoreProject(viewer: PreparedViewer, project: MatchProject): Mat
   const suggestions: MatchSuggestion[] = [];
   for (const skill of analysis.required) {
     if (has(skill.key)) continue;
-    const withSkill = sum(componentsFor(analysis, (key) => key === skill.key || has(key)));
-    const gain = withSkill - score;
+    const gain = pointsFor(analysis, (key) => key === skill.key || has(key)) - score;
     if (gain > 0) suggestions.push({ skill: skill.name, gain, label: `+${gain} with ${skill.name}` });
   }
   // Biggest gain first; equal gains keep the project's order of required skills (sort is stable).

@@ -251,11 +251,18 @@ export const TRIBES_CONSIDERED_MAX = 10;
 export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<string[]> {
   try {
     const memberships = await db.query({ collection: 'tribeMembers', where: [{ field: 'uid', op: '==', value: uid }], limit: TRIBES_CONSIDERED_MAX });
-    const tribeIds = memberships.map((s) => s.data?.tribeId).filter((id): id is string => typeof id === 'string');
+    const tribeIds = memberships
+      .filter((s) => (s.data?.status ?? 'active') === 'active')
+      .map((s) => s.data?.tribeId)
+      .filter((id): id is string => typeof id === 'string');
     const mates = new Set<string>();
     for (const tribeId of tribeIds) {
       const members = await db.query({ collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }], limit: 500 });
-      for (const member of members) if (typeof member.data?.uid === 'string' && member.data.uid !== uid) mates.add(member.data.uid);
+      for (const member of members) {
+        const mate = member.data?.uid;
+        // Pending join requests are not membership yet.
+        if (typeof mate === 'string' && mate !== uid && (member.data?.status ?? 'active') === 'active') mates.add(mate);
+      }
     }
     return [...mates];
   } catch (error) {

@@ -27,12 +27,10 @@ export default function CreateTribePage() {
   const [topicDraft, setTopicDraft] = useState('');
   const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>('open');
   const [errors, setErrors] = useState<TribeInputErrors>({});
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    tagline: useRef<HTMLInputElement>(null),
-    description: useRef<HTMLTextAreaElement>(null),
-    topics: useRef<HTMLInputElement>(null),
-  };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const taglineRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const topicRef = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), tagline: useId(), description: useId(), topic: useId(), vocabulary: useId(), policy: useId() };
 
   useEffect(() => {
@@ -46,8 +44,8 @@ export default function CreateTribePage() {
   // The saga's answer (a name taken meanwhile) shows on its field like the form's own checks.
   const shown: TribeInputErrors = { ...create.fieldErrors, ...errors };
   useEffect(() => {
-    if (create.status === 'failed' && create.fieldErrors.name) refs.name.current?.focus();
-  }, [create.status, create.fieldErrors.name, refs.name]);
+    if (create.status === 'failed' && create.fieldErrors.name) nameRef.current?.focus();
+  }, [create.status, create.fieldErrors.name]);
 
   const clearError = (field: keyof TribeInput) => setErrors((current) => ({ ...current, [field]: undefined }));
 
@@ -81,8 +79,8 @@ export default function CreateTribePage() {
     const found = validateTribeInput(input);
     setErrors(found);
     if (hasErrors(found)) {
-      const first = (['name', 'tagline', 'description', 'topics'] as const).find((field) => found[field]);
-      if (first) refs[first].current?.focus();
+      const first = found.name ? nameRef : found.tagline ? taglineRef : found.description ? descriptionRef : topicRef;
+      first.current?.focus();
       return;
     }
     dispatch(createRequested(input));
@@ -105,7 +103,7 @@ export default function CreateTribePage() {
         <div className={shown.name ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.name}>Name</label>
           <input
-            ref={refs.name}
+            ref={nameRef}
             id={ids.name}
             value={name}
             autoComplete="off"
@@ -129,7 +127,7 @@ export default function CreateTribePage() {
         <div className={shown.tagline ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.tagline}>Tagline</label>
           <input
-            ref={refs.tagline}
+            ref={taglineRef}
             id={ids.tagline}
             value={tagline}
             onChange={(event) => {
@@ -152,7 +150,7 @@ export default function CreateTribePage() {
         <div className={shown.description ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.description}>Description</label>
           <textarea
-            ref={refs.description}
+            ref={descriptionRef}
             id={ids.description}
             rows={6}
             value={description}
@@ -192,7 +190,7 @@ export default function CreateTribePage() {
                     onClick={() => {
                       setTopics((current) => current.filter((item) => item !== topic));
                       clearError('topics');
-                      refs.topics.current?.focus();
+                      topicRef.current?.focus();
                     }}
                   >
                     <span aria-hidden="true">×</span>
@@ -206,7 +204,7 @@ export default function CreateTribePage() {
           <label htmlFor={ids.topic}>Add a topic</label>
           <div className="create-tribe__row">
             <input
-              ref={refs.topics}
+              ref={topicRef}
               id={ids.topic}
               list={ids.vocabulary}
               value={topicDraft}

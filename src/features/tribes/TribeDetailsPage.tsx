@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,8 +9,8 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/SkillChips';
 import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
-import { plural } from './tribeFormat';
 import { TribeFeed } from './TribeFeed';
+import { plural } from './tribeFormat';
 import {
   approveRequested,
   declineRequested,
@@ -151,17 +151,17 @@ function PostComposer({ tribeId }: { tribeId: string }) {
   const [error, setError] = useState<string | null>(null);
   const bodyId = useId();
   const posting = inFlight[operationKey('post', tribeId)] !== undefined;
-  const lastSeq = useRef(outcome?.seq ?? 0);
+  const [seenSeq, setSeenSeq] = useState(outcome?.seq ?? 0);
 
-  useEffect(() => {
-    if (!outcome || outcome.seq === lastSeq.current) return;
-    lastSeq.current = outcome.seq;
-    if (outcome.operation !== 'post' || outcome.tribeId !== tribeId) return;
-    if (outcome.success) {
-      setBody('');
-      setError(null);
-    } else setError(outcome.message);
-  }, [outcome, tribeId]);
+  // Each new outcome of a post here is handled once, during render (no effect, no extra pass):
+  // success empties the composer, failure shows the reason beside the text.
+  if (outcome && outcome.seq !== seenSeq) {
+    setSeenSeq(outcome.seq);
+    if (outcome.operation === 'post' && outcome.tribeId === tribeId) {
+      if (outcome.success) setBody('');
+      setError(outcome.success ? null : outcome.message);
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,8 @@
 // Stored documents -> app models. Malformed documents map to null and are left out, so one bad
 // record cannot break a page.
 import type { DocData, DocSnapshot } from '../../backend/port';
-import { isJoinPolicy } from './tribeValidation';
 import type { Tribe, TribeMember, TribePost } from './tribeTypes';
+import { isJoinPolicy } from './tribeValidation';
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ */
+// The backend contract against the Firebase adapter, on the emulators: the auth cases when
+// FIREBASE_AUTH_EMULATOR_HOST is set (`npm test` starts the Auth emulator), the document-store
+// cases when FIRESTORE_EMULATOR_HOST is set (the Firestore emulator cannot run on this
+// project's CI: it downloads a JAR). Node, not jsdom: the SDK's Node build talks to the emulators.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { FirebaseBackend } from '../firebase/createFirebaseBackend';
+import { createFirebaseBackend } from '../firebase/createFirebaseBackend';
+import type { Backend } from '../port';
+import { runBackendContract } from './contractSuite';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-devtribe';
+const SCRATCH = 'contractScratch';
+
+/** The deployed rules plus the scratch collection the contract writes (the harness must allow it). */
+function rulesWithScratch(): string {
+  const rules = readFileSync(path.resolve(__dirname, '../../../firestore.rules'), 'utf8');
+  const scratch = `    match /${SCRATCH}/{id} { allow read, write: if request.auth != null; }\n`;
+  return rules.replace(/match \/databases\/\{database\}\/documents \{\n/, (opening) => opening + scratch);
+}
+
+async function emulatorRequest(host: string, method: string, urlPath: string, body?: unknown): Promise<void> {
+  const response = await fetch(`http://${host}${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${urlPath} on the emulator: HTTP ${response.status} ${await response.text()}`);
+}
+
+let clientCount = 0;
+
+if (FIRESTORE_HOST) {
+  beforeAll(() =>
+    emulatorRequest(FIRESTORE_HOST, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+      rules: { files: [{ name: 'firestore.rules', content: rulesWithScratch() }] },
+    }),
+  );
+}
+
+runBackendContract(
+  'Firebase (emulators)',
+  {
+    scratchCollection: SCRATCH,
+    async freshStore() {
+      if (AUTH_HOST) await emulatorRequest(AUTH_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+      if (FIRESTORE_HOST) {
+        await emulatorRequest(FIRESTORE_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+      }
+    },
+    newClient() {
+      clientCount += 1;
+      // Each client is its own app (another device): its own auth session and Firestore instance.
+      const backend = createFirebaseBackend(
+        { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+        { auth: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
+        { appName: `contract-client-${clientCount}`, persistence: 'memory' },
+      );
+      return Promise.resolve(backend);
+    },
+    closeClient: (backend: Backend) => (backend as FirebaseBackend).firebase.close(),
+  },
+  {
+    auth: AUTH_HOST
+      ? null
+      : 'FIREBASE_AUTH_EMULATOR_HOST is not set (`npm test` starts the Auth emulator; or run `npx firebase emulators:start --only auth --project demo-devtribe` and set it to 127.0.0.1:9099).',
+    documentStore: FIRESTORE_HOST
+      ? null
+      : 'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator downloads a JAR and needs Java 21, which this machine cannot; run these where it can (`npx firebase emulators:start --only auth,firestore`).',
+  },
+);

@@ -1,0 +1,134 @@
+// The production backend: Firebase Auth, Cloud Firestore, Cloud Storage and Cloud Functions
+// behind the same port as the local adapter. Loaded as its own chunk (createBackend.ts) only
+// when the build carries a Firebase configuration.
+import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import type { Dependencies } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+} from 'firebase/firestore';
+
+import type { AppConfig, FirebaseConfig } from '../../config';
+import { systemClock } from '../port';
+import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
+import { createFirebaseAuthPort } from './firebaseAuth';
+import { createFirestoreStore } from './firestoreStore';
+import { toBackendError } from './mapping';
+
+/** The spec's Cloud Functions region. */
+export const FUNCTIONS_REGION = 'us-central1';
+
+export const SOCIAL_PROVIDERS: readonly AuthProviderId[] = ['google', 'github'];
+
+export interface FirebaseBackendOptions {
+  /** A named app, so tests can run several clients side by side; default the default app. */
+  appName?: string;
+  /**
+   * 'browser' (default): the session in IndexedDB and Firestore's cache persisted and shared
+   * between tabs. 'memory': nothing persisted, no popups (Node, tests).
+   */
+  persistence?: 'browser' | 'memory';
+  clock?: Clock;
+}
+
+export interface FirebaseControls {
+  readonly app: FirebaseApp;
+  readonly functionsRegion: string;
+  /** Calls an HTTPS callable function in FUNCTIONS_REGION; the SDK loads on first use. */
+  callFunction<Response = unknown>(name: string, data?: unknown): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export type FirebaseBackend = Backend & { readonly kind: 'firebase'; readonly firebase: FirebaseControls };
+
+export type EmulatorConfig = AppConfig['emulators'];
+
+/** "host:port" (or a URL) into its parts; null when absent or malformed. */
+export function parseHostPort(value: string | undefined | null): { host: string; port: number } | null {
+  if (!value) return null;
+  const match = /^(?:https?:\/\/)?([^:/]+):(\d+)\/?$/.exec(value.trim());
+  return match ? { host: match[1] as string, port: Number(match[2]) } : null;
+}
+
+export function createFirebaseBackend(
+  firebaseConfig: FirebaseConfig,
+  emulators: EmulatorConfig,
+  options: FirebaseBackendOptions = {},
+): FirebaseBackend {
+  const app = options.appName ? initializeApp(firebaseConfig, options.appName) : initializeApp(firebaseConfig);
+  const browser = (options.persistence ?? 'browser') === 'browser';
+  const clock = options.clock ?? systemClock;
+
+  const authDeps: Dependencies = browser
+    ? { persistence: [indexedDBLocalPersistence, browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver }
+    : { persistence: inMemoryPersistence };
+  const auth = initializeAuth(app, authDeps);
+  const db = initializeFirestore(app, {
+    localCache: browser ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
+    // The app's plain objects may carry optional fields left undefined; Firestore would reject them.
+    ignoreUndefinedProperties: true,
+  });
+
+  const authEmulator = parseHostPort(emulators?.auth);
+  if (authEmulator) connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
+  const firestoreEmulator = parseHostPort(emulators?.firestoreHost);
+  if (firestoreEmulator) connectFirestoreEmulator(db, firestoreEmulator.host, firestoreEmulator.port);
+
+  // Storage and Functions are rarely used (a photo upload, a maintenance call): their SDKs load
+  // on first use, in their own chunks, so the backend chunk the first paint waits for stays small.
+  let storagePort: Promise<StoragePort> | null = null;
+  const storage: StoragePort = {
+    async uploadUserPhoto(uid, file) {
+      storagePort ??= import(/* webpackChunkName: "backend-firebase-storage" */ './firebaseStorage').then(
+        async ({ createFirebaseStorage }) => {
+          const { getStorage } = await import(/* webpackChunkName: "backend-firebase-storage" */ 'firebase/storage');
+          return createFirebaseStorage(getStorage(app), clock);
+        },
+      );
+      storagePort.catch(() => {
+        storagePort = null;
+      });
+      return (await storagePort).uploadUserPhoto(uid, file);
+    },
+  };
+
+  const firebase: FirebaseControls = {
+    app,
+    functionsRegion: FUNCTIONS_REGION,
+    async callFunction<Response>(name: string, data?: unknown) {
+      try {
+        const { getFunctions, httpsCallable } = await import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions');
+        const functions = getFunctions(app, FUNCTIONS_REGION);
+        const result = await httpsCallable<unknown, Response>(functions, name)(data);
+        return result.data;
+      } catch (error) {
+        throw toBackendError(error);
+      }
+    },
+    async close() {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+
+  return {
+    kind: 'firebase',
+    auth: createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []),
+    db: createFirestoreStore(db),
+    storage,
+    firebase,
+  };
+}

@@ -1,0 +1,178 @@
+// The tribes pages over the real store, root saga and local backend (fake-indexeddb).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { setupStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
+import { setupTwoUsers } from '../../test/twoUsers';
+import type { TestTab, TwoUsers } from '../../test/twoUsers';
+import CreateTribePage from './CreateTribePage';
+import { createPost, createTribe, joinTribe } from './tribesApi';
+import TribeDetailsPage from './TribeDetailsPage';
+import TribesPage from './TribesPage';
+import type { TribeInput } from './tribeTypes';
+
+let env: TwoUsers;
+let store: AppStore;
+
+const actor = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
+const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
+  name: 'Rustaceans',
+  tagline: 'Fearless concurrency',
+  description: 'All things Rust.',
+  topics: ['Rust', 'WebAssembly'],
+  joinPolicy: 'open',
+  ...overrides,
+});
+
+async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
+  const result = await createTribe(tab.backend.db, actor(tab), input(overrides));
+  return result.tribeId!;
+}
+
+/** Bob's browser tab renders the page; Alice acts from her own tab on the same database. */
+async function renderAsBob(route: string) {
+  store = setupStore({ backend: env.bob.backend, clock: env.clock });
+  await waitFor(() => expect(store.getState().session.user?.uid).toBe(env.bob.uid));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/tribes" element={<TribesPage />} />
+          <Route path="/tribes/create" element={<CreateTribePage />} />
+          <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
+          <Route path="/profile/:userId" element={<p>Profile page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(async () => {
+  env = await setupTwoUsers();
+});
+afterEach(async () => {
+  store?.sagaTask.cancel();
+  await env.close();
+});
+
+describe('CreateTribePage', () => {
+  it('shows field errors and keeps focus on the first invalid field', async () => {
+    const user = await renderAsBob('/tribes/create');
+    await user.type(screen.getByLabelText('Name'), 'ab');
+    await user.click(screen.getByLabelText('Tagline'));
+    await user.paste('x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Create tribe' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('The name needs at least 3 characters.'));
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Tagline')).toHaveAccessibleDescription(expect.stringContaining('at most 120 characters (it has 121)'));
+    expect(screen.getByText('Pick at least one topic.')).toBeInTheDocument();
+    expect(await env.admin.db.query({ collection: 'tribes' })).toEqual([]);
+  });
+
+  it('refuses a taken name on the name field, then creates the tribe and opens its page', async () => {
+    await tribeBy(env.alice);
+    const user = await renderAsBob('/tribes/create');
+    await user.type(screen.getByLabelText('Name'), 'rustaceans');
+    await user.type(screen.getByLabelText('Add a topic'), 'Rust{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Chosen topics' })).getByText('Rust')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('By request: you approve each member'));
+    await user.click(screen.getByRole('button', { name: 'Create tribe' }));
+    expect(await screen.findByText('A tribe with this name already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Crabs in Prod');
+    await user.click(screen.getByRole('button', { name: 'Create tribe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crabs in Prod' })).toBeInTheDocument();
+    expect(screen.getByText('Join by request', { selector: 'li' })).toBeInTheDocument();
+    expect(await screen.findByText('You own this tribe')).toBeInTheDocument();
+  });
+});
+
+describe('TribeDetailsPage', () => {
+  it('says so when the tribe does not exist', async () => {
+    await renderAsBob('/tribes/does-not-exist');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tribe...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This tribe does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore tribes' })).toHaveAttribute('href', '/tribes');
+  });
+
+  it('lets a visitor join, write a post, see it, and delete it after confirming', async () => {
+    const tribeId = await tribeBy(env.alice);
+    await createPost(env.alice.backend.db, actor(env.alice), tribeId, 'Welcome, everyone!');
+    const user = await renderAsBob(`/tribes/${tribeId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rustaceans' })).toBeInTheDocument();
+    expect(screen.getByText('1 member')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, everyone!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Write a post')).not.toBeInTheDocument();
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).getByRole('link', { name: 'Alice' })).toHaveAttribute('href', `/profile/${env.alice.uid}`);
+
+    await user.click(screen.getByRole('button', { name: 'Join tribe' }));
+    expect(await screen.findByRole('button', { name: 'Leave tribe' })).toBeInTheDocument();
+    expect(await screen.findByText('2 members')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByText('Write something before posting')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Write a post'), 'Hi from Bob');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Hi from Bob')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Write a post')).toHaveValue(''));
+    expect(screen.getByText('2 posts')).toBeInTheDocument();
+    // Only the author's own post has Delete.
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+    await waitFor(() => expect(screen.queryByText('Hi from Bob')).not.toBeInTheDocument());
+    expect(await screen.findByText('1 post')).toBeInTheDocument();
+  });
+
+  it('shows a sent request as pending, with a way to withdraw it', async () => {
+    const aliceTribe = await tribeBy(env.alice, { name: 'Gophers', joinPolicy: 'request' });
+    const user = await renderAsBob(`/tribes/${aliceTribe}`);
+    await user.click(await screen.findByRole('button', { name: 'Request to join' }));
+    expect(await screen.findByText('Request pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByRole('button', { name: 'Request to join' })).toBeInTheDocument();
+  });
+
+  it('lists join requests for the owner, live', async () => {
+    const bobsTribe = await tribeBy(env.bob, { name: 'Bob Builders', joinPolicy: 'request' });
+    const user = await renderAsBob(`/tribes/${bobsTribe}`);
+    expect(await screen.findByText('No one is waiting. Requests to join show up here.')).toBeInTheDocument();
+    await act(async () => {
+      await joinTribe(env.alice.backend.db, actor(env.alice), bobsTribe);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve Alice' }));
+    const members = await screen.findByRole('list', { name: 'Members' });
+    await waitFor(() => expect(within(members).getByRole('link', { name: 'Alice' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Decline Alice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TribesPage', () => {
+  it('searches by name or topic and says when nothing matches', async () => {
+    await tribeBy(env.alice);
+    await tribeBy(env.alice, { name: 'Gophers', topics: ['Go', 'Kubernetes'] });
+    const user = await renderAsBob('/tribes');
+    const list = await screen.findByRole('list', { name: 'Tribes' });
+    expect(within(list).getAllByRole('heading').map((h) => h.textContent).sort()).toEqual(['Gophers', 'Rustaceans']);
+    expect(screen.getByRole('link', { name: 'Create tribe' })).toHaveAttribute('href', '/tribes/create');
+
+    await user.type(screen.getByLabelText('Search tribes'), 'kubernetes');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tribes' })).getAllByRole('heading')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Gophers' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search tribes'));
+    await user.type(screen.getByLabelText('Search tribes'), 'cobol');
+    expect(await screen.findByText(/No tribes match/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+
+import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
+import type { Backend } from '../../backend/port';
+import { toUserProfile } from '../profile/profileMapper';
+import { TRIBE_MESSAGES } from './tribeMessages';
+import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
+import { tribesSaga } from './tribesSagas';
+import {
+  createRequested,
+  deletePostRequested,
+  joinRequested,
+  livePostsReceived,
+  morePostsRequested,
+  operationFinished,
+  postRequested,
+  tribeCreated,
+  tribeOpened,
+} from './tribesSlice';
+import type { TribeInput, TribePost } from './tribeTypes';
+
+const db = { fake: 'db' } as unknown as Backend['db'];
+const backend = { kind: 'local', db } as unknown as Backend;
+const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
+
+const signedIn = (): RootState => {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  return {
+    ...initial,
+    session: {
+      ...initial.session,
+      status: 'signedIn',
+      user: {
+        uid: 'bob',
+        email: 'bob@example.test',
+        displayName: 'Bob',
+        photoURL: null,
+        profile: toUserProfile({ displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' }),
+      },
+    },
+  };
+};
+
+const bob = { uid: 'bob', displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' };
+const input: TribeInput = { name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' };
+/** Resolves on the next macrotask: long enough for a second click to arrive while the first is in flight. */
+const slow = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
+
+describe('tribes sagas', () => {
+  // The double click itself is proven on the real store (tribesStore.test.ts): expectSaga runs
+  // plain takeLeading workers side by side, so it cannot show the second click being dropped.
+  it('publishes a post as the signed-in author and records the outcome', async () => {
+    const result = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, signedIn())
+      .provide([...context, [matchers.call.fn(createPost), { success: true, message: TRIBE_MESSAGES.posted, postId: 'p1' }]])
+      .call(createPost, db, bob, 't1', 'Hello')
+      .put(operationFinished({ operation: 'post', tribeId: 't1', targetId: '', success: true, message: TRIBE_MESSAGES.posted }))
+      .dispatch(postRequested({ tribeId: 't1', body: 'Hello' }))
+      .silentRun(50);
+    expect(result.storeState.tribes.inFlight).toEqual({});
+    expect(result.storeState.tribes.lastOutcome).toMatchObject({ operation: 'post', success: true, seq: 1 });
+  });
+
+  it('reports a created tribe by id, and a taken name as a field error', async () => {
+    const created = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, signedIn())
+      .provide([...context, [matchers.call.fn(createTribe), { success: true, message: TRIBE_MESSAGES.created, tribeId: 't9' }]])
+      .put(tribeCreated({ tribeId: 't9', message: TRIBE_MESSAGES.created }))
+      .dispatch(createRequested(input))
+      .silentRun(50);
+    expect(created.storeState.tribes.create).toMatchObject({ status: 'succeeded', tribeId: 't9' });
+
+    const taken = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        ...context,
+        [
+          matchers.call.fn(createTribe),
+          { success: false, message: TRIBE_MESSAGES.nameTaken, fieldErrors: { name: TRIBE_MESSAGES.nameTaken } },
+        ],
+      ])
+      .dispatch(createRequested(input))
+      .silentRun(50);
+    expect(taken.storeState.tribes.create).toEqual({
+      status: 'failed',
+      message: TRIBE_MESSAGES.nameTaken,
+      fieldErrors: { name: TRIBE_MESSAGES.nameTaken },
+      tribeId: null,
+    });
+  });
+
+  it('answers operations of a signed-out visitor without calling the backend', async () => {
+    const signedOut = rootReducer(undefined, { type: '@@INIT' });
+    await expectSaga(tribesSaga)
+      .withReducer(rootReducer, signedOut)
+      .provide(context)
+      .not.call.fn(joinTribe)
+      .put(operationFinished({ operation: 'join', tribeId: 't1', targetId: '', success: false, message: TRIBE_MESSAGES.notSignedIn }))
+      .dispatch(joinRequested({ tribeId: 't1' }))
+      .silentRun(50);
+  });
+
+  it('takes a deleted post out of the feed, keyed by post so two deletes run side by side', async () => {
+    const post = (id: string, createdAt: number): TribePost => ({
+      id, tribeId: 't1', authorId: 'bob', authorName: 'Bob', authorPhoto: null, body: id, createdAt,
+    });
+    const state = rootReducer(
+      rootReducer(signedIn(), tribeOpened({ tribeId: 't1' })),
+      livePostsReceived({ tribeId: 't1', posts: [post('p2', 2), post('p1', 1)] }),
+    );
+    let calls = 0;
+    const result = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, state)
+      .provide([
+        ...context,
+        {
+          call(effect, next) {
+            if (effect.fn !== deletePost) return next();
+            calls += 1;
+            return slow({ success: true, message: TRIBE_MESSAGES.postDeleted });
+          },
+        },
+      ])
+      .dispatch(deletePostRequested({ tribeId: 't1', postId: 'p1' }))
+      .dispatch(deletePostRequested({ tribeId: 't1', postId: 'p2' }))
+      .dispatch(deletePostRequested({ tribeId: 't1', postId: 'p2' }))
+      .silentRun(100);
+    expect(calls).toBe(2);
+    expect(result.storeState.tribes.details.feed).toEqual({ live: [], older: [] });
+  });
+
+  it('loads the next page after the last post shown', async () => {
+    const shown: TribePost = { id: 'p1', tribeId: 't1', authorId: 'a', authorName: 'A', authorPhoto: null, body: 'x', createdAt: 5 };
+    const older: TribePost = { ...shown, id: 'p0', createdAt: 4 };
+    const state = rootReducer(
+      rootReducer(signedIn(), tribeOpened({ tribeId: 't1' })),
+      livePostsReceived({ tribeId: 't1', posts: [shown] }),
+    );
+    const result = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, state)
+      .provide([...context, [matchers.call.fn(listPostsPage), [older]]])
+      .call(listPostsPage, db, 't1', shown, 20)
+      .dispatch(morePostsRequested({ tribeId: 't1' }))
+      .silentRun(50);
+    expect(result.storeState.tribes.details.feed.older).toEqual([older]);
+    expect(result.storeState.tribes.details.hasMore).toBe(false);
+  });
+});
