@@ -60,6 +60,10 @@ export function createFirestoreStore(db: Firestore): DocumentStore {
   return {
     get: <T extends DocData = DocData>(ref: DocRef) => mapped(async () => toDocSnapshot<T>(await getDoc(refOf(ref)))),
 
+    // The web SDK has no batched get; parallel getDocs share one connection (and the local cache).
+    getMany: <T extends DocData = DocData>(refs: readonly DocRef[]) =>
+      mapped(() => Promise.all(refs.map(async (ref) => toDocSnapshot<T>(await getDoc(refOf(ref)))))),
+
     set: (ref, data, options) => mapped(() => setDoc(refOf(ref), toFirestoreWrite(data), setOptions(options))),
 
     update: (ref, data) =>

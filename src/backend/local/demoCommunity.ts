@@ -2,6 +2,7 @@
 // and projects (as `documents`) without touching the seeding code. Times are "days ago",
 // turned into epoch milliseconds when seeding.
 import type { DocData } from '../port';
+import { DEMO_TRIBE_DOCUMENTS } from '../../features/tribes/demoTribes';
 import { DEMO_PROJECT_DOCUMENTS } from './demoProjects';
 
 export const DEMO_PASSWORD = 'devtribe-demo';
@@ -22,7 +23,6 @@ export interface DemoDeveloper {
   bio: string;
   skills: readonly string[];
   joinedDaysAgo: number;
-  postCount: number;
 }
 
 export interface DemoFriendship {
@@ -59,27 +59,26 @@ const developer = (
   bio: string,
   skills: readonly string[],
   joinedDaysAgo: number,
-  postCount: number,
-): DemoDeveloper => ({ key, uid: `demo-${key}`, displayName, bio, skills, joinedDaysAgo, postCount });
+): DemoDeveloper => ({ key, uid: `demo-${key}`, displayName, bio, skills, joinedDaysAgo });
 
 export const DEMO_COMMUNITY: DemoCommunity = {
   developers: [
-    developer('ada', 'Ada Okafor', 'Staff engineer building type-safe design systems. Ex-fintech. I review pull requests with snacks.', ['TypeScript', 'React', 'GraphQL', 'Figma', 'Node.js'], 530, 42),
-    developer('linus', 'Linus Virtanen', 'Systems programmer. Rewriting things in Rust, then writing blog posts about why.', ['Rust', 'Go', 'Kubernetes', 'Docker', 'Linux'], 512, 37),
-    developer('grace', 'Grace Nakamura', 'ML engineer shipping recommendation models to production. Python by day, climbing by night.', ['Python', 'ML', 'PyTorch', 'AWS', 'Docker'], 470, 25),
-    developer('mateo', 'Mateo García', 'Mobile lead at a travel startup. Kotlin and Swift, one codebase at a time.', ['Kotlin', 'Swift', 'Firebase', 'GraphQL'], 430, 18),
-    developer('priya', 'Priya Raman', 'Platform engineer. Terraform everything, page nobody. Mentor at a women-in-tech bootcamp.', ['Go', 'Kubernetes', 'AWS', 'Terraform', 'Prometheus'], 401, 29),
-    developer('sven', 'Sven Johansson', 'Compilers and WebAssembly. Currently making a game engine run in the browser.', ['Rust', 'WebAssembly', 'TypeScript', 'C++'], 365, 14),
-    developer('amara', 'Amara Mensah', 'Front-end developer who cares a lot about accessibility. Screen reader power user.', ['React', 'TypeScript', 'Accessibility', 'Figma'], 340, 22),
-    developer('wei', 'Wei Chen', 'Data engineer. Pipelines, warehouses and the occasional very long SQL query.', ['PostgreSQL', 'Python', 'AWS', 'Docker'], 300, 11),
-    developer('fatima', 'Fatima Zahra El Idrissi', 'Back-end developer building APIs for healthcare. GraphQL enthusiast, testing evangelist.', ['Node.js', 'TypeScript', 'GraphQL', 'MongoDB'], 270, 19),
-    developer('jonas', 'Jonas Becker', 'SRE. I like dashboards, postmortems and boring infrastructure.', ['Docker', 'Kubernetes', 'Go', 'Prometheus', 'Linux'], 233, 9),
-    developer('lucia', 'Lucía Fernández', 'iOS developer and part-time illustrator. Looking for a side project with a good designer.', ['Swift', 'Figma', 'Firebase'], 190, 7),
-    developer('kenji', 'Kenji Watanabe', 'Research engineer: model training at scale. Learning Rust for fast data loaders.', ['ML', 'Python', 'PyTorch', 'Rust'], 150, 12),
-    developer('olivia', 'Olivia Brown', 'Full-stack indie hacker. Shipped three apps on Firebase, one of them made money.', ['Firebase', 'React', 'Node.js', 'TypeScript'], 120, 16),
-    developer('dmitri', 'Dmitri Volkov', 'Embedded and Linux kernel work. Fan of tiny binaries and big coffee.', ['C++', 'Rust', 'Linux'], 95, 5),
-    developer('zanele', 'Zanele Dlamini', 'Django developer at an agri-tech company. Organizer of a local Python meetup.', ['Python', 'Django', 'PostgreSQL', 'Docker'], 60, 8),
-    developer('noah', 'Noah Cohen', 'Bootcamp graduate, first job in web dev. Asking lots of questions, answering some.', ['JavaScript', 'React', 'Node.js', 'AWS'], 21, 2),
+    developer('ada', 'Ada Okafor', 'Staff engineer building type-safe design systems. Ex-fintech. I review pull requests with snacks.', ['TypeScript', 'React', 'GraphQL', 'Figma', 'Node.js'], 530),
+    developer('linus', 'Linus Virtanen', 'Systems programmer. Rewriting things in Rust, then writing blog posts about why.', ['Rust', 'Go', 'Kubernetes', 'Docker', 'Linux'], 512),
+    developer('grace', 'Grace Nakamura', 'ML engineer shipping recommendation models to production. Python by day, climbing by night.', ['Python', 'ML', 'PyTorch', 'AWS', 'Docker'], 470),
+    developer('mateo', 'Mateo García', 'Mobile lead at a travel startup. Kotlin and Swift, one codebase at a time.', ['Kotlin', 'Swift', 'Firebase', 'GraphQL'], 430),
+    developer('priya', 'Priya Raman', 'Platform engineer. Terraform everything, page nobody. Mentor at a women-in-tech bootcamp.', ['Go', 'Kubernetes', 'AWS', 'Terraform', 'Prometheus'], 401),
+    developer('sven', 'Sven Johansson', 'Compilers and WebAssembly. Currently making a game engine run in the browser.', ['Rust', 'WebAssembly', 'TypeScript', 'C++'], 365),
+    developer('amara', 'Amara Mensah', 'Front-end developer who cares a lot about accessibility. Screen reader power user.', ['React', 'TypeScript', 'Accessibility', 'Figma'], 340),
+    developer('wei', 'Wei Chen', 'Data engineer. Pipelines, warehouses and the occasional very long SQL query.', ['PostgreSQL', 'Python', 'AWS', 'Docker'], 300),
+    developer('fatima', 'Fatima Zahra El Idrissi', 'Back-end developer building APIs for healthcare. GraphQL enthusiast, testing evangelist.', ['Node.js', 'TypeScript', 'GraphQL', 'MongoDB'], 270),
+    developer('jonas', 'Jonas Becker', 'SRE. I like dashboards, postmortems and boring infrastructure.', ['Docker', 'Kubernetes', 'Go', 'Prometheus', 'Linux'], 233),
+    developer('lucia', 'Lucía Fernández', 'iOS developer and part-time illustrator. Looking for a side project with a good designer.', ['Swift', 'Figma', 'Firebase'], 190),
+    developer('kenji', 'Kenji Watanabe', 'Research engineer: model training at scale. Learning Rust for fast data loaders.', ['ML', 'Python', 'PyTorch', 'Rust'], 150),
+    developer('olivia', 'Olivia Brown', 'Full-stack indie hacker. Shipped three apps on Firebase, one of them made money.', ['Firebase', 'React', 'Node.js', 'TypeScript'], 120),
+    developer('dmitri', 'Dmitri Volkov', 'Embedded and Linux kernel work. Fan of tiny binaries and big coffee.', ['C++', 'Rust', 'Linux'], 95),
+    developer('zanele', 'Zanele Dlamini', 'Django developer at an agri-tech company. Organizer of a local Python meetup.', ['Python', 'Django', 'PostgreSQL', 'Docker'], 60),
+    developer('noah', 'Noah Cohen', 'Bootcamp graduate, first job in web dev. Asking lots of questions, answering some.', ['JavaScript', 'React', 'Node.js', 'AWS'], 21),
   ],
   friendships: [
     { between: ['ada', 'amara'], daysAgo: 300 },
@@ -111,7 +110,7 @@ export const DEMO_COMMUNITY: DemoCommunity = {
     { from: 'kenji', to: 'linus', daysAgo: 1 },
     { from: 'ada', to: 'priya', daysAgo: 3 },
   ],
-  documents: [...DEMO_PROJECT_DOCUMENTS],
+  documents: [...DEMO_PROJECT_DOCUMENTS, ...DEMO_TRIBE_DOCUMENTS],
 };
 
 export interface DemoLogin {

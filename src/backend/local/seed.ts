@@ -12,7 +12,7 @@ export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './
 export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
 
 /** Raise it when DEMO_COMMUNITY grows: databases seeded before then get the missing documents. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED_VERSION_KEY = 'seedVersion';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +32,11 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
     if (!dev) throw new Error(`DEMO_COMMUNITY names an unknown developer: ${key}`);
     return dev;
   };
+  // A developer's postCount is the number of seeded posts they wrote, so profiles match the feeds.
+  const postCounts = new Map<string, number>();
+  for (const { collection, data } of community.documents) {
+    if (collection === 'posts' && typeof data.authorId === 'string') postCounts.set(data.authorId, (postCounts.get(data.authorId) ?? 0) + 1);
+  }
   const users = new Map<string, DocData & { friends: DocData[]; friendRequests: DocData[]; sentFriendRequests: DocData[] }>();
   for (const dev of community.developers) {
     users.set(dev.key, {
@@ -39,7 +44,7 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
       email: demoEmail(dev.key),
       photoURL: null,
       joinDate: daysAgo(dev.joinedDaysAgo),
-      postCount: dev.postCount,
+      postCount: postCounts.get(dev.uid) ?? 0,
       bio: dev.bio,
       skills: [...dev.skills],
       friends: [],

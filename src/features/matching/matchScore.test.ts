@@ -185,22 +185,14 @@ describe('ranking', () => {
     expect(ranked[0]?.match.score).toBe(70 + 5);
   });
 
-  it('ranks 2,000 projects against 20 skills in linear time (the budget itself is measured by bench/)', () => {
+  it('ranks 2,000 projects against 20 skills, best first (its speed is measured by npm run bench)', () => {
     const random = prng(42);
     const projects = Array.from({ length: 2000 }, (_, i) => ({ id: `p${i}`, ...randomInput(random).project }));
     const skills = Array.from({ length: 20 }, (_, i) => VOCABULARY[i % VOCABULARY.length] + (i >= VOCABULARY.length ? `-${i}` : ''));
     const me = viewer(skills, { friendIds: ['m1'], tribeMateIds: ['m2'] });
-    rankByMatch(projects, me); // warm up the JIT and the per-project skill keys
-    let best = Infinity;
-    let ranked = rankByMatch(projects, me);
-    for (let run = 0; run < 5; run += 1) {
-      const start = performance.now();
-      ranked = rankByMatch(projects, me);
-      best = Math.min(best, performance.now() - start);
-    }
+    const ranked = rankByMatch(projects, me);
+    expect(ranked).toHaveLength(2000);
     const scores = ranked.map((r) => r.match.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    // Loose on purpose (CI machines are shared): catches a quadratic slip, not a slow machine.
-    expect(best).toBeLessThan(500);
   });
 });

@@ -9,8 +9,8 @@ import type { AppStore } from '../../app/store';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import CreateTribePage from './CreateTribePage';
-import { createPost, createTribe, joinTribe } from './tribesApi';
 import TribeDetailsPage from './TribeDetailsPage';
+import { createPost, createTribe, joinTribe } from './tribesApi';
 import TribesPage from './TribesPage';
 import type { TribeInput } from './tribeTypes';
 

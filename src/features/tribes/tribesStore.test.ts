@@ -4,8 +4,8 @@ import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { TRIBE_MESSAGES } from './tribeMessages';
 import { feedPosts } from './tribeLogic';
+import { TRIBE_MESSAGES } from './tribeMessages';
 import {
   approveRequested,
   createRequested,
