@@ -7,7 +7,8 @@ import { ErrorFallback } from './app/ErrorFallback';
 import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
-import { selectSessionStatus } from './features/session/sessionSlice';
+import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
+import { startProductionMonitoring } from './platform/monitoring';
 import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
@@ -35,6 +36,8 @@ async function boot(container: HTMLElement) {
     root.render(<App store={store} />);
     // After the first render, so the worker's precache downloads never compete with it.
     if (config.production) registerServiceWorker(store);
+    // Sentry, analytics, web vitals and the memory check: production only, lazy chunks, never fatal.
+    if (config.production) startProductionMonitoring(config, store, selectSessionUser);
   } catch (error) {
     console.error('DevTribe could not start:', error);
     root.render(<ErrorFallback error={error} />);

@@ -1,8 +1,8 @@
 // The demo community seeded on first run: plain data, so later issues can add tribes, posts
 // and projects (as `documents`) without touching the seeding code. Times are "days ago",
 // turned into epoch milliseconds when seeding.
-import type { DocData } from '../port';
 import { DEMO_TRIBE_DOCUMENTS } from '../../features/tribes/demoTribes';
+import type { DocData } from '../port';
 import { DEMO_PROJECT_DOCUMENTS } from './demoProjects';
 
 export const DEMO_PASSWORD = 'devtribe-demo';

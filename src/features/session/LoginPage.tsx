@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { authErrorMessage } from './authErrorMessage';
 import type { FormErrors, LoginForm } from './authValidation';
 import { validateLogin } from './authValidation';
+import type { ReturnToState } from './RouteGuards';
 import { signInRequested } from './sessionSlice';
 import { useAuthRequest } from './useAuthRequest';
 
@@ -67,7 +68,7 @@ export default function LoginPage() {
           <Link to="/forgot-password">Forgot your password?</Link>
           <span>
             New here?{' '}
-            <Link to="/signup" state={location.state}>
+            <Link to="/signup" state={location.state as ReturnToState | null}>
               Sign up
             </Link>
           </span>

@@ -10,6 +10,7 @@ import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
 import { authErrorMessage } from './authErrorMessage';
 import type { FormErrors, SignUpForm } from './authValidation';
 import { PASSWORD_MIN, validateSignUp } from './authValidation';
+import type { ReturnToState } from './RouteGuards';
 import { signUpRequested } from './sessionSlice';
 import { useAuthRequest } from './useAuthRequest';
 
@@ -91,7 +92,7 @@ export default function SignUpPage() {
         <div className="form__footer">
           <span>
             Already have an account?{' '}
-            <Link to="/login" state={location.state}>
+            <Link to="/login" state={location.state as ReturnToState | null}>
               Log in
             </Link>
           </span>

@@ -1,6 +1,6 @@
 import type { EventChannel, Task } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import type { AuthPort, AuthUser, Backend, DocumentStore, SerializedError } from '../../backend/port';

@@ -2,7 +2,6 @@
 // developers' postCount; and a seeded demo developer can take part through the API.
 import { createTestBackend } from '../../backend/local/localTestBackend';
 import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from '../../backend/local/seed';
-import type { DocData } from '../../backend/port';
 import { DEMO_TRIBE_PEOPLE } from './demoTribes';
 import { createPost, joinTribe } from './tribesApi';
 
@@ -34,7 +33,7 @@ it('seeds at least 5 tribes with 3-10 posts each, and counters that match the do
 it("gives every developer a postCount equal to the posts they wrote", () => {
   for (const user of of('users')) {
     const written = of('posts').filter((post) => post.data.authorId === user.id).length;
-    expect((user.data as DocData).postCount).toBe(written);
+    expect(user.data.postCount).toBe(written);
   }
   expect(of('users').some((user) => (user.data.postCount as number) > 0)).toBe(true);
 });

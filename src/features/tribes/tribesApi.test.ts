@@ -184,6 +184,15 @@ describe('joining and leaving', () => {
     expect(await tribe(requestOnly)).toMatchObject({ memberCount: 1 });
   });
 
+  it('lets an owner who is the last member leave, and come back as owner', async () => {
+    const id = await newTribe();
+    expect(await leaveTribe(env.alice.backend.db, env.alice.uid, id)).toEqual({ success: true, message: TRIBE_MESSAGES.left });
+    expect(await tribe(id)).toMatchObject({ memberCount: 0, ownerId: env.alice.uid });
+    expect(await joinTribe(env.alice.backend.db, actor(env.alice), id)).toEqual({ success: true, message: TRIBE_MESSAGES.joined });
+    expect(await member(id, env.alice.uid)).toMatchObject({ role: 'owner', status: 'active' });
+    expect(await tribe(id)).toMatchObject({ memberCount: 1 });
+  });
+
   it('answers an unknown tribe id with a clear message and writes nothing', async () => {
     const before = await everything();
     for (const result of [

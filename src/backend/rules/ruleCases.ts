@@ -1,0 +1,244 @@
+// The rule-case table: who may write what on whose document. Each case is a state before, one
+// batch of writes (each document's whole state after, null to delete) by one actor, and whether
+// that batch is allowed. Two runners read it: policy.rules.test.ts (src/backend/local/policy.ts,
+// always) and firestore.rules.test.ts (firestore.rules on the Firestore emulator).
+//
+// Limits of the rules language, accepted here rather than hidden (rules cannot loop over lists):
+// - the mirror proofs look at the LAST element of the caller's own list (send: the sent request;
+//   accept: the new friend), where policy.ts searches the whole list; the app always appends;
+// - a duplicate pending request is refused by the app (checkSend), not by the rules;
+// - removals take out at most two entries naming the caller per list (legacy duplicates);
+// - the owner's friends may grow when a sent request to that friend leaves in the same write
+//   (stale-request cleanup); policy.ts also checks that the friend lists the owner.
+// No case below depends on those differences. The tribes and projects cases are the ownership
+// checks both sides share; the shape and lifecycle checks of communityPolicy.ts and
+// projectsPolicy.ts are those issues' to port to firestore.rules and to add here.
+import type { DocData } from '../port';
+
+export const ADA = 'adaUid';
+export const BOB = 'bobUid';
+export const CY = 'cyUid';
+
+export const emailOf = (uid: string) => `${uid.replace(/Uid$/, '')}@devtribe.test`;
+
+export interface RuleWrite {
+  /** "collection/id" */
+  path: string;
+  /** The document's whole state after the batch; null deletes it. */
+  after: DocData | null;
+}
+
+export interface RuleCase {
+  name: string;
+  /** null: signed out */
+  actor: string | null;
+  /** Documents before the batch, by "collection/id". */
+  before: Record<string, DocData>;
+  writes: RuleWrite[];
+  expected: 'allowed' | 'denied';
+}
+
+const JOINED = Date.UTC(2026, 0, 1);
+const NOW = Date.UTC(2026, 0, 15, 12);
+const NOW_ISO = new Date(NOW).toISOString();
+const REQUEST_ID = `${ADA}_${NOW}`;
+
+const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy' })[uid] ?? uid;
+
+export function profile(uid: string, extra: DocData = {}): DocData {
+  return {
+    displayName: nameOf(uid),
+    email: emailOf(uid),
+    photoURL: null,
+    joinDate: JOINED,
+    postCount: 0,
+    bio: '',
+    skills: [],
+    friends: [],
+    friendCount: 0,
+    friendRequests: [],
+    sentFriendRequests: [],
+    notifications: [],
+    hasNewNotification: false,
+    ...extra,
+  };
+}
+
+const user = (uid: string) => `users/${uid}`;
+const with_ = (base: DocData, changes: DocData): DocData => ({ ...base, ...changes });
+
+const friendEntry = (uid: string): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, addedAt: NOW_ISO });
+const incoming = (senderId: string, requestId = `${senderId}_${NOW}`): DocData => ({
+  requestId,
+  senderId,
+  senderName: nameOf(senderId),
+  senderPhoto: null,
+  status: 'pending',
+  createdAt: NOW_ISO,
+});
+const sentTo = (receiverId: string, requestId = REQUEST_ID): DocData => ({
+  requestId,
+  receiverId,
+  receiverName: nameOf(receiverId),
+  receiverPhoto: null,
+  status: 'pending',
+  createdAt: NOW_ISO,
+});
+const acceptedNotification = (from: string, requestId = REQUEST_ID): DocData => ({
+  id: `accepted_${requestId}_${NOW}`,
+  type: 'friendRequestAccepted',
+  message: `${nameOf(from)} accepted your friend request`,
+  senderId: from,
+  senderName: nameOf(from),
+  senderPhoto: null,
+  read: false,
+  createdAt: NOW_ISO,
+});
+
+// ---------- states the friends cases start from ----------
+
+const ada = profile(ADA);
+const bob = profile(BOB);
+const cy = profile(CY);
+const strangers = { [user(ADA)]: ada, [user(BOB)]: bob, [user(CY)]: cy };
+
+/** Ada has asked Bob. */
+const adaAsking = with_(ada, { sentFriendRequests: [sentTo(BOB)] });
+const bobAsked = with_(bob, { friendRequests: [incoming(ADA, REQUEST_ID)], hasNewNotification: true });
+const adaAskedBob = { [user(ADA)]: adaAsking, [user(BOB)]: bobAsked, [user(CY)]: cy };
+
+/** Ada and Bob are friends. */
+const friends = {
+  [user(ADA)]: with_(ada, { friends: [friendEntry(BOB)], friendCount: 1 }),
+  [user(BOB)]: with_(bob, { friends: [friendEntry(ADA)], friendCount: 1 }),
+  [user(CY)]: cy,
+};
+
+/** Bob has friends Ada and Cy. */
+const bobHasTwoFriends = {
+  ...friends,
+  [user(BOB)]: with_(bob, { friends: [friendEntry(ADA), friendEntry(CY)], friendCount: 2 }),
+};
+
+const sendBatch = (receiverEntry: DocData, extraAppended: DocData[] = [], mirror = true): RuleWrite[] => [
+  ...(mirror ? [{ path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB)] }) }] : []),
+  { path: user(BOB), after: with_(bob, { friendRequests: [receiverEntry, ...extraAppended], hasNewNotification: true }) },
+];
+
+const acceptBatch = (adaAfter: DocData = {}, bobAfter: DocData = {}): RuleWrite[] => [
+  {
+    path: user(BOB),
+    after: with_(bobAsked, { friendRequests: [], friends: [friendEntry(ADA)], friendCount: 1, ...bobAfter }),
+  },
+  {
+    path: user(ADA),
+    after: with_(adaAsking, {
+      sentFriendRequests: [],
+      friends: [friendEntry(BOB)],
+      friendCount: 1,
+      notifications: [acceptedNotification(BOB)],
+      hasNewNotification: true,
+      ...adaAfter,
+    }),
+  },
+];
+
+const pendingRemoval = (initiatorId: string, targetId: string, extra: DocData = {}): DocData => ({
+  initiatorId,
+  targetId,
+  timestamp: NOW,
+  attempts: 0,
+  lastAttempt: null,
+  createdAt: NOW_ISO,
+  ...extra,
+});
+
+const own = (name: string, changes: DocData, expected: RuleCase['expected']): RuleCase => ({
+  name,
+  actor: ADA,
+  before: { [user(ADA)]: ada },
+  writes: [{ path: user(ADA), after: with_(ada, changes) }],
+  expected,
+});
+
+export const RULE_CASES: readonly RuleCase[] = [
+  // ---------- users: creating a profile ----------
+  { name: 'a user creates their own profile with the defaults', actor: ADA, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null }) }], expected: 'allowed' },
+  { name: "nobody creates someone else's profile", actor: BOB, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null }) }], expected: 'denied' },
+  { name: 'a new profile cannot start with posts', actor: ADA, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null, postCount: 3 }) }], expected: 'denied' },
+  { name: 'a new profile cannot start with friends', actor: ADA, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null, friends: [friendEntry(BOB)], friendCount: 1 }) }], expected: 'denied' },
+  { name: "a new profile carries the account's own email", actor: ADA, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null, email: 'someone@else.test' }) }], expected: 'denied' },
+  { name: 'a new profile has only the known fields', actor: ADA, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null, isAdmin: true }) }], expected: 'denied' },
+  { name: 'signed-out visitors write nothing', actor: null, before: {}, writes: [{ path: user(ADA), after: with_(ada, { joinDate: null }) }], expected: 'denied' },
+
+  // ---------- users: the owner's own fields ----------
+  own('the owner edits name, bio and skills within the limits', { displayName: 'Ada L.', bio: 'x'.repeat(500), skills: ['TypeScript', 'x'.repeat(30)] }, 'allowed'),
+  own('the owner sets an https photo', { photoURL: 'https://firebasestorage.googleapis.com/v0/b/x/o/users%2Fada%2Fphoto-1?alt=media' }, 'allowed'),
+  own('the owner removes the photo', { photoURL: null }, 'allowed'),
+  own('a javascript: photoURL is refused', { photoURL: 'javascript:alert(1)' }, 'denied'),
+  own('an http: photoURL is refused', { photoURL: 'http://example.com/ada.png' }, 'denied'),
+  own('a 5,000-character name is refused', { displayName: 'x'.repeat(5000) }, 'denied'),
+  own('a 51-character name is refused', { displayName: 'x'.repeat(51) }, 'denied'),
+  own('an empty name is refused', { displayName: '' }, 'denied'),
+  own('a 501-character bio is refused', { bio: 'x'.repeat(501) }, 'denied'),
+  own('21 skills are refused', { skills: Array.from({ length: 21 }, (_, i) => `skill${i}`) }, 'denied'),
+  own('a 31-character skill is refused', { skills: ['x'.repeat(31)] }, 'denied'),
+  own('joinDate never changes', { joinDate: 0 }, 'denied'),
+  own('postCount moves up by one', { postCount: 1 }, 'allowed'),
+  own('postCount does not jump by two', { postCount: 2 }, 'denied'),
+  own('postCount does not go below zero', { postCount: -1 }, 'denied'),
+  { name: 'the owner clears the new-notification flag', actor: ADA, before: { [user(ADA)]: with_(ada, { hasNewNotification: true }) }, writes: [{ path: user(ADA), after: ada }], expected: 'allowed' },
+  own('the owner cannot add a request to their own incoming list', { friendRequests: [incoming(BOB)] }, 'denied'),
+  own('the owner cannot add a friend without a request', { friends: [friendEntry(BOB)], friendCount: 1 }, 'denied'),
+  own("the owner's friendCount must match the friends list", { friendCount: 5 }, 'denied'),
+  own('the owner cannot add unknown fields', { role: 'admin' }, 'denied'),
+
+  // ---------- users: another user's document ----------
+  { name: "a user cannot change another user's profile fields", actor: ADA, before: strangers, writes: [{ path: user(BOB), after: with_(bob, { displayName: 'Bobby' }) }], expected: 'denied' },
+  { name: "a user cannot change another user's postCount", actor: ADA, before: strangers, writes: [{ path: user(BOB), after: with_(bob, { postCount: 1 }) }], expected: 'denied' },
+  { name: 'send: one pending request from the caller, mirrored in their sent list', actor: ADA, before: strangers, writes: sendBatch(incoming(ADA, REQUEST_ID)), expected: 'allowed' },
+  { name: 'send: a request whose senderId is someone else is refused', actor: ADA, before: strangers, writes: sendBatch(with_(incoming(ADA, REQUEST_ID), { senderId: CY })), expected: 'denied' },
+  { name: 'send: two entries appended at once are refused', actor: ADA, before: strangers, writes: sendBatch(incoming(ADA, REQUEST_ID), [incoming(ADA, `${ADA}_${NOW + 1}`)]), expected: 'denied' },
+  { name: "send: without the mirror entry in the caller's sent list it is refused", actor: ADA, before: strangers, writes: sendBatch(incoming(ADA, REQUEST_ID), [], false), expected: 'denied' },
+  { name: 'send: a requestId that is not {senderId}_{ms} is refused', actor: ADA, before: strangers, writes: [{ path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB, `${BOB}_1`)] }) }, { path: user(BOB), after: with_(bob, { friendRequests: [incoming(ADA, `${BOB}_1`)], hasNewNotification: true }) }], expected: 'denied' },
+  { name: 'send: a spoofed sender name is refused', actor: ADA, before: strangers, writes: sendBatch(with_(incoming(ADA, REQUEST_ID), { senderName: 'Bob' })), expected: 'denied' },
+  { name: 'send: a request may not touch the receiver’s friends', actor: ADA, before: strangers, writes: [...sendBatch(incoming(ADA, REQUEST_ID)).slice(0, 1), { path: user(BOB), after: with_(bob, { friendRequests: [incoming(ADA, REQUEST_ID)], friends: [friendEntry(ADA)], friendCount: 1 }) }], expected: 'denied' },
+  { name: 'accept: both join each other, the sender is notified (list)', actor: BOB, before: adaAskedBob, writes: acceptBatch(), expected: 'allowed' },
+  { name: 'accept: the notification may go into a map keyed by id', actor: BOB, before: { ...adaAskedBob, [user(ADA)]: with_(adaAsking, { notifications: {} }) }, writes: acceptBatch({ notifications: { [`accepted_${REQUEST_ID}_${NOW}`]: acceptedNotification(BOB) } }), expected: 'allowed' },
+  { name: "adding oneself to another's friends without their request is refused", actor: BOB, before: strangers, writes: [{ path: user(ADA), after: with_(ada, { friends: [friendEntry(BOB)], friendCount: 1 }) }, { path: user(BOB), after: with_(bob, { friends: [friendEntry(ADA)], friendCount: 1 }) }], expected: 'denied' },
+  { name: "accept: a friendCount that does not match the other user's list is refused", actor: BOB, before: adaAskedBob, writes: acceptBatch({ friendCount: 7 }), expected: 'denied' },
+  { name: 'accept: a notification sent in another name is refused', actor: BOB, before: adaAskedBob, writes: acceptBatch({ notifications: [with_(acceptedNotification(BOB), { senderId: CY })] }), expected: 'denied' },
+  { name: 'cancel: the sender takes their own request back', actor: ADA, before: adaAskedBob, writes: [{ path: user(ADA), after: with_(ada, { sentFriendRequests: [] }) }, { path: user(BOB), after: with_(bobAsked, { friendRequests: [] }) }], expected: 'allowed' },
+  { name: "cancel: nobody removes a third user's request", actor: CY, before: adaAskedBob, writes: [{ path: user(BOB), after: with_(bobAsked, { friendRequests: [] }) }], expected: 'denied' },
+  { name: "decline: the receiver drops the sender's sent entry addressed to them", actor: BOB, before: adaAskedBob, writes: [{ path: user(BOB), after: with_(bobAsked, { friendRequests: [] }) }, { path: user(ADA), after: with_(ada, { sentFriendRequests: [] }) }], expected: 'allowed' },
+  { name: 'decline: a sent entry addressed to someone else stays', actor: CY, before: adaAskedBob, writes: [{ path: user(ADA), after: with_(ada, { sentFriendRequests: [] }) }], expected: 'denied' },
+  { name: "remove: a user takes themself out of a friend's list", actor: ADA, before: friends, writes: [{ path: user(ADA), after: with_(ada, { friends: [], friendCount: 0 }) }, { path: user(BOB), after: with_(bob, { friends: [], friendCount: 0 }) }], expected: 'allowed' },
+  { name: "remove: nobody takes a third user out of a friend's list", actor: ADA, before: bobHasTwoFriends, writes: [{ path: user(BOB), after: with_(bob, { friends: [friendEntry(ADA)], friendCount: 1 }) }], expected: 'denied' },
+  { name: 'remove: a friendCount that does not match is refused', actor: ADA, before: friends, writes: [{ path: user(BOB), after: with_(bob, { friends: [], friendCount: 1 }) }], expected: 'denied' },
+
+  // ---------- pendingFriendRemovals/{initiatorId}_{targetId} ----------
+  { name: 'pending removal: the initiator records it under {initiatorId}_{targetId}', actor: ADA, before: {}, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, BOB) }], expected: 'allowed' },
+  { name: 'pending removal: a forged id is refused', actor: ADA, before: {}, writes: [{ path: `pendingFriendRemovals/${BOB}_${ADA}`, after: pendingRemoval(ADA, BOB) }], expected: 'denied' },
+  { name: 'pending removal: an outsider cannot record one', actor: CY, before: {}, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, BOB) }], expected: 'denied' },
+  { name: 'pending removal: it starts with zero attempts', actor: ADA, before: {}, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, BOB, { attempts: 3 }) }], expected: 'denied' },
+  { name: 'pending removal: the target records a failed attempt', actor: BOB, before: { [`pendingFriendRemovals/${ADA}_${BOB}`]: pendingRemoval(ADA, BOB) }, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: NOW_ISO }) }], expected: 'allowed' },
+  { name: 'pending removal: attempts never go down', actor: ADA, before: { [`pendingFriendRemovals/${ADA}_${BOB}`]: pendingRemoval(ADA, BOB, { attempts: 2 }) }, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, BOB, { attempts: 1 }) }], expected: 'denied' },
+  { name: 'pending removal: its parties never change', actor: ADA, before: { [`pendingFriendRemovals/${ADA}_${BOB}`]: pendingRemoval(ADA, BOB) }, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: pendingRemoval(ADA, CY, { attempts: 1 }) }], expected: 'denied' },
+  { name: 'pending removal: a party deletes it once processed', actor: BOB, before: { [`pendingFriendRemovals/${ADA}_${BOB}`]: pendingRemoval(ADA, BOB) }, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: null }], expected: 'allowed' },
+  { name: 'pending removal: an outsider cannot delete it', actor: CY, before: { [`pendingFriendRemovals/${ADA}_${BOB}`]: pendingRemoval(ADA, BOB) }, writes: [{ path: `pendingFriendRemovals/${ADA}_${BOB}`, after: null }], expected: 'denied' },
+
+  // ---------- tribes, members, posts, projects, applications ----------
+  { name: 'tribes: not in someone else’s name', actor: ADA, before: {}, writes: [{ path: 'tribes/t1', after: { ownerId: BOB, name: 'Rustaceans' } }], expected: 'denied' },
+  { name: 'tribes: a member updates its counters', actor: BOB, before: { 'tribes/t1': { ownerId: ADA, memberCount: 1 } }, writes: [{ path: 'tribes/t1', after: { ownerId: ADA, memberCount: 2 } }], expected: 'allowed' },
+  { name: 'tribes: ownership never moves', actor: BOB, before: { 'tribes/t1': { ownerId: ADA, memberCount: 1 } }, writes: [{ path: 'tribes/t1', after: { ownerId: BOB, memberCount: 1 } }], expected: 'denied' },
+  { name: 'tribes: only the owner deletes', actor: BOB, before: { 'tribes/t1': { ownerId: ADA } }, writes: [{ path: 'tribes/t1', after: null }], expected: 'denied' },
+  { name: 'tribeMembers: a user joins as themself', actor: BOB, before: { 'tribes/t1': { ownerId: ADA } }, writes: [{ path: `tribeMembers/t1_${BOB}`, after: { tribeId: 't1', uid: BOB } }], expected: 'allowed' },
+  { name: 'tribeMembers: nobody joins in a third user’s name', actor: BOB, before: { 'tribes/t1': { ownerId: ADA } }, writes: [{ path: `tribeMembers/t1_${CY}`, after: { tribeId: 't1', uid: CY } }], expected: 'denied' },
+  { name: 'tribeMembers: the tribe owner manages members', actor: ADA, before: { 'tribes/t1': { ownerId: ADA }, [`tribeMembers/t1_${CY}`]: { tribeId: 't1', uid: CY } }, writes: [{ path: `tribeMembers/t1_${CY}`, after: null }], expected: 'allowed' },
+  { name: 'posts: written in the author’s own name', actor: ADA, before: {}, writes: [{ path: 'posts/p1', after: { authorId: ADA, tribeId: 't1', body: 'Hello' } }], expected: 'allowed' },
+  { name: 'posts: not in someone else’s name', actor: ADA, before: {}, writes: [{ path: 'posts/p1', after: { authorId: BOB, tribeId: 't1', body: 'Hello' } }], expected: 'denied' },
+  { name: 'posts: only the author edits', actor: BOB, before: { 'posts/p1': { authorId: ADA, body: 'Hello' } }, writes: [{ path: 'posts/p1', after: { authorId: ADA, body: 'Edited' } }], expected: 'denied' },
+  { name: 'projects: only the owner edits', actor: BOB, before: { 'projects/pr1': { ownerId: ADA, title: 'DevTribe' } }, writes: [{ path: 'projects/pr1', after: { ownerId: ADA, title: 'Mine now' } }], expected: 'denied' },
+  { name: 'projectApplications: nobody applies in a third user’s name', actor: BOB, before: { 'projects/pr1': { ownerId: ADA } }, writes: [{ path: `projectApplications/pr1_${CY}`, after: { projectId: 'pr1', uid: CY, ownerId: ADA } }], expected: 'denied' },
+  { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied' },
+];

@@ -1,0 +1,137 @@
+// Error reporting with Sentry, production builds only (spec sections 7-9). The SDK is a lazy
+// chunk loaded after the first render; without a DSN, outside production, or when the chunk
+// or its host cannot be reached, nothing happens and the app carries on.
+import type { Breadcrumb, ErrorEvent } from '@sentry/react';
+
+import type { AppConfig } from '../config';
+import { startAnalytics } from './analytics';
+import { setErrorReporter } from './errorReporting';
+import { startMemoryMonitor } from './memory';
+import { startVitals } from './vitals';
+
+/** The spec's trace sample rate. */
+export const TRACES_SAMPLE_RATE = 0.1;
+
+/** Events whose message or exception value contains one of these are dropped (spec section 8). */
+export const IGNORED_ERROR_FRAGMENTS = ['Network Error', 'Failed to fetch', 'net::ERR_FAILED', 'ServiceWorker'] as const;
+
+type EventLike = Pick<ErrorEvent, 'message' | 'exception' | 'breadcrumbs'>;
+
+function textsOf(event: EventLike): string[] {
+  const texts = event.message ? [event.message] : [];
+  for (const exception of event.exception?.values ?? []) {
+    if (exception.value) texts.push(exception.value);
+    if (exception.type) texts.push(exception.type);
+  }
+  return texts;
+}
+
+export function isIgnoredEvent(event: EventLike): boolean {
+  return textsOf(event).some((text) => IGNORED_ERROR_FRAGMENTS.some((fragment) => text.includes(fragment)));
+}
+
+/** Breadcrumbs keep their category and message; their data (request bodies, URLs with ids, state) stays home. */
+export function withoutBreadcrumbData(breadcrumb: Breadcrumb): Breadcrumb {
+  const { data: _data, ...rest } = breadcrumb;
+  return rest;
+}
+
+export function beforeSend<E extends EventLike>(event: E): E | null {
+  if (isIgnoredEvent(event)) return null;
+  if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map(withoutBreadcrumbData);
+  return event;
+}
+
+export interface AccountLike {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface SentryUser {
+  id: string;
+  email?: string;
+  username?: string;
+}
+
+/** The spec's mapping: uid, email and displayName as id, email and username. */
+export function toSentryUser(user: AccountLike | null): SentryUser | null {
+  if (!user) return null;
+  return {
+    id: user.uid,
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.displayName ? { username: user.displayName } : {}),
+  };
+}
+
+export interface MonitoredStore<S> {
+  getState(): S;
+  subscribe(listener: () => void): () => void;
+}
+
+type SentryModule = Pick<typeof import('@sentry/react'), 'init' | 'setUser' | 'captureException' | 'browserTracingIntegration'>;
+
+const loadSentry = (): Promise<SentryModule> => import(/* webpackChunkName: "monitoring" */ '@sentry/react');
+
+/**
+ * Starts Sentry when this is a production build with a DSN; resolves true once it runs.
+ * No Redux enhancer: neither state nor action payloads ever reach an event.
+ */
+export async function startErrorMonitoring<S>(
+  config: Pick<AppConfig, 'production' | 'sentryDsn'>,
+  store: MonitoredStore<S>,
+  selectUser: (state: S) => AccountLike | null,
+  load: () => Promise<SentryModule> = loadSentry,
+): Promise<boolean> {
+  if (!config.production || !config.sentryDsn) return false;
+  try {
+    const Sentry = await load();
+    Sentry.init({
+      dsn: config.sentryDsn,
+      environment: 'production',
+      tracesSampleRate: TRACES_SAMPLE_RATE,
+      integrations: [Sentry.browserTracingIntegration()],
+      sendDefaultPii: false,
+      beforeSend,
+      beforeBreadcrumb: withoutBreadcrumbData,
+    });
+    let lastUser: string | null = null;
+    const syncUser = () => {
+      const user = toSentryUser(selectUser(store.getState()));
+      const key = JSON.stringify(user);
+      if (key === lastUser) return;
+      lastUser = key;
+      Sentry.setUser(user);
+    };
+    syncUser();
+    store.subscribe(syncUser);
+    setErrorReporter((error, context) => {
+      Sentry.captureException(error, context ? { extra: context } : undefined);
+    });
+    return true;
+  } catch (error) {
+    // An unreachable CDN or a blocked host must not break the app.
+    console.warn('Error reporting is off:', error);
+    return false;
+  }
+}
+
+/**
+ * Everything production monitoring does, started once after the first render (src/index.tsx).
+ * Outside production it does nothing at all; each part swallows its own failures.
+ */
+export function startProductionMonitoring<S>(
+  config: AppConfig,
+  store: MonitoredStore<S>,
+  selectUser: (state: S) => AccountLike | null,
+): void {
+  if (!config.production) return;
+  try {
+    void startErrorMonitoring(config, store, selectUser);
+    // Vitals are only worth their chunk when there is an analytics property to send them to.
+    if (startAnalytics(config)) void startVitals(config);
+    startMemoryMonitor(config);
+  } catch (error) {
+    console.warn('Monitoring is off:', error);
+  }
+}
