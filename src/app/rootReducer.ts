@@ -1,25 +1,38 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 
-import exploreReducer from '../features/explore/exploreSlice';
+import type { ExploreState } from '../features/explore/exploreSlice';
 import friendsReducer from '../features/friends/friendsSlice';
 import appUpdateReducer from '../features/installPrompt/appUpdateSlice';
 import installPromptReducer from '../features/installPrompt/installPromptSlice';
 import notificationsReducer from '../features/notifications/notificationsSlice';
-import profileViewReducer from '../features/profile/profileViewSlice';
-import projectsReducer from '../features/projects/projectsSlice';
+import type { ProfileViewState } from '../features/profile/profileViewSlice';
+import type { ProjectsState } from '../features/projects/projectsSlice';
 import sessionReducer from '../features/session/sessionSlice';
-import tribesReducer from '../features/tribes/tribesSlice';
+import type { TribesState } from '../features/tribes/tribesSlice';
 
-export const rootReducer = combineReducers({
+/** What every screen needs: the session, friends, the bell and the install card. */
+const coreReducers = {
   session: sessionReducer,
-  profileView: profileViewReducer,
-  explore: exploreReducer,
   friends: friendsReducer,
-  tribes: tribesReducer,
   notifications: notificationsReducer,
   installPrompt: installPromptReducer,
   appUpdate: appUpdateReducer,
-  projects: projectsReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** Slices injected when their route's chunk loads (see app/feature.ts). */
+export interface LazySlices {
+  profileView: ProfileViewState;
+  explore: ExploreState;
+  tribes: TribesState;
+  projects: ProjectsState;
+}
+
+export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Partial<LazySlices>>();
+
+type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
+
+/**
+ * The lazy slices are typed as present: only their own routes' components and sagas read them,
+ * and those run after the feature was loaded.
+ */
+export type RootState = CoreState & LazySlices;

@@ -1,17 +1,25 @@
-import { all, spawn } from 'redux-saga/effects';
+import type { Channel, Saga, Task } from 'redux-saga';
+import { all, cancel, spawn, take } from 'redux-saga/effects';
 
-import { exploreSaga } from '../features/explore/exploreSagas';
 import { friendsSaga } from '../features/friends/friendsSagas';
 import { installPromptSaga } from '../features/installPrompt/installPromptSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
-import { profileSaga } from '../features/profile/profileSagas';
-import { projectsSaga } from '../features/projects/projectsSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
-import { tribesSaga } from '../features/tribes/tribesSagas';
 
-// spawn, not fork: one feature's saga crashing must not take the others (or the session) down.
-const featureSagas = [sessionSaga, profileSaga, exploreSaga, friendsSaga, notificationsSaga, installPromptSaga, projectsSaga, tribesSaga];
+/** The sagas of what every screen needs; route features start theirs when they load. */
+const coreSagas = [sessionSaga, friendsSaga, notificationsSaga, installPromptSaga];
 
-export function* rootSaga() {
-  yield all(featureSagas.map((saga) => spawn(saga)));
+export function* rootSaga(featureSagas: Channel<Saga<[]>>) {
+  // spawn, not fork: one feature's saga crashing must not take the others (or the session) down.
+  const tasks: Task[] = yield all(coreSagas.map((saga) => spawn(saga)));
+  try {
+    // Spawned tasks are detached, so the root stays alive to stop them all when it is cancelled
+    // (store teardown in tests; nothing cancels it in the app).
+    while (true) {
+      const saga: Saga<[]> = yield take(featureSagas);
+      tasks.push(yield spawn(saga));
+    }
+  } finally {
+    yield cancel(tasks);
+  }
 }

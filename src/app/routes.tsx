@@ -3,8 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 
 import { GuestOnly, RequireAuth } from '../features/session/RouteGuards';
 import { Layout } from './Layout';
+import { lazyFeaturePage } from './lazyFeaturePage';
 
 // Every route is its own chunk, loaded on demand behind the `Loading...` spinner (Layout's Suspense).
+// Routes with a feature of their own bring its state and sagas along (lazyFeaturePage).
+const loadTribes = () => import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
+const loadProjects = () =>
+  import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [m.projectsFeature]);
+const loadExplore = () =>
+  import(/* webpackChunkName: "feature-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
+const loadProfile = () =>
+  import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]);
+
 const HomePage = lazy(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage'));
 const LearnMorePage = lazy(() => import(/* webpackChunkName: "route-learn-more" */ '../features/learnMore/LearnMorePage'));
 const SignUpPage = lazy(() => import(/* webpackChunkName: "route-signup" */ '../features/session/SignUpPage'));
@@ -13,15 +23,13 @@ const ForgotPasswordPage = lazy(
   () => import(/* webpackChunkName: "route-forgot-password" */ '../features/session/ForgotPasswordPage'),
 );
 const DashboardPage = lazy(() => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'));
-const TribesPage = lazy(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'));
-const CreateTribePage = lazy(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'));
-const TribeDetailsPage = lazy(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'));
-const ProfilePage = lazy(() => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'));
-const ExplorePeoplePage = lazy(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage'));
-const ProjectsPage = lazy(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'));
-const ProjectDetailsPage = lazy(
-  () => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'),
-);
+const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'), loadTribes);
+const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
+const TribeDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'), loadTribes);
+const ProfilePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'), loadProfile);
+const ExplorePeoplePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage'), loadExplore);
+const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
+const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
 
 export function AppRoutes() {

@@ -1,12 +1,14 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import createSagaMiddleware from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
+import createSagaMiddleware, { buffers, channel } from 'redux-saga';
 
 import type { Backend, Clock } from '../backend/port';
 import { systemClock } from '../backend/port';
 import { config } from '../config';
-import type { RootState } from './rootReducer';
+import type { Feature } from './feature';
+import { featureLoaded } from './feature';
+import type { LazySlices, RootState } from './rootReducer';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { SagaContext } from './sagaContext';
@@ -17,24 +19,46 @@ export interface StoreDependencies {
   preloadedState?: Partial<RootState>;
   /** Extra middleware before the saga middleware, e.g. an action recorder in tests. */
   middleware?: Middleware[];
+  /** Route features to load at once rather than with their route (tests that render pages directly). */
+  features?: Feature[];
 }
 
-export function setupStore({ backend, clock = systemClock, preloadedState, middleware = [] }: StoreDependencies) {
+/** Adds a feature's slice to the root reducer (a module singleton: injecting twice is harmless). */
+export function injectReducer(feature: Feature) {
+  // FeatureOf ties each key to its reducer; TypeScript cannot narrow that union for inject's overloads.
+  rootReducer.inject(feature as unknown as { reducerPath: 'tribes'; reducer: Reducer<LazySlices['tribes']> });
+}
+
+export function setupStore({ backend, clock = systemClock, preloadedState, middleware = [], features = [] }: StoreDependencies) {
   const context: SagaContext = { backend, clock };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
     onError: (error) => console.error('Uncaught saga error:', error),
   });
   const store = configureStore({
-    reducer: rootReducer,
+    // Typed with the lazy slices present: see RootState.
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     // Both checks stay on with no ignored paths: state and actions are plain data, replayable in DevTools.
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(...middleware, sagaMiddleware),
     devTools: !config.production,
   });
-  const sagaTask: Task = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaTask });
+  const featureSagas = channel<Saga<[]>>(buffers.expanding());
+  const sagaTask: Task = sagaMiddleware.run(rootSaga, featureSagas);
+  const loaded = new Set<keyof LazySlices>();
+
+  /** Injects a route feature's reducer and starts its saga; later calls for the same feature do nothing. */
+  function loadFeature(feature: Feature) {
+    if (loaded.has(feature.key)) return;
+    loaded.add(feature.key);
+    injectReducer(feature);
+    store.dispatch(featureLoaded({ key: feature.key }));
+    featureSagas.put(feature.saga);
+  }
+
+  features.forEach(loadFeature);
+  return Object.assign(store, { sagaTask, loadFeature });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -2,6 +2,7 @@ import type { ErrorEvent } from '@sentry/react';
 
 import type { AppConfig } from '../config';
 import { reportError, setErrorReporter } from './errorReporting';
+import type { SentryModule } from './monitoring';
 import {
   beforeSend,
   IGNORED_ERROR_FRAGMENTS,
@@ -32,12 +33,13 @@ function fakeStore(initial: State) {
 }
 
 function fakeSentry() {
-  return {
-    init: jest.fn(),
+  const fake = {
+    init: jest.fn<void, [Record<string, unknown>]>(),
     setUser: jest.fn(),
     captureException: jest.fn(),
     browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
   };
+  return Object.assign(fake, { module: fake as unknown as SentryModule });
 }
 
 const production: AppConfig = {
@@ -85,7 +87,7 @@ describe('the reported user', () => {
 
 describe('startErrorMonitoring', () => {
   it('initialises nothing outside production or without a DSN', async () => {
-    const load = jest.fn(() => Promise.resolve(fakeSentry()));
+    const load = jest.fn(() => Promise.resolve(fakeSentry().module));
     const store = fakeStore({ user: null });
     await expect(startErrorMonitoring({ ...production, production: false }, store, (s) => s.user, load)).resolves.toBe(false);
     await expect(startErrorMonitoring({ ...production, sentryDsn: null }, store, (s) => s.user, load)).resolves.toBe(false);
@@ -95,9 +97,9 @@ describe('startErrorMonitoring', () => {
   it('starts Sentry with the sample rate and filter, follows the session user and takes over error reporting', async () => {
     const sentry = fakeSentry();
     const store = fakeStore({ user: null });
-    await expect(startErrorMonitoring(production, store, (s) => s.user, () => Promise.resolve(sentry))).resolves.toBe(true);
+    await expect(startErrorMonitoring(production, store, (s) => s.user, () => Promise.resolve(sentry.module))).resolves.toBe(true);
 
-    const options = sentry.init.mock.calls[0]?.[0] as Record<string, unknown>;
+    const options = sentry.init.mock.calls[0]?.[0];
     expect(options).toMatchObject({ dsn: production.sentryDsn, tracesSampleRate: TRACES_SAMPLE_RATE, beforeSend, sendDefaultPii: false });
     expect(TRACES_SAMPLE_RATE).toBe(0.1);
     expect(sentry.setUser).toHaveBeenLastCalledWith(null);

@@ -69,7 +69,7 @@ export interface MonitoredStore<S> {
   subscribe(listener: () => void): () => void;
 }
 
-type SentryModule = Pick<typeof import('@sentry/react'), 'init' | 'setUser' | 'captureException' | 'browserTracingIntegration'>;
+export type SentryModule = Pick<typeof import('@sentry/react'), 'init' | 'setUser' | 'captureException' | 'browserTracingIntegration'>;
 
 const loadSentry = (): Promise<SentryModule> => import(/* webpackChunkName: "monitoring" */ '@sentry/react');
 

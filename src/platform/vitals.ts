@@ -50,7 +50,7 @@ export function observeFirstInputDelay(
   return () => observer.disconnect();
 }
 
-type WebVitals = Pick<typeof import('web-vitals'), 'onCLS' | 'onFCP' | 'onINP' | 'onLCP' | 'onTTFB'>;
+export type WebVitals = Pick<typeof import('web-vitals'), 'onCLS' | 'onFCP' | 'onINP' | 'onLCP' | 'onTTFB'>;
 
 const loadWebVitals = (): Promise<WebVitals> => import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
 

@@ -4,6 +4,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 import type { RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
+import { ALL_FEATURES } from './allFeatures';
 import type { AppStore } from '../app/store';
 import type { ChangeChannelFactory } from '../backend/local/changeFeed';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
@@ -145,6 +146,7 @@ export async function setupTestStore(options: TestStoreOptions = {}): Promise<Te
   const store = setupStore({
     backend,
     clock,
+    features: ALL_FEATURES,
     middleware: [recorder.middleware],
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
   });

@@ -105,6 +105,16 @@ export function runBackendContract(name: string, harness: BackendContractHarness
         states.stop();
       });
 
+      it('never reports a new account without the display name it signed up with', async () => {
+        const backend = await client();
+        const states = nextValue<AuthUser | null>((onNext, onError) => backend.auth.onAuthStateChanged(onNext, onError));
+        await states.waitFor(1);
+        await backend.auth.signUp({ email: uniqueEmail('named'), password: PASSWORD, displayName: 'Named' });
+        expect(await states.waitFor(2)).toMatchObject({ displayName: 'Named' });
+        expect(states.values.filter((user) => user !== null).map((user) => user?.displayName)).toEqual(['Named']);
+        states.stop();
+      });
+
       it('signs in with the password it signed up with', async () => {
         const { backend, user } = await signedInClient('grace');
         await backend.auth.signOut();

@@ -1,6 +1,7 @@
 // The production backend: Firebase Auth, Cloud Firestore, Cloud Storage and Cloud Functions
 // behind the same port as the local adapter. Loaded as its own chunk (createBackend.ts) only
-// when the build carries a Firebase configuration.
+// when the build carries a Firebase configuration; Firestore, Storage and Functions load in
+// their own chunks on first use.
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -12,20 +13,13 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import type { Dependencies } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  terminate,
-} from 'firebase/firestore';
 
 import type { AppConfig, FirebaseConfig } from '../../config';
 import { systemClock } from '../port';
 import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
 import { createFirebaseAuthPort } from './firebaseAuth';
-import { createFirestoreStore } from './firestoreStore';
+import type { FirestoreClient } from './firestoreClient';
+import { createLazyDocumentStore } from './lazyDocumentStore';
 import { toBackendError } from './mapping';
 
 /** The spec's Cloud Functions region. */
@@ -76,16 +70,21 @@ export function createFirebaseBackend(
     ? { persistence: [indexedDBLocalPersistence, browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver }
     : { persistence: inMemoryPersistence };
   const auth = initializeAuth(app, authDeps);
-  const db = initializeFirestore(app, {
-    localCache: browser ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
-    // The app's plain objects may carry optional fields left undefined; Firestore would reject them.
-    ignoreUndefinedProperties: true,
-  });
-
   const authEmulator = parseHostPort(emulators?.auth);
   if (authEmulator) connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
-  const firestoreEmulator = parseHostPort(emulators?.firestoreHost);
-  if (firestoreEmulator) connectFirestoreEmulator(db, firestoreEmulator.host, firestoreEmulator.port);
+
+  // Firestore (the biggest SDK) loads on the first data call, not before the first render: a
+  // signed-out visitor's first page needs only Auth. Its auth token comes through the app.
+  let firestore: Promise<FirestoreClient> | null = null;
+  const openFirestore = () => {
+    firestore ??= import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
+      openFirestore(app, { persistent: browser, emulator: parseHostPort(emulators?.firestoreHost) }),
+    );
+    firestore.catch(() => {
+      firestore = null;
+    });
+    return firestore;
+  };
 
   // Storage and Functions are rarely used (a photo upload, a maintenance call): their SDKs load
   // on first use, in their own chunks, so the backend chunk the first paint waits for stays small.
@@ -119,7 +118,8 @@ export function createFirebaseBackend(
       }
     },
     async close() {
-      await terminate(db);
+      const client = await firestore?.catch(() => null);
+      await client?.close();
       await deleteApp(app);
     },
   };
@@ -127,7 +127,7 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []),
-    db: createFirestoreStore(db),
+    db: createLazyDocumentStore(async () => (await openFirestore()).store),
     storage,
     firebase,
   };

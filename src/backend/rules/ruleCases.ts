@@ -95,6 +95,17 @@ const acceptedNotification = (from: string, requestId = REQUEST_ID): DocData => 
   createdAt: NOW_ISO,
 });
 
+const projectNotification = (from: string, to: string, type: string): DocData => ({
+  id: `project_pr1_${to}_${NOW}`,
+  type,
+  message: `${nameOf(from)} answered your request to join DevTribe`,
+  senderId: from,
+  senderName: nameOf(from),
+  senderPhoto: null,
+  read: false,
+  createdAt: NOW_ISO,
+});
+
 // ---------- states the friends cases start from ----------
 
 const ada = profile(ADA);
@@ -240,5 +251,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: 'posts: only the author edits', actor: BOB, before: { 'posts/p1': { authorId: ADA, body: 'Hello' } }, writes: [{ path: 'posts/p1', after: { authorId: ADA, body: 'Edited' } }], expected: 'denied' },
   { name: 'projects: only the owner edits', actor: BOB, before: { 'projects/pr1': { ownerId: ADA, title: 'DevTribe' } }, writes: [{ path: 'projects/pr1', after: { ownerId: ADA, title: 'Mine now' } }], expected: 'denied' },
   { name: 'projectApplications: nobody applies in a third user’s name', actor: BOB, before: { 'projects/pr1': { ownerId: ADA } }, writes: [{ path: `projectApplications/pr1_${CY}`, after: { projectId: 'pr1', uid: CY, ownerId: ADA } }], expected: 'denied' },
+  { name: "projects: the owner tells an applicant of the decision on their request", actor: ADA, before: { ...strangers, 'projects/pr1': { ownerId: ADA }, [`projectApplications/pr1_${BOB}`]: { projectId: 'pr1', applicantId: BOB, ownerId: ADA, status: 'pending', decidedAt: null } }, writes: [{ path: `projectApplications/pr1_${BOB}`, after: { projectId: 'pr1', applicantId: BOB, ownerId: ADA, status: 'declined', decidedAt: NOW } }, { path: user(BOB), after: with_(bob, { notifications: [projectNotification(ADA, BOB, 'projectApplicationDeclined')], hasNewNotification: true }) }], expected: 'allowed' },
+  { name: "projects: nobody else sends a project decision to a user", actor: CY, before: { ...strangers, 'projects/pr1': { ownerId: ADA }, [`projectApplications/pr1_${BOB}`]: { projectId: 'pr1', applicantId: BOB, ownerId: ADA, status: 'approved', decidedAt: NOW } }, writes: [{ path: user(BOB), after: with_(bob, { notifications: [projectNotification(CY, BOB, 'projectApplicationApproved')], hasNewNotification: true }) }], expected: 'denied' },
   { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied' },
 ];

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { setupStore } from '../../app/store';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, defaultProfile, signUpWithProfile } from '../../backend/local/localTestBackend';
@@ -42,7 +43,7 @@ beforeEach(async () => {
   await backend.db.set(docRef('users', 'bob'), person('Bob Rustacean', ['Rust', 'React', 'Firebase'], 3));
   await backend.db.set(docRef('users', 'cy'), person('Cy Gopher', ['Go'], 9, ['f1']));
   await backend.db.set(docRef('users', 'dee'), person('Dee Python', ['Python'], 5));
-  store = setupStore({ backend });
+  store = setupStore({ features: ALL_FEATURES, backend });
   await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
 });
 

@@ -3,7 +3,7 @@
 // other user's next sign-in. Every action is recorded and replayed through rootReducer.
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import { createTestBackend, createTestClock, setupTestStore, TEST_PASSWORD, uniqueDbName } from '../../test/setupTestStore';

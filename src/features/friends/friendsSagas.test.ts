@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';

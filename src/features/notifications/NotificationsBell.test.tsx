@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import { toUserProfile } from '../profile/profileMapper';
 import type { UserProfile } from '../profile/profileTypes';
 import { NotificationsBell } from './NotificationsBell';

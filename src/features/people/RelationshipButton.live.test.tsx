@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
 import { setupStore } from '../../app/store';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
@@ -45,8 +46,8 @@ it('Add friend -> Cancel request / Accept -> Remove friend, live on both sides',
   const hub = createMemoryBroadcastHub();
   const ada = await openTab(dbName, hub, 'Ada');
   const bob = await openTab(dbName, hub, 'Bob');
-  const adaStore = setupStore({ backend: ada.backend });
-  const bobStore = setupStore({ backend: bob.backend });
+  const adaStore = setupStore({ features: ALL_FEATURES, backend: ada.backend });
+  const bobStore = setupStore({ features: ALL_FEATURES, backend: bob.backend });
   stores.push(adaStore, bobStore);
   await waitFor(() => expect(adaStore.getState().session.user?.uid).toBe(ada.uid));
   await waitFor(() => expect(bobStore.getState().session.user?.uid).toBe(bob.uid));

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { setupStore } from '../../app/store';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, signUpWithProfile } from '../../backend/local/localTestBackend';
@@ -23,7 +24,7 @@ beforeEach(async () => {
   await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.', postCount: 1 });
   adaId = await signUpWithProfile(backend, 'Ada');
   await backend.db.update(docRef('users', adaId), { skills: ['React', 'Go', 'TypeScript'] });
-  store = setupStore({ backend });
+  store = setupStore({ features: ALL_FEATURES, backend });
   await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
 });
 

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import { ensureProfile, readProfile } from '../profile/profileApi';

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { setupStore } from '../../app/store';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -34,7 +35,7 @@ async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
 
 /** Bob's browser tab renders the page; Alice acts from her own tab on the same database. */
 async function renderAsBob(route: string) {
-  store = setupStore({ backend: env.bob.backend, clock: env.clock });
+  store = setupStore({ features: ALL_FEATURES, backend: env.bob.backend, clock: env.clock });
   await waitFor(() => expect(store.getState().session.user?.uid).toBe(env.bob.uid));
   render(
     <Provider store={store}>

@@ -1,0 +1,22 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+import type { LazySlices } from './rootReducer';
+
+/**
+ * A feature whose state and sagas load with its route's chunk instead of the first paint:
+ * its reducer is injected into the root reducer and its root saga started, once per store.
+ */
+export interface FeatureOf<K extends keyof LazySlices> {
+  key: K;
+  /** Named like a slice's, so the feature itself can be injected into the root reducer. */
+  reducerPath: K;
+  reducer: Reducer<LazySlices[K]>;
+  saga: Saga<[]>;
+}
+
+export type Feature = { [K in keyof LazySlices]: FeatureOf<K> }[keyof LazySlices];
+
+/** Dispatched right after a feature was injected: gives its slice its initial state (and DevTools a marker). */
+export const featureLoaded = createAction<{ key: keyof LazySlices }>('app/featureLoaded');

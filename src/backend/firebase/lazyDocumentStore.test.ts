@@ -1,0 +1,66 @@
+import { BackendError } from '../port';
+import type { DocSnapshot, DocumentStore } from '../port';
+import { autoId, createLazyDocumentStore } from './lazyDocumentStore';
+
+function fakeStore() {
+  const unsubscribe = jest.fn();
+  const store = {
+    get: jest.fn((ref: { collection: string; id: string }) => Promise.resolve({ ref, data: { v: 1 } })),
+    subscribeDoc: jest.fn((_ref: unknown, onNext: (snapshot: DocSnapshot) => void) => {
+      onNext({ ref: { collection: 'c', id: 'd' }, data: null });
+      return unsubscribe;
+    }),
+  };
+  return { store: store as unknown as DocumentStore, calls: store, unsubscribe };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createLazyDocumentStore', () => {
+  it('loads the store on the first call only, and delegates to it', async () => {
+    const { store, calls } = fakeStore();
+    const load = jest.fn(() => Promise.resolve(store));
+    const db = createLazyDocumentStore(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(db.get({ collection: 'c', id: 'd' })).resolves.toEqual({ ref: { collection: 'c', id: 'd' }, data: { v: 1 } });
+    await db.get({ collection: 'c', id: 'e' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('subscribes once loaded, and not at all when unsubscribed before that', async () => {
+    const { store, calls, unsubscribe } = fakeStore();
+    const db = createLazyDocumentStore(() => Promise.resolve(store));
+    const early = db.subscribeDoc({ collection: 'c', id: 'd' }, jest.fn(), jest.fn());
+    early();
+    const onNext = jest.fn();
+    const stop = db.subscribeDoc({ collection: 'c', id: 'd' }, onNext, jest.fn());
+    await flush();
+    expect(calls.subscribeDoc).toHaveBeenCalledTimes(1);
+    expect(onNext).toHaveBeenCalledWith({ ref: { collection: 'c', id: 'd' }, data: null });
+    stop();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 'unavailable' when the SDK chunk cannot be loaded, and retries later", async () => {
+    const { store } = fakeStore();
+    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(store);
+    const db = createLazyDocumentStore(load);
+    const onError = jest.fn<void, [BackendError]>();
+    db.subscribeDoc({ collection: 'c', id: 'd' }, jest.fn(), onError);
+    await flush();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(BackendError);
+    await expect(db.get({ collection: 'c', id: 'd' })).resolves.toMatchObject({ data: { v: 1 } });
+  });
+
+  it('makes Firestore-style ids without loading anything', () => {
+    const load = jest.fn();
+    const db = createLazyDocumentStore(load);
+    const ids = new Set(Array.from({ length: 200 }, () => db.newId('posts')));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(load).not.toHaveBeenCalled();
+    expect(autoId((count) => new Uint8Array(count).fill(255).map((_, i) => (i % 2 ? 255 : 0)))).toBe('A'.repeat(20));
+  });
+});

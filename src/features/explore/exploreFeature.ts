@@ -1,0 +1,6 @@
+import type { FeatureOf } from '../../app/feature';
+import { exploreSaga } from './exploreSagas';
+import reducer from './exploreSlice';
+
+/** Loaded with the explore routes (app/lazyFeaturePage.tsx), not on the first paint. */
+export const exploreFeature: FeatureOf<'explore'> = { key: 'explore', reducerPath: 'explore', reducer, saga: exploreSaga };

@@ -1,0 +1,18 @@
+import type { Reducer } from '@reduxjs/toolkit';
+
+import type { Feature } from '../app/feature';
+import { rootReducer as appRootReducer } from '../app/rootReducer';
+import type { RootState } from '../app/store';
+import { injectReducer } from '../app/store';
+import { exploreFeature } from '../features/explore/exploreFeature';
+import { profileFeature } from '../features/profile/profileFeature';
+import { projectsFeature } from '../features/projects/projectsFeature';
+import { tribesFeature } from '../features/tribes/tribesFeature';
+
+/** Every route feature, for tests that render pages directly instead of through the lazy routes. */
+export const ALL_FEATURES: Feature[] = [profileFeature, exploreFeature, tribesFeature, projectsFeature];
+
+ALL_FEATURES.forEach(injectReducer);
+
+/** The app's root reducer with every route feature injected, so its state always has every slice. */
+export const rootReducer = appRootReducer as unknown as Reducer<RootState>;
