@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
-import { InstallPromptCard } from '../features/installPrompt/InstallPromptCard';
+import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
@@ -11,6 +11,13 @@ import { Spinner } from '../ui/Spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { locationChanged } from './routerEvents';
 import { pageTitle } from './titles';
+
+// Shown to few people, and only after 5 s: its code stays out of the first route.
+const InstallPromptCard = lazy(() =>
+  import(/* webpackChunkName: "install-prompt" */ '../features/installPrompt/InstallPromptCard').then((module) => ({
+    default: module.InstallPromptCard,
+  })),
+);
 
 const SIGNED_IN_NAV = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -86,6 +93,7 @@ function Header() {
 
 export function Layout() {
   usePageTitle();
+  const installPromptVisible = useAppSelector(selectInstallPromptVisible);
   useLocationChangedEvents();
   return (
     <div className="app">
@@ -109,7 +117,11 @@ export function Layout() {
       {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}
       <div className="app-notices">
         <UpdateNotice />
-        <InstallPromptCard />
+        {installPromptVisible && (
+          <Suspense fallback={null}>
+            <InstallPromptCard />
+          </Suspense>
+        )}
       </div>
     </div>
   );

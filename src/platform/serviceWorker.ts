@@ -2,8 +2,6 @@
 // a new version every hour, offers it through the update notice, and reloads the page once the
 // new worker is in control. The Workbox instance lives here; the store only holds the stage.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { Workbox } from 'workbox-window';
-
 import { config } from '../config';
 import type { AppUpdateState } from '../features/installPrompt/appUpdateSlice';
 import { selectAppUpdateStatus, updateAvailable } from '../features/installPrompt/appUpdateSlice';
@@ -29,7 +27,8 @@ export interface ServiceWorkerPlatform {
   supported: boolean;
   /** Runs `start` once the window has loaded (at once if it already has). */
   whenLoaded(start: () => void): void;
-  createClient(scriptURL: string): ServiceWorkerClient;
+  /** May load the client on demand: workbox-window is not part of the first route's JavaScript. */
+  createClient(scriptURL: string): ServiceWorkerClient | Promise<ServiceWorkerClient>;
   every(intervalMs: number, tick: () => void): void;
   reload(): void;
 }
@@ -49,7 +48,10 @@ export function browserServiceWorkerPlatform(): ServiceWorkerPlatform {
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, { once: true });
     },
-    createClient: (scriptURL) => new Workbox(scriptURL),
+    createClient: async (scriptURL) => {
+      const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
+      return new Workbox(scriptURL);
+    },
     every(intervalMs, tick) {
       window.setInterval(tick, intervalMs);
     },
@@ -67,7 +69,13 @@ function whenUpdateAccepted(store: UpdateStore, onAccepted: () => void) {
 }
 
 async function startServiceWorker(store: UpdateStore, platform: ServiceWorkerPlatform) {
-  const workbox = platform.createClient(SERVICE_WORKER_URL);
+  let workbox: ServiceWorkerClient;
+  try {
+    workbox = await platform.createClient(SERVICE_WORKER_URL);
+  } catch (error) {
+    console.error('Service worker registration failed: workbox-window did not load:', error);
+    return;
+  }
   // Also fires on load when a new version was already waiting from an earlier visit.
   workbox.addEventListener('waiting', () => {
     store.dispatch(updateAvailable());
