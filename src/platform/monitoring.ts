@@ -71,7 +71,11 @@ export interface MonitoredStore<S> {
 
 export type SentryModule = Pick<typeof import('@sentry/react'), 'init' | 'setUser' | 'captureException' | 'browserTracingIntegration'>;
 
-const loadSentry = (): Promise<SentryModule> => import(/* webpackChunkName: "monitoring" */ '@sentry/react');
+// Destructured, so webpack tree-shakes the chunk down to these four (the whole SDK is ~150 KiB gzip).
+async function loadSentry(): Promise<SentryModule> {
+  const { init, setUser, captureException, browserTracingIntegration } = await import(/* webpackChunkName: "monitoring" */ '@sentry/react');
+  return { init, setUser, captureException, browserTracingIntegration };
+}
 
 /**
  * Starts Sentry when this is a production build with a DSN; resolves true once it runs.

@@ -21,7 +21,10 @@ import {
 import type { DocumentReference, Firestore, Query, QueryConstraint } from 'firebase/firestore';
 
 import type { DocData, DocRef, DocSnapshot, DocumentStore, QuerySpec, SetOptions, Transaction, WriteData } from '../port';
-import { mapSdkError, toBackendError, toDocSnapshot, toFirestoreWrite } from './mapping';
+import { firestoreSentinels } from './firestoreSentinels';
+import { mapSdkError, toBackendError, toDocSnapshot, toFirestoreWrite as toWriteWith } from './mapping';
+
+const toFirestoreWrite = (data: WriteData) => toWriteWith(data, firestoreSentinels);
 
 /** A query as SDK constraints, in the order Firestore wants them. */
 export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {

@@ -1,6 +1,6 @@
 import { BackendError, fieldValue } from '../port';
+import { firestoreSentinels } from './firestoreSentinels';
 import {
-  firestoreSentinels,
   isSdkError,
   mapSdkError,
   toAuthUser,
@@ -94,8 +94,8 @@ describe('toFirestoreWrite', () => {
     expect(calls).toEqual([['serverTimestamp'], ['increment', 2], ['arrayUnion', 'a', { id: 'b' }], ['arrayRemove', 'c'], ['deleteField']]);
   });
 
-  it("uses Firestore's own FieldValues by default", () => {
-    const write = toFirestoreWrite({ n: fieldValue.increment(3), at: fieldValue.serverTimestamp() });
+  it("maps to Firestore's own FieldValues in the adapter", () => {
+    const write = toFirestoreWrite({ n: fieldValue.increment(3), at: fieldValue.serverTimestamp() }, firestoreSentinels);
     const same = (a: unknown, b: unknown) => (a as { isEqual(other: unknown): boolean }).isEqual(b);
     expect(same(write.n, firestoreSentinels.increment(3))).toBe(true);
     expect(same(write.n, firestoreSentinels.increment(4))).toBe(false);

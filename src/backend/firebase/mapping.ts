@@ -1,8 +1,7 @@
 // The boundary between the Firebase SDK and the port: SDK values in, plain data out, and the
 // port's write sentinels and errors turned into their SDK counterparts (and back). Pure
-// functions, tested without any Firebase service.
-import { arrayRemove, arrayUnion, deleteField, increment, serverTimestamp } from 'firebase/firestore';
-
+// functions, tested without any Firebase service. No SDK import here: Auth uses this file too,
+// and the Firestore SDK must stay in its own chunk (firestoreSentinels.ts holds its FieldValues).
 import { BackendError, isFieldTransform } from '../port';
 import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, WriteData } from '../port';
 
@@ -87,7 +86,7 @@ export function toAuthUser(user: FirebaseUserLike, displayNameOverride?: string 
 
 // ---------- port writes -> SDK writes ----------
 
-/** How each port sentinel is made on the SDK side; the default is Firestore's FieldValue. */
+/** How each port sentinel is made on the SDK side (Firestore's FieldValues: firestoreSentinels.ts). */
 export interface SentinelFactory {
   serverTimestamp(): unknown;
   increment(by: number): unknown;
@@ -96,9 +95,7 @@ export interface SentinelFactory {
   deleteField(): unknown;
 }
 
-export const firestoreSentinels: SentinelFactory = { serverTimestamp, increment, arrayUnion, arrayRemove, deleteField };
-
-export function toFieldValue(transform: FieldTransform, sentinels: SentinelFactory = firestoreSentinels): unknown {
+export function toFieldValue(transform: FieldTransform, sentinels: SentinelFactory): unknown {
   switch (transform.$transform) {
     case 'serverTimestamp':
       return sentinels.serverTimestamp();
@@ -114,7 +111,7 @@ export function toFieldValue(transform: FieldTransform, sentinels: SentinelFacto
 }
 
 /** Top-level sentinels become FieldValues; everything else is already a Firestore value. */
-export function toFirestoreWrite(data: WriteData, sentinels: SentinelFactory = firestoreSentinels): Record<string, unknown> {
+export function toFirestoreWrite(data: WriteData, sentinels: SentinelFactory): Record<string, unknown> {
   const write: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
