@@ -2,6 +2,7 @@
 // a new version every hour, offers it through the update notice, and reloads the page once the
 // new worker is in control. The Workbox instance lives here; the store only holds the stage.
 import type { UnknownAction } from '@reduxjs/toolkit';
+
 import { config } from '../config';
 import type { AppUpdateState } from '../features/installPrompt/appUpdateSlice';
 import { selectAppUpdateStatus, updateAvailable } from '../features/installPrompt/appUpdateSlice';

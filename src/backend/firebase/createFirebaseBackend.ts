@@ -15,11 +15,11 @@ import {
 import type { Dependencies } from 'firebase/auth';
 
 import type { AppConfig, FirebaseConfig } from '../../config';
+import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
 import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import type { FirestoreClient } from './firestoreClient';
-import { createLazyDocumentStore } from './lazyDocumentStore';
 import { toBackendError } from './mapping';
 
 /** The spec's Cloud Functions region. */

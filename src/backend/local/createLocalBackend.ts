@@ -1,5 +1,6 @@
 // The embedded backend, used when no Firebase config is given: IndexedDB persistence, local
 // accounts, per-tab sessions, cross-tab change notifications and the access policy.
+import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
 import type { Backend, Clock } from '../port';
 import { CHANGES_CHANNEL_NAME, createChangeFeed, defaultChangeChannel } from './changeFeed';
@@ -7,13 +8,11 @@ import type { ChangeChannelFactory } from './changeFeed';
 import { createFaultSwitch, createOpCounters, resetOpCounters } from './faultSwitch';
 import type { FaultSwitch, LocalFaultSwitch, OpCounters } from './faultSwitch';
 import { createLocalAuth } from './localAuth';
-import { createLocalDocumentStore } from './localDocumentStore';
 import { createLocalPhotoStorage } from './localPhotoStorage';
 import { openLocalDatabase } from './openLocalDatabase';
 import { DEFAULT_PBKDF2_ITERATIONS } from './passwordHash';
-import { localAccessPolicy } from './policy';
 import type { AccessPolicy } from './policy';
-import { seedDemoCommunity } from './seed';
+import { isSeedCurrent } from './seedVersion';
 import { createMemoryStorage, createSessionStore } from './sessionStore';
 import type { StorageLike } from './sessionStore';
 
@@ -71,37 +70,67 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
   const changes = createChangeFeed((options.broadcast ?? defaultChangeChannel)(CHANGES_CHANNEL_NAME), dbName);
   try {
-    if (options.seed ?? true) {
-      const seededKeys = await seedDemoCommunity(database, { now: clock.now(), pbkdf2Iterations });
-      changes.publish(seededKeys);
-    }
+    // The demo community is seeded on first use (a sign-in or any data call), not at start-up:
+    // a visitor's first page needs neither it nor its code.
+    let seeding: Promise<void> | null = null;
+    const seedIfNeeded = (): Promise<void> => {
+      if (!(options.seed ?? true)) return Promise.resolve();
+      seeding ??= (async () => {
+        if (await isSeedCurrent(database)) return;
+        const { seedDemoCommunity } = await import(/* webpackChunkName: "local-seed" */ './seed');
+        changes.publish(await seedDemoCommunity(database, { now: clock.now(), pbkdf2Iterations }));
+      })().catch((error: unknown) => {
+        seeding = null; // the next call tries again
+        throw error;
+      });
+      return seeding;
+    };
     const faults = options.faults ?? createFaultSwitch();
     const counters = createOpCounters();
     const session = createSessionStore(
       options.sessionStorage ?? storageOr('sessionStorage'),
       options.localStorage ?? storageOr('localStorage'),
     );
-    const auth = createLocalAuth({ database, clock, session, pbkdf2Iterations });
-    await auth.restore();
+    const localAuth = createLocalAuth({ database, clock, session, pbkdf2Iterations });
+    await localAuth.restore();
+    const auth: typeof localAuth = {
+      ...localAuth,
+      signIn: async (email, password) => {
+        await seedIfNeeded();
+        return localAuth.signIn(email, password);
+      },
+      signUp: async (input) => {
+        await seedIfNeeded();
+        return localAuth.signUp(input);
+      },
+    };
     let lastDenial: string | null = null;
     const actor = () => {
       const user = auth.currentUser();
       return user ? { uid: user.uid, email: user.email } : null;
     };
 
-    const db = createLocalDocumentStore({
-      database,
-      clock,
-      actor,
-      policy: options.policy ?? localAccessPolicy,
-      faults,
-      counters,
-      changes,
-      onDenied: (reason) => {
-        lastDenial = reason;
-      },
-      locks: 'locks' in options ? (options.locks ?? null) : (globalThis.navigator?.locks ?? null),
-      transactionLockName: `devtribe-transactions:${dbName}`,
+    // The store with its access policy loads with the first data call (see lazyDocumentStore).
+    const db = createLazyDocumentStore(async () => {
+      const [{ createLocalDocumentStore }, { localAccessPolicy }] = await Promise.all([
+        import(/* webpackChunkName: "local-store" */ './localDocumentStore'),
+        import(/* webpackChunkName: "local-store" */ './policy'),
+        seedIfNeeded(),
+      ]);
+      return createLocalDocumentStore({
+        database,
+        clock,
+        actor,
+        policy: options.policy ?? localAccessPolicy,
+        faults,
+        counters,
+        changes,
+        onDenied: (reason) => {
+          lastDenial = reason;
+        },
+        locks: 'locks' in options ? (options.locks ?? null) : (globalThis.navigator?.locks ?? null),
+        transactionLockName: `devtribe-transactions:${dbName}`,
+      });
     });
     const storage = createLocalPhotoStorage({ database, clock, currentUid: () => actor()?.uid ?? null, faults });
 

@@ -1,5 +1,4 @@
 // Password hashing for local accounts: PBKDF2-SHA-256 (OWASP's 2023 iteration count by default).
-import { pbkdf2Sha256 } from './pbkdf2Sha256Fallback';
 
 export const DEFAULT_PBKDF2_ITERATIONS = 210_000;
 export const SALT_BYTES = 16;
@@ -32,7 +31,11 @@ export function base64ToBytes(base64: string): Uint8Array {
 export async function derivePasswordKey(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const passwordBytes = utf8Encode(password);
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return pbkdf2Sha256(passwordBytes, salt, iterations);
+  if (!subtle) {
+    // Only pages served over plain http from another host lack WebCrypto: load the fallback then.
+    const { pbkdf2Sha256 } = await import(/* webpackChunkName: "pbkdf2-fallback" */ './pbkdf2Sha256Fallback');
+    return pbkdf2Sha256(passwordBytes, salt, iterations);
+  }
   const key = await subtle.importKey('raw', passwordBytes as BufferSource, 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
   return new Uint8Array(bits);

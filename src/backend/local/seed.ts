@@ -11,9 +11,9 @@ import { randomBytes, randomId } from './randomId';
 export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './demoCommunity';
 export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
 
-/** Raise it when DEMO_COMMUNITY grows: databases seeded before then get the missing documents. */
-export const SEED_VERSION = 3;
-const SEED_VERSION_KEY = 'seedVersion';
+import { SEED_VERSION, SEED_VERSION_KEY } from './seedVersion';
+
+export { SEED_VERSION } from './seedVersion';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ResolvedSeedDocument {

@@ -1,6 +1,6 @@
-import { BackendError } from '../port';
-import type { DocSnapshot, DocumentStore } from '../port';
 import { autoId, createLazyDocumentStore } from './lazyDocumentStore';
+import { BackendError } from './port';
+import type { DocSnapshot, DocumentStore } from './port';
 
 function fakeStore() {
   const unsubscribe = jest.fn();
