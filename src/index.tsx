@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
+import { firstRouteRendered } from './app/firstRoute';
 import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
-import { startProductionMonitoring } from './platform/monitoring';
 import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
@@ -27,6 +27,15 @@ function firstAuthCheck(store: AppStore): Promise<void> {
   });
 }
 
+/** After the first route has rendered, so none of it competes with the first paint. */
+function startDeferredWork(store: AppStore) {
+  registerServiceWorker(store);
+  // Sentry, analytics, web vitals and the memory check: production only, lazy chunks, never fatal.
+  import(/* webpackChunkName: "monitoring-start" */ './platform/monitoring')
+    .then(({ startProductionMonitoring }) => startProductionMonitoring(config, store, selectSessionUser))
+    .catch((error: unknown) => console.warn('Monitoring is off:', error));
+}
+
 async function boot(container: HTMLElement) {
   const root = createRoot(container);
   try {
@@ -34,10 +43,7 @@ async function boot(container: HTMLElement) {
     const store = setupStore({ backend });
     await firstAuthCheck(store);
     root.render(<App store={store} />);
-    // After the first render, so the worker's precache downloads never compete with it.
-    if (config.production) registerServiceWorker(store);
-    // Sentry, analytics, web vitals and the memory check: production only, lazy chunks, never fatal.
-    if (config.production) startProductionMonitoring(config, store, selectSessionUser);
+    if (config.production) void firstRouteRendered.then(() => startDeferredWork(store));
   } catch (error) {
     console.error('DevTribe could not start:', error);
     root.render(<ErrorFallback error={error} />);

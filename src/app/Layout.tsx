@@ -8,6 +8,7 @@ import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
+import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { locationChanged } from './routerEvents';
 import { pageTitle } from './titles';
@@ -104,6 +105,7 @@ export function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Spinner fullScreen />}>
           <Outlet />
+          <FirstRouteMarker />
         </Suspense>
       </main>
       <footer className="footer">
