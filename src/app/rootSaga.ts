@@ -11,13 +11,13 @@ const coreSagas = [sessionSaga, friendsSaga, notificationsSaga, installPromptSag
 
 export function* rootSaga(featureSagas: Channel<Saga<[]>>) {
   // spawn, not fork: one feature's saga crashing must not take the others (or the session) down.
-  const tasks: Task[] = yield all(coreSagas.map((saga) => spawn(saga)));
+  const tasks = (yield all(coreSagas.map((saga) => spawn(saga)))) as Task[];
   try {
     // Spawned tasks are detached, so the root stays alive to stop them all when it is cancelled
     // (store teardown in tests; nothing cancels it in the app).
     while (true) {
-      const saga: Saga<[]> = yield take(featureSagas);
-      tasks.push(yield spawn(saga));
+      const saga = (yield take(featureSagas)) as Saga<[]>;
+      tasks.push((yield spawn(saga)) as Task);
     }
   } finally {
     yield cancel(tasks);

@@ -4,7 +4,6 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 import type { RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
-import { ALL_FEATURES } from './allFeatures';
 import type { AppStore } from '../app/store';
 import type { ChangeChannelFactory } from '../backend/local/changeFeed';
 import { createLocalBackend } from '../backend/local/createLocalBackend';
@@ -16,6 +15,7 @@ import { createMemoryStorage } from '../backend/local/sessionStore';
 import type { AuthUser, Clock, DocData } from '../backend/port';
 import { docRef } from '../backend/port';
 import { ensureProfile } from '../features/profile/profileApi';
+import { ALL_FEATURES } from './allFeatures';
 
 /** 2026-11-22T10:00:00.000Z: a fixed start, so ids like `{senderId}_{ms}` are predictable. */
 export const TEST_START_MS = Date.UTC(2026, 10, 22, 10, 0, 0);

@@ -7,11 +7,10 @@ import type { DemoCommunity, DemoDeveloper } from './demoCommunity';
 import type { LocalDatabase, StoredAccount } from './openLocalDatabase';
 import { hashPassword, SALT_BYTES } from './passwordHash';
 import { randomBytes, randomId } from './randomId';
+import { SEED_VERSION, SEED_VERSION_KEY } from './seedVersion';
 
 export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './demoCommunity';
 export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
-
-import { SEED_VERSION, SEED_VERSION_KEY } from './seedVersion';
 
 export { SEED_VERSION } from './seedVersion';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import {
   acceptRequested,
   cancelRequested,

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { setupStore } from '../../app/store';
-import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, defaultProfile, signUpWithProfile } from '../../backend/local/localTestBackend';
 import type { AccessPolicy } from '../../backend/local/policy';
 import type { DocData } from '../../backend/port';
 import { BackendError, docRef } from '../../backend/port';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import { renderWithStore } from '../people/testStore';
 import ExplorePeoplePage from './ExplorePeoplePage';
 

@@ -3,9 +3,9 @@
 // other user's next sign-in. Every action is recorded and replayed through rootReducer.
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
+import { rootReducer } from '../../test/allFeatures';
 import { createTestBackend, createTestClock, setupTestStore, TEST_PASSWORD, uniqueDbName } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { opened } from '../notifications/notificationsSlice';

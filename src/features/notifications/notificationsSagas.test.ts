@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { toUserProfile } from '../profile/profileMapper';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
 import { setupStore } from '../../app/store';
-import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import { RelationshipButton } from './RelationshipButton';
 
 let backends: LocalBackend[] = [];

@@ -5,11 +5,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { setupStore } from '../../app/store';
-import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, signUpWithProfile } from '../../backend/local/localTestBackend';
 import { docRef } from '../../backend/port';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import ProfilePage from './ProfilePage';
 import { PHOTO_MAX_BYTES } from './profileTypes';
 

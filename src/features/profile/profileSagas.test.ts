@@ -11,8 +11,8 @@ import { profileRefreshRequested, selectSessionUser } from '../session/sessionSl
 import type { SessionUser } from '../session/sessionTypes';
 import { registerUpload, takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
+import { profileDocChannel } from './profileChannel';
 import {
-  profileDocChannel,
   saveProfile,
   SIGNED_OUT_MESSAGE,
   UPLOAD_GONE_MESSAGE,

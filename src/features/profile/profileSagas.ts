@@ -1,16 +1,16 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import type { Backend, DocumentStore, SerializedError } from '../../backend/port';
+import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import { takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
-import { toUserProfile } from './profileMapper';
+import { profileDocChannel } from './profileChannel';
+import type { ProfileEvent } from './profileChannel';
 import type { UserProfile } from './profileTypes';
 import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from './profileValidation';
 import {
@@ -30,21 +30,6 @@ import {
 
 export const SIGNED_OUT_MESSAGE = 'Log in again to edit your profile.';
 export const UPLOAD_GONE_MESSAGE = 'That photo is no longer available. Choose it again.';
-
-type ProfileEvent = { profile: UserProfile | null } | { error: SerializedError };
-
-export function profileDocChannel(db: DocumentStore, uid: string): EventChannel<ProfileEvent> {
-  return eventChannel<ProfileEvent>(
-    (emit) =>
-      db.subscribeDoc(
-        userRef(uid),
-        (snapshot) => emit({ profile: snapshot.data ? toUserProfile(snapshot.data) : null }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    // Only the newest copy of the document matters.
-    buffers.sliding(1),
-  );
-}
 
 /** Reads users/{userId} once (for the loading, not-found and error states), then follows it live. */
 export function* watchViewedProfile(userId: string) {

@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';

@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
 import { ensureProfile, readProfile } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
 import type { UserProfile } from '../profile/profileTypes';

@@ -3,10 +3,11 @@ import { buffers, eventChannel } from 'redux-saga';
 import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import type { AuthPort, AuthUser, Backend, DocumentStore, SerializedError } from '../../backend/port';
+import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import { ensureProfile, readProfile, userRef } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
+import { ensureProfile, readProfile } from '../profile/profileApi';
+import { profileDocChannel } from '../profile/profileChannel';
+import type { ProfileEvent } from '../profile/profileChannel';
 import type { UserProfile } from '../profile/profileTypes';
 import {
   authCheckFailed,
@@ -41,24 +42,10 @@ export function authChannel(auth: AuthPort): EventChannel<AuthEvent> {
   );
 }
 
-type ProfileEvent = { profile: UserProfile | null } | { error: SerializedError };
-
-export function ownProfileChannel(db: DocumentStore, uid: string): EventChannel<ProfileEvent> {
-  return eventChannel<ProfileEvent>(
-    (emit) =>
-      db.subscribeDoc(
-        userRef(uid),
-        (snapshot) => emit({ profile: snapshot.data ? toUserProfile(snapshot.data) : null }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.sliding(1),
-  );
-}
-
 /** Keeps session.user.profile live, so requests, friends and notifications show without a reload. */
 export function* watchOwnProfile(uid: string) {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<ProfileEvent> = yield call(ownProfileChannel, backend.db, uid);
+  const channel: EventChannel<ProfileEvent> = yield call(profileDocChannel, backend.db, uid);
   try {
     while (true) {
       const event: ProfileEvent = yield take(channel);

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { setupStore } from '../../app/store';
-import { ALL_FEATURES } from '../../test/allFeatures';
 import type { AppStore } from '../../app/store';
+import { ALL_FEATURES } from '../../test/allFeatures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import CreateTribePage from './CreateTribePage';

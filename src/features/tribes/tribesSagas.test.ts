@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { rootReducer } from '../../test/allFeatures';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
 import { toUserProfile } from '../profile/profileMapper';
 import { TRIBE_MESSAGES } from './tribeMessages';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
