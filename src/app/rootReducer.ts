@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 
+import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { ExploreState } from '../features/explore/exploreSlice';
 import friendsReducer from '../features/friends/friendsSlice';
 import appUpdateReducer from '../features/installPrompt/appUpdateSlice';
@@ -25,6 +26,7 @@ export interface LazySlices {
   explore: ExploreState;
   tribes: TribesState;
   projects: ProjectsState;
+  dashboard: DashboardState;
 }
 
 export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Partial<LazySlices>>();

@@ -12,6 +12,8 @@ const loadProjects = () =>
   import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [m.projectsFeature]);
 const loadExplore = () =>
   import(/* webpackChunkName: "feature-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
+const loadDashboard = () =>
+  import(/* webpackChunkName: "feature-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [m.dashboardFeature]);
 const loadProfile = () =>
   import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]);
 
@@ -22,7 +24,7 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "route-login" */ '../fe
 const ForgotPasswordPage = lazy(
   () => import(/* webpackChunkName: "route-forgot-password" */ '../features/session/ForgotPasswordPage'),
 );
-const DashboardPage = lazy(() => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'));
+const DashboardPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'), loadDashboard);
 const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'), loadTribes);
 const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
 const TribeDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'), loadTribes);

@@ -4,13 +4,14 @@ import type { Feature } from '../app/feature';
 import { rootReducer as appRootReducer } from '../app/rootReducer';
 import type { RootState } from '../app/store';
 import { injectReducer } from '../app/store';
+import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import { exploreFeature } from '../features/explore/exploreFeature';
 import { profileFeature } from '../features/profile/profileFeature';
 import { projectsFeature } from '../features/projects/projectsFeature';
 import { tribesFeature } from '../features/tribes/tribesFeature';
 
 /** Every route feature, for tests that render pages directly instead of through the lazy routes. */
-export const ALL_FEATURES: Feature[] = [profileFeature, exploreFeature, tribesFeature, projectsFeature];
+export const ALL_FEATURES: Feature[] = [profileFeature, exploreFeature, tribesFeature, projectsFeature, dashboardFeature];
 
 ALL_FEATURES.forEach(injectReducer);
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,6 +19,10 @@ import {
 } from '../friends/friendsSlice';
 import type { FriendEntry } from '../profile/profileTypes';
 import { selectSessionUser } from '../session/sessionSlice';
+import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
+import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
+import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';
+import { RecommendedPeoplePanel, RecommendedProjectsPanel, RecommendedTribesPanel } from './RecommendationPanels';
 
 /** Friends render a page at a time, so 5,000 of them stay responsive. */
 export const FRIENDS_PAGE_SIZE = 50;
@@ -236,9 +240,15 @@ function FriendsPanel() {
 }
 
 export default function DashboardPage() {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const completeness = useAppSelector(selectProfileCompleteness);
   const name = user?.profile.displayName ?? user?.displayName ?? 'there';
   const hour = useMemo(() => new Date().getHours(), []);
+  // Each visit reads the panels again; what was read before stays on screen meanwhile.
+  useEffect(() => {
+    dispatch(dashboardOpened());
+  }, [dispatch]);
   return (
     <div className="dashboard">
       <header className="page-header">
@@ -249,9 +259,15 @@ export default function DashboardPage() {
       </header>
       <OutcomeRegion />
       <div className="dashboard__grid">
+        {completeness && <ProfileCompletenessMeter completeness={completeness} />}
         <IncomingRequestsPanel />
         <SentRequestsPanel />
         <FriendsPanel />
+        <MyTribesPanel />
+        <MyProjectsPanel />
+        <RecommendedPeoplePanel />
+        <RecommendedProjectsPanel />
+        <RecommendedTribesPanel />
       </div>
     </div>
   );

@@ -66,18 +66,27 @@ describe('countMutualFriends', () => {
   });
 });
 
-describe('bestMatchScore', () => {
-  it.each([
-    [0, 0, 0],
-    [1, 0, 3],
-    [0, 1, 2],
-    [2, 3, 12],
-  ])('%d shared skills and %d mutual friends score %d', (shared, mutual, expected) => {
-    expect(bestMatchScore(shared, mutual)).toBe(expected);
+describe('bestMatchScore (the project match score, with the viewer\'s circle as the project)', () => {
+  const many = ['React', 'Firebase', 'Go', 'Rust', 'C', 'Java', 'Kotlin', 'Swift', 'Zig'];
+  it.each<[string, string[], string[], number]>([
+    ['nothing in common', [], [], 0],
+    ['1 of 3 of my skills (coverage 70 * 1/3)', ['react'], [], 23],
+    ['all 3 of my skills', ['React', 'Firebase', 'GO'], [], 70],
+    ['a skill I lack (complement, 1 point)', ['Rust'], [], 1],
+    ['a mutual friend (social, 10 points)', [], ['f1'], 10],
+    ['two mutual friends (social capped at 15)', [], ['f1', 'f2'], 15],
+    ['the most a person scores: my skills, five more, two mutual friends', many, ['f1', 'f2'], 90],
+  ])('%s', (_case, skills, mutualFriendIds, expected) => {
+    expect(bestMatchScore(viewer, { id: 'p', skills }, mutualFriendIds)).toBe(expected);
   });
 
-  it('weighs a shared skill above a mutual friend', () => {
-    expect(bestMatchScore(1, 0)).toBeGreaterThan(bestMatchScore(0, 1));
+  it('weighs one shared skill of three above a mutual friend', () => {
+    expect(bestMatchScore(viewer, { id: 'p', skills: ['Go'] }, [])).toBeGreaterThan(bestMatchScore(viewer, { id: 'p', skills: [] }, ['f1']));
+  });
+
+  it('still ranks by mutual friends and new skills for a viewer without skills', () => {
+    const newcomer: ExploreViewer = { uid: 'me', skills: [], friendIds: ['f1'] };
+    expect(bestMatchScore(newcomer, { id: 'p', skills: ['Go'] }, ['f1'])).toBe(11);
   });
 });
 
@@ -87,11 +96,18 @@ describe('rankPeople', () => {
     expect(ranked).toHaveLength(4);
   });
 
-  it('works out shared skills, mutual friends and score', () => {
-    expect(byId('ada')).toMatchObject({ sharedSkills: ['React', 'Firebase'], mutualFriendCount: 1, score: 8 });
-    expect(byId('linus')).toMatchObject({ sharedSkills: [], mutualFriendCount: 3, score: 6 });
-    expect(byId('grace')).toMatchObject({ sharedSkills: ['go'], mutualFriendCount: 0, score: 3 });
-    expect(byId('zed')).toMatchObject({ sharedSkills: [], mutualFriendCount: 0, score: 0 });
+  describe('works out shared skills, mutual friends and score', () => {
+    it.each<[string, Partial<RankedPerson>]>([
+      // 47 for 2 of my 3 skills, 1 for Python, 10 for the mutual friend.
+      ['ada', { sharedSkills: ['React', 'Firebase'], mutualFriendCount: 1, score: 58 }],
+      // 2 for C and Linux, 15 (capped) for three mutual friends.
+      ['linus', { sharedSkills: [], mutualFriendCount: 3, score: 17 }],
+      // 23 for 1 of my 3 skills, 1 for COBOL.
+      ['grace', { sharedSkills: ['go'], mutualFriendCount: 0, score: 24 }],
+      ['zed', { sharedSkills: [], mutualFriendCount: 0, score: 0 }],
+    ])('%s', (id, expected) => {
+      expect(byId(id)).toMatchObject(expected);
+    });
   });
 
   it('lists everyone when signed out', () => {
@@ -117,7 +133,7 @@ describe('matchesSearch', () => {
 
 describe('sortPeople', () => {
   it.each<[Parameters<typeof sortPeople>[1], string[]]>([
-    ['bestMatch', ['ada', 'linus', 'grace', 'zed']],
+    ['bestMatch', ['ada', 'grace', 'linus', 'zed']],
     ['mostMutual', ['linus', 'ada', 'grace', 'zed']],
     ['newest', ['linus', 'grace', 'ada', 'zed']],
   ])('%s', (sort, expected) => {
@@ -138,7 +154,7 @@ describe('sortPeople', () => {
 
 describe('filterAndSortPeople', () => {
   it.each<[string, string[], Parameters<typeof sortPeople>[1], string[]]>([
-    ['', [], 'bestMatch', ['ada', 'linus', 'grace', 'zed']],
+    ['', [], 'bestMatch', ['ada', 'grace', 'linus', 'zed']],
     ['react', [], 'bestMatch', ['ada']],
     ['', ['GO'], 'bestMatch', ['grace']],
     ['', ['React', 'Python'], 'newest', ['ada']],
@@ -185,6 +201,12 @@ describe('suggestions', () => {
   it('picks the best matches that are not friends yet and have a reason', () => {
     expect(ids(pickSuggestions(ranked, ['linus'], 3))).toEqual(['ada', 'grace']);
     expect(ids(pickSuggestions(ranked, [], 1))).toEqual(['ada']);
+  });
+
+  it('does not suggest someone whose only points are skills the viewer lacks', () => {
+    const [stranger] = rankPeople([person('s', { skills: ['Rust'] })], viewer);
+    expect(stranger?.score).toBe(1);
+    expect(pickSuggestions(stranger ? [stranger] : [], [], 3)).toEqual([]);
   });
 });
 

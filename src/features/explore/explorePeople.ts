@@ -1,6 +1,8 @@
 // Explore people as pure functions: who is shown, in which order, and why they are suggested.
 // rankPeople runs once per directory or viewer change; filterAndSortPeople once per keystroke,
 // over precomputed lower-case keys, so 500 people filter without re-deriving anything.
+import type { MatchProject } from '../matching/matchScore';
+import { matchScore } from '../matching/matchScore';
 import type { UserProfile } from '../profile/profileTypes';
 
 /** One person of the directory, as plain data. */
@@ -46,9 +48,6 @@ export interface ExploreCriteria {
   sort: ExploreSort;
 }
 
-export const SHARED_SKILL_WEIGHT = 3;
-export const MUTUAL_FRIEND_WEIGHT = 2;
-
 const key = (text: string) => text.trim().toLocaleLowerCase();
 
 export function findSharedSkills(personSkills: readonly string[], viewerSkills: readonly string[]): string[] {
@@ -56,15 +55,46 @@ export function findSharedSkills(personSkills: readonly string[], viewerSkills: 
   return personSkills.filter((skill) => viewerKeys.has(key(skill)));
 }
 
-export function countMutualFriends(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): number {
-  let count = 0;
-  for (const id of new Set(personFriendIds)) if (viewerFriendIds.has(id)) count += 1;
-  return count;
+/** The person's friends who are the viewer's friends too (each once). */
+export function findMutualFriendIds(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): string[] {
+  return [...new Set(personFriendIds)].filter((id) => viewerFriendIds.has(id));
 }
 
-/** Shared skills weigh more than mutual friends; a later issue replaces this with the project match score. */
-export function bestMatchScore(sharedSkillCount: number, mutualFriendCount: number): number {
-  return sharedSkillCount * SHARED_SKILL_WEIGHT + mutualFriendCount * MUTUAL_FRIEND_WEIGHT;
+export function countMutualFriends(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): number {
+  return findMutualFriendIds(personFriendIds, viewerFriendIds).length;
+}
+
+/**
+ * "Best match" is the project match score (features/matching), with the roles mapped so that it
+ * asks "how well does this person fit me?" instead of "how well do I fit this project?":
+ * - the "project" is the viewer's circle: its required skills are the viewer's skills, and its
+ *   team is the viewer and the viewer's friends;
+ * - the person is the candidate who would join it, bringing their skills and their friends.
+ * So the score's components read, for people:
+ * - coverage (up to 70): the share of the viewer's skills the person has too (shared skills);
+ * - complement (up to 15): skills the person brings that the viewer lacks (1 point each, at
+ *   most 5; the required-gap part is always 0, since the viewer has every "required" skill,
+ *   so a person scores at most 90);
+ * - social (up to 15): 10 per mutual friend (the person's friends on the viewer's "team").
+ * Only mutual friends can score on the team side (the viewer's other friends are not the
+ * person's friends, and friend entries carry no skills), so the team is the viewer plus the
+ * mutual friends: scoring 500 people stays cheap with 5,000 friends. Being the viewer's friend
+ * already earns nothing, and tribes are not loaded on /explore, so tribe-mates do not count.
+ */
+export function bestMatchScore(
+  viewer: ExploreViewer,
+  person: Pick<DirectoryPerson, 'id' | 'skills'>,
+  mutualFriendIds: readonly string[],
+): number {
+  const circle: MatchProject = {
+    requiredSkills: viewer.skills,
+    team: [viewer.uid ?? '', ...mutualFriendIds].map((id, index) => ({
+      id,
+      displayName: id,
+      skills: index === 0 ? viewer.skills : [],
+    })),
+  };
+  return matchScore({ id: person.id, skills: person.skills, friendIds: mutualFriendIds, tribeMateIds: [] }, circle).score;
 }
 
 /** Everyone but the viewer, with shared skills, mutual friends and score worked out. */
@@ -74,12 +104,12 @@ export function rankPeople(people: readonly DirectoryPerson[], viewer: ExploreVi
     .filter((person) => person.id !== viewer.uid)
     .map((person) => {
       const sharedSkills = findSharedSkills(person.skills, viewer.skills);
-      const mutualFriendCount = countMutualFriends(person.friendIds, viewerFriendIds);
+      const mutualFriendIds = findMutualFriendIds(person.friendIds, viewerFriendIds);
       return {
         ...person,
         sharedSkills,
-        mutualFriendCount,
-        score: bestMatchScore(sharedSkills.length, mutualFriendCount),
+        mutualFriendCount: mutualFriendIds.length,
+        score: bestMatchScore(viewer, person, mutualFriendIds),
         nameKey: key(person.displayName),
         skillKeys: person.skills.map(key),
       };
@@ -133,7 +163,8 @@ export function formatMutualFriends(count: number): string {
   return count === 1 ? '1 mutual friend' : `${count} mutual friends`;
 }
 
-function listSkills(skills: readonly string[]): string {
+/** "React", "React and Go", "A, B and C", "A, B and 3 more skills". */
+export function listSkills(skills: readonly string[]): string {
   const MAX_NAMED = 3;
   if (skills.length > MAX_NAMED) {
     const more = skills.length - (MAX_NAMED - 1);
@@ -159,7 +190,8 @@ export function pickSuggestions(
 ): RankedPerson[] {
   const friends = new Set(viewerFriendIds);
   return sortPeople(
-    people.filter((person) => person.score > 0 && !friends.has(person.id)),
+    // Skills only the person has earn a few points, but are no reason to suggest them.
+    people.filter((person) => suggestionReason(person) !== null && !friends.has(person.id)),
     'bestMatch',
   ).slice(0, count);
 }

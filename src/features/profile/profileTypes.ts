@@ -31,7 +31,12 @@ export interface SentFriendRequest {
   createdAt: string;
 }
 
-export type NotificationType = 'friendRequest' | 'friendRequestAccepted';
+/** The spec's friends types, and the project owner's answer to a request to join (projectsApi). */
+export type NotificationType =
+  | 'friendRequest'
+  | 'friendRequestAccepted'
+  | 'projectApplicationApproved'
+  | 'projectApplicationDeclined';
 
 export interface AppNotification {
   id: string;

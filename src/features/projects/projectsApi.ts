@@ -6,7 +6,7 @@ import { docRef, toSerializedError } from '../../backend/port';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
-import type { AppNotification, UserProfile } from '../profile/profileTypes';
+import type { AppNotification, NotificationType, UserProfile } from '../profile/profileTypes';
 import {
   APPLICATION_STATUSES,
   applicationIdFor,
@@ -52,7 +52,7 @@ export const PROJECT_MESSAGES = {
   failed: (detail: string) => `Something went wrong: ${detail}`,
 } as const;
 
-export type ProjectNotificationType = 'projectApplicationApproved' | 'projectApplicationDeclined';
+export type ProjectNotificationType = Extract<NotificationType, 'projectApplicationApproved' | 'projectApplicationDeclined'>;
 
 export const projectRef = (projectId: string) => docRef(PROJECTS, projectId);
 export const applicationRef = (projectId: string, uid: string) =>
@@ -233,6 +233,54 @@ export async function listProjects(db: DocumentStore): Promise<ProjectListResult
   }
 }
 
+/** The dashboard's "My projects": the projects a user is on (owners are members too), capped here. */
+export const MEMBER_PROJECTS_LIMIT = 50;
+export const PENDING_REQUESTS_LIMIT = 200;
+
+export const memberProjectsQuery = (uid: string): QuerySpec => ({
+  collection: PROJECTS,
+  where: [{ field: 'memberIds', op: 'array-contains', value: uid }],
+  limit: MEMBER_PROJECTS_LIMIT,
+});
+
+/** Every request waiting for this owner's answer; it filters on ownerId so rules can allow it. */
+export const pendingRequestsToOwnerQuery = (ownerId: string): QuerySpec => ({
+  collection: PROJECT_APPLICATIONS,
+  where: [
+    { field: 'ownerId', op: '==', value: ownerId },
+    { field: 'status', op: '==', value: 'pending' },
+  ],
+  limit: PENDING_REQUESTS_LIMIT,
+});
+
+export interface MemberProjects {
+  /** Newest first. */
+  projects: Project[];
+  /** Pending requests per project the user owns; projects without any are left out. */
+  pendingRequests: Record<string, number>;
+}
+
+/** The projects `uid` owns or is a member of, with the requests waiting on the ones they own. */
+export async function listMemberProjects(db: DocumentStore, uid: string): Promise<MemberProjects> {
+  const [projectSnapshots, requestSnapshots] = await Promise.all([
+    db.query(memberProjectsQuery(uid)),
+    db.query(pendingRequestsToOwnerQuery(uid)),
+  ]);
+  const projects = projectSnapshots
+    .flatMap((s) => {
+      const project = s.data ? toProject(s.ref.id, s.data) : null;
+      return project ? [project] : [];
+    })
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const pendingRequests: Record<string, number> = {};
+  for (const snapshot of requestSnapshots) {
+    const application = snapshot.data ? toApplication(snapshot.ref.id, snapshot.data) : null;
+    if (application?.status !== 'pending') continue;
+    pendingRequests[application.projectId] = (pendingRequests[application.projectId] ?? 0) + 1;
+  }
+  return { projects, pendingRequests };
+}
+
 /** The owner's query for a project's requests: it filters on ownerId so rules can allow it. */
 export const applicationsQuery = (projectId: string, ownerId: string): QuerySpec => ({
   collection: PROJECT_APPLICATIONS,
@@ -338,8 +386,7 @@ function decisionNotification(
   const verb = type === 'projectApplicationApproved' ? 'approved' : 'declined';
   return {
     id: projectNotificationIdFor(project.id, applicantId, now),
-    // The profile's NotificationType names the friends types; the bell shows any type.
-    type: type as AppNotification['type'],
+    type,
     message: `${owner.displayName} ${verb} your request to join ${project.title}`.slice(0, 200),
     senderId: ownerId,
     senderName: owner.displayName,

@@ -72,6 +72,31 @@ export function postsQuery(tribeId: string, after: TribePost | null = null, page
   };
 }
 
+/** The dashboard lists a user's tribes from their memberships, capped here. */
+export const MEMBER_TRIBES_LIMIT = 50;
+
+export const memberTribesQuery = (uid: string): QuerySpec => ({
+  collection: TRIBE_MEMBERS,
+  where: [{ field: 'uid', op: '==', value: uid }],
+  limit: MEMBER_TRIBES_LIMIT,
+});
+
+/** The tribes `uid` is an active member of (a pending request is not membership yet), by name. */
+export async function listMemberTribes(db: DocumentStore, uid: string): Promise<Tribe[]> {
+  const memberships = (await db.query(memberTribesQuery(uid))).flatMap((snapshot) => {
+    const member = snapshot.data ? toTribeMember(snapshot.data) : null;
+    return member?.status === 'active' ? [member] : [];
+  });
+  if (memberships.length === 0) return [];
+  const snapshots = await db.getMany(memberships.map((member) => tribeRef(member.tribeId)));
+  return snapshots
+    .flatMap((snapshot) => {
+      const tribe = snapshot.data ? toTribe(snapshot.ref.id, snapshot.data) : null;
+      return tribe ? [tribe] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export type ListTribesResult = (TribeResult & { success: true; tribes: Tribe[] }) | (TribeResult & { success: false });
 
 export async function listTribes(db: DocumentStore): Promise<ListTribesResult> {

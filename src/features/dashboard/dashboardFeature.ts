@@ -1,0 +1,6 @@
+import type { FeatureOf } from '../../app/feature';
+import { dashboardSaga } from './dashboardSagas';
+import reducer from './dashboardSlice';
+
+/** Loaded with the dashboard route (app/lazyFeaturePage.tsx), not on the first paint. */
+export const dashboardFeature: FeatureOf<'dashboard'> = { key: 'dashboard', reducerPath: 'dashboard', reducer, saga: dashboardSaga };

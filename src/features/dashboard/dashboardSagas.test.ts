@@ -1,0 +1,135 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { throwError } from 'redux-saga-test-plan/providers';
+
+import type { RootState } from '../../app/rootReducer';
+import type { Backend, DocSnapshot } from '../../backend/port';
+import { BackendError } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
+import { DIRECTORY_QUERY } from '../explore/exploreSagas';
+import { toUserProfile } from '../profile/profileMapper';
+import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
+import type { Project } from '../projects/projectTypes';
+import { listMemberTribes, listTribes } from '../tribes/tribesApi';
+import type { Tribe } from '../tribes/tribeTypes';
+import { dashboardSaga, loadDashboard } from './dashboardSagas';
+import {
+  dashboardOpened,
+  initialDashboardState,
+  myProjectsLoaded,
+  myTribesLoaded,
+  peopleLoaded,
+  projectCandidatesLoaded,
+  sectionFailed,
+  tribeCandidatesLoaded,
+} from './dashboardSlice';
+
+const db = { fake: 'db' } as unknown as Backend['db'];
+const backend = { kind: 'local', db } as unknown as Backend;
+const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
+
+const signedInState = (): RootState => {
+  const initial = rootReducer(undefined, { type: '@@INIT' });
+  return {
+    ...initial,
+    session: {
+      ...initial.session,
+      status: 'signedIn',
+      user: { uid: 'ann', email: null, displayName: 'Ann', photoURL: null, profile: toUserProfile({ displayName: 'Ann', skills: ['Rust'] }) },
+    },
+  };
+};
+
+const tribe: Tribe = {
+  id: 't1',
+  name: 'Rustaceans',
+  tagline: '',
+  description: '',
+  topics: ['Rust'],
+  joinPolicy: 'open',
+  ownerId: 'bob',
+  memberCount: 2,
+  postCount: 0,
+  createdAt: 1,
+  lastActivityAt: 1,
+};
+const project: Project = {
+  id: 'p1',
+  title: 'Trail map',
+  summary: '',
+  description: '',
+  requiredSkills: ['Rust'],
+  ownerId: 'ann',
+  ownerName: 'Ann',
+  memberIds: ['ann'],
+  members: [{ id: 'ann', displayName: 'Ann', photoURL: null, skills: ['Rust'] }],
+  status: 'recruiting',
+  commitment: 5,
+  repositoryUrl: null,
+  createdAt: 1,
+};
+const bobDoc: DocSnapshot = { ref: { collection: 'users', id: 'bob' }, data: { displayName: 'Bob', skills: ['Rust'] } };
+
+const everyRead: StaticProvider[] = [
+  [matchers.call.fn(listMemberTribes), [tribe]],
+  [matchers.call.fn(listMemberProjects), { projects: [project], pendingRequests: { p1: 2 } }],
+  [matchers.call([db, db.query], DIRECTORY_QUERY), [bobDoc]],
+  [matchers.call.fn(listProjects), { success: true, message: '1 projects', projects: [project] }],
+  [matchers.call.fn(listTribeMateIds), ['bob']],
+  [matchers.call.fn(listTribes), { success: true, message: '', tribes: [tribe] }],
+];
+
+describe('dashboard sagas', () => {
+  it('reads every panel for the signed-in user and keeps what it read', async () => {
+    const { storeState } = await expectSaga(dashboardSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, ...everyRead])
+      .dispatch(dashboardOpened())
+      .call(listMemberTribes, db, 'ann')
+      .call(listMemberProjects, db, 'ann')
+      .call(listTribeMateIds, db, 'ann')
+      .put(myTribesLoaded({ tribes: [tribe] }))
+      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put(projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
+      .put(tribeCandidatesLoaded({ tribes: [tribe] }))
+      .silentRun(50);
+    const dashboard = (storeState as RootState).dashboard;
+    expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
+    expect(dashboard.people).toEqual([expect.objectContaining({ id: 'bob', displayName: 'Bob', skills: ['Rust'] })]);
+  });
+
+  it('a failing read fails only its own panel', async () => {
+    const denied = new BackendError('permission-denied', 'Missing or insufficient permissions.');
+    const { storeState } = await expectSaga(loadDashboard)
+      .withReducer(rootReducer, signedInState())
+      .provide([
+        ...context,
+        [matchers.call.fn(listMemberTribes), throwError(denied)],
+        [matchers.call.fn(listTribes), { success: false, message: 'Something went wrong: offline' }],
+        ...everyRead,
+      ])
+      .put(sectionFailed({ section: 'myTribes', error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } }))
+      .put(sectionFailed({ section: 'tribes', error: { code: 'unknown', message: 'Something went wrong: offline' } }))
+      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put.like({ action: { type: peopleLoaded.type } })
+      .run();
+    const { sections } = (storeState as RootState).dashboard;
+    expect(sections.myTribes.status).toBe('failed');
+    expect(sections.tribes.status).toBe('failed');
+    expect(sections.myProjects.status).toBe('ready');
+    expect(sections.people.status).toBe('ready');
+  });
+
+  it('reads nothing when nobody is signed in', async () => {
+    const signedOut = rootReducer(undefined, { type: '@@INIT' });
+    await expectSaga(loadDashboard)
+      .withReducer(rootReducer, signedOut)
+      .provide([...context, ...everyRead])
+      .not.call.fn(listMemberTribes)
+      .not.call.fn(listProjects)
+      .hasFinalState(signedOut)
+      .run();
+    expect(signedOut.dashboard).toEqual(initialDashboardState);
+  });
+});

@@ -1,0 +1,175 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+
+import type { SerializedError } from '../../backend/port';
+import type { DirectoryPerson, ExploreViewer } from '../explore/explorePeople';
+import { rankPeople } from '../explore/explorePeople';
+import type { MatchViewer } from '../matching/matchScore';
+import type { UserProfile } from '../profile/profileTypes';
+import type { Project } from '../projects/projectTypes';
+import type { SessionState } from '../session/sessionSlice';
+import { authStateChanged } from '../session/sessionSlice';
+import type { Tribe } from '../tribes/tribeTypes';
+import { profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
+
+/** Each panel loads, fails and retries on its own, so one slow or failing read blanks nothing else. */
+export const DASHBOARD_SECTIONS = ['myTribes', 'myProjects', 'people', 'projects', 'tribes'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+export type SectionStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SectionState {
+  status: SectionStatus;
+  error: SerializedError | null;
+}
+
+export interface DashboardState {
+  sections: Record<DashboardSection, SectionState>;
+  /** Tribes the user is an active member of, by name. */
+  myTribes: Tribe[];
+  /** Projects the user owns or is a member of, newest first. */
+  myProjects: Project[];
+  /** Pending requests per project the user owns. */
+  pendingRequests: Record<string, number>;
+  /** Candidates for the recommendations. */
+  people: DirectoryPerson[];
+  projects: Project[];
+  tribes: Tribe[];
+  /** People sharing a tribe with the user: the social part of the project match score. */
+  tribeMateIds: string[];
+}
+
+const idleSection: SectionState = { status: 'idle', error: null };
+
+export const initialDashboardState: DashboardState = {
+  sections: { myTribes: idleSection, myProjects: idleSection, people: idleSection, projects: idleSection, tribes: idleSection },
+  myTribes: [],
+  myProjects: [],
+  pendingRequests: {},
+  people: [],
+  projects: [],
+  tribes: [],
+  tribeMateIds: [],
+};
+
+const ready: SectionState = { status: 'ready', error: null };
+
+const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState: initialDashboardState,
+  reducers: {
+    /** The page opened (or Retry): every panel is read again. */
+    opened(state) {
+      for (const section of DASHBOARD_SECTIONS) {
+        // A panel read earlier stays on screen while the new read runs.
+        if (state.sections[section].status !== 'ready') state.sections[section] = { status: 'loading', error: null };
+      }
+    },
+    myTribesLoaded(state, action: PayloadAction<{ tribes: Tribe[] }>) {
+      state.myTribes = action.payload.tribes;
+      state.sections.myTribes = ready;
+    },
+    myProjectsLoaded(state, action: PayloadAction<{ projects: Project[]; pendingRequests: Record<string, number> }>) {
+      state.myProjects = action.payload.projects;
+      state.pendingRequests = action.payload.pendingRequests;
+      state.sections.myProjects = ready;
+    },
+    peopleLoaded(state, action: PayloadAction<{ people: DirectoryPerson[] }>) {
+      state.people = action.payload.people;
+      state.sections.people = ready;
+    },
+    projectCandidatesLoaded(state, action: PayloadAction<{ projects: Project[]; tribeMateIds: string[] }>) {
+      state.projects = action.payload.projects;
+      state.tribeMateIds = action.payload.tribeMateIds;
+      state.sections.projects = ready;
+    },
+    tribeCandidatesLoaded(state, action: PayloadAction<{ tribes: Tribe[] }>) {
+      state.tribes = action.payload.tribes;
+      state.sections.tribes = ready;
+    },
+    sectionFailed(state, action: PayloadAction<{ section: DashboardSection; error: SerializedError }>) {
+      state.sections[action.payload.section] = { status: 'failed', error: action.payload.error };
+    },
+  },
+  extraReducers: (builder) => {
+    // Another user must never see the previous user's tribes, projects or requests.
+    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialDashboardState));
+  },
+  selectors: {
+    selectDashboardSections: (state) => state.sections,
+    selectMyTribes: (state) => state.myTribes,
+  },
+});
+
+export const {
+  opened: dashboardOpened,
+  myTribesLoaded,
+  myProjectsLoaded,
+  peopleLoaded,
+  projectCandidatesLoaded,
+  tribeCandidatesLoaded,
+  sectionFailed,
+} = dashboardSlice.actions;
+export const { selectDashboardSections, selectMyTribes } = dashboardSlice.selectors;
+export default dashboardSlice.reducer;
+
+// ---- derived data, memoized: recomputed when the candidates or the own profile change ----
+
+type WithDashboard = { dashboard: DashboardState; session: SessionState };
+
+const selectUid = (state: WithDashboard) => state.session.user?.uid ?? null;
+const selectOwnProfile = (state: WithDashboard): UserProfile | null => state.session.user?.profile ?? null;
+const selectDashboard = (state: WithDashboard) => state.dashboard;
+
+export const selectProfileCompleteness = createSelector([selectOwnProfile], (profile) =>
+  profile ? profileCompleteness(profile) : null,
+);
+
+const selectFriendIds = createSelector([selectOwnProfile], (profile) => (profile?.friends ?? []).map((friend) => friend.id));
+
+export interface MyProjectRow {
+  project: Project;
+  isOwner: boolean;
+  /** Requests waiting for the user's answer (owners only; 0 otherwise). */
+  pendingRequests: number;
+}
+
+export const selectMyProjects = createSelector([selectDashboard, selectUid], (dashboard, uid): MyProjectRow[] =>
+  dashboard.myProjects.map((project) => {
+    const isOwner = project.ownerId === uid;
+    return { project, isOwner, pendingRequests: isOwner ? (dashboard.pendingRequests[project.id] ?? 0) : 0 };
+  }),
+);
+
+/** People with a friend request pending either way: the relationship button already says it. */
+const selectPendingPeople = createSelector([selectOwnProfile], (profile) => {
+  const ids = new Set<string>();
+  for (const request of profile?.friendRequests ?? []) if (request.status === 'pending') ids.add(request.senderId);
+  for (const request of profile?.sentFriendRequests ?? []) if (request.status === 'pending') ids.add(request.receiverId);
+  return ids;
+});
+
+const selectExploreViewer = createSelector(
+  [selectUid, selectOwnProfile, selectFriendIds],
+  (uid, profile, friendIds): ExploreViewer => ({ uid, skills: profile?.skills ?? [], friendIds }),
+);
+
+export const selectPeopleRecommendations = createSelector(
+  [(state: WithDashboard) => state.dashboard.people, selectExploreViewer, selectPendingPeople],
+  (people, viewer, pending) => recommendPeople(rankPeople(people, viewer), viewer.friendIds, pending),
+);
+
+const selectMatchViewer = createSelector(
+  [selectExploreViewer, (state: WithDashboard) => state.dashboard.tribeMateIds],
+  (viewer, tribeMateIds): MatchViewer => ({ id: viewer.uid, skills: viewer.skills, friendIds: viewer.friendIds, tribeMateIds }),
+);
+
+export const selectProjectRecommendations = createSelector(
+  [(state: WithDashboard) => state.dashboard.projects, selectMatchViewer],
+  (projects, viewer) => recommendProjects(projects, viewer),
+);
+
+export const selectTribeRecommendations = createSelector(
+  [(state: WithDashboard) => state.dashboard.tribes, (state: WithDashboard) => state.dashboard.myTribes, selectExploreViewer],
+  (tribes, myTribes, viewer) => recommendTribes(tribes, new Set(myTribes.map((tribe) => tribe.id)), viewer.skills),
+);
