@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
 import { firstRouteRendered } from './app/firstRoute';
+import { preloadEntryPage } from './app/routes';
 import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
@@ -38,6 +39,7 @@ function startDeferredWork(store: AppStore) {
 
 async function boot(container: HTMLElement) {
   const root = createRoot(container);
+  preloadEntryPage(window.location.pathname);
   try {
     const backend = await createBackend(config);
     const store = setupStore({ backend });

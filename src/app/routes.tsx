@@ -17,14 +17,20 @@ const loadDashboard = () =>
 const loadProfile = () =>
   import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]);
 
-const HomePage = lazy(() => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage'));
-const LearnMorePage = lazy(() => import(/* webpackChunkName: "route-learn-more" */ '../features/learnMore/LearnMorePage'));
-const SignUpPage = lazy(() => import(/* webpackChunkName: "route-signup" */ '../features/session/SignUpPage'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "route-login" */ '../features/session/LoginPage'));
-const ForgotPasswordPage = lazy(
-  () => import(/* webpackChunkName: "route-forgot-password" */ '../features/session/ForgotPasswordPage'),
-);
-const DashboardPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'), loadDashboard);
+const loadHomePage = () => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage');
+const loadLearnMorePage = () => import(/* webpackChunkName: "route-learn-more" */ '../features/learnMore/LearnMorePage');
+const loadSignUpPage = () => import(/* webpackChunkName: "route-signup" */ '../features/session/SignUpPage');
+const loadLoginPage = () => import(/* webpackChunkName: "route-login" */ '../features/session/LoginPage');
+const loadForgotPasswordPage = () =>
+  import(/* webpackChunkName: "route-forgot-password" */ '../features/session/ForgotPasswordPage');
+const loadDashboardPage = () => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage');
+
+const HomePage = lazy(loadHomePage);
+const LearnMorePage = lazy(loadLearnMorePage);
+const SignUpPage = lazy(loadSignUpPage);
+const LoginPage = lazy(loadLoginPage);
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const DashboardPage = lazyFeaturePage(loadDashboardPage, loadDashboard);
 const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'), loadTribes);
 const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
 const TribeDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'), loadTribes);
@@ -33,6 +39,24 @@ const ExplorePeoplePage = lazyFeaturePage(() => import(/* webpackChunkName: "rou
 const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
 const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
+
+/** The pages people arrive on, by path. */
+const ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
+  '/': loadHomePage,
+  '/login': loadLoginPage,
+  '/signup': loadSignUpPage,
+  '/learn-more': loadLearnMorePage,
+  '/forgot-password': loadForgotPasswordPage,
+  '/dashboard': loadDashboardPage,
+};
+
+/**
+ * Starts fetching the arrival page's chunk while the backend starts, instead of after the first
+ * auth check. A failure is left to the route itself, which loads it again and shows the fallback.
+ */
+export function preloadEntryPage(pathname: string) {
+  ENTRY_PAGES[pathname]?.().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (
