@@ -1,9 +1,10 @@
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { ChipListField } from '../../ui/ChipListField';
 import { registerUpload } from './pendingUploads';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from './profileTypes';
 import type { ProfileEditErrors } from './profileValidation';
@@ -136,12 +137,11 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [bio, setBio] = useState(profile.bio);
   const [skills, setSkills] = useState<string[]>(profile.skills);
-  const [skillDraft, setSkillDraft] = useState('');
   const [errors, setErrors] = useState<ProfileEditErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const bioRef = useRef<HTMLTextAreaElement>(null);
   const skillInputRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), bio: useId(), skill: useId(), vocabulary: useId() };
+  const ids = { name: useId(), bio: useId() };
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -152,32 +152,6 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   }, [save.status, onClose]);
 
   const bioError = validateBio(bio) ?? errors.bio ?? null;
-
-  const addSkill = () => {
-    const problem = validateNewSkill(skillDraft, skills);
-    if (problem) {
-      setErrors((current) => ({ ...current, skills: problem }));
-      skillInputRef.current?.focus();
-      return;
-    }
-    setSkills((current) => [...current, normalizeSkill(skillDraft)]);
-    setSkillDraft('');
-    setErrors((current) => ({ ...current, skills: undefined }));
-  };
-
-  const removeSkill = (skill: string) => {
-    setSkills((current) => current.filter((item) => item !== skill));
-    setErrors((current) => ({ ...current, skills: undefined }));
-    skillInputRef.current?.focus();
-  };
-
-  const onSkillKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds the skill instead of submitting the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      addSkill();
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -252,61 +226,28 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
           )}
         </div>
 
-        <fieldset className={errors.skills ? 'field field--invalid profile-editor__skills' : 'field profile-editor__skills'}>
-          <legend>
-            Skills <span className="muted">({skills.length} of {SKILLS_MAX})</span>
-          </legend>
-          {skills.length > 0 ? (
-            <ul className="chips" aria-label="Your skills">
-              {skills.map((skill) => (
-                <li key={skill} className="chip chip--removable">
-                  {skill}
-                  <button type="button" className="chip__remove" aria-label={`Remove ${skill}`} onClick={() => removeSkill(skill)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No skills yet.</p>
-          )}
-          <label htmlFor={ids.skill}>Add a skill</label>
-          <div className="profile-editor__row">
-            <input
-              ref={skillInputRef}
-              id={ids.skill}
-              list={ids.vocabulary}
-              value={skillDraft}
-              placeholder="e.g. TypeScript"
-              autoComplete="off"
-              onChange={(event) => {
-                setSkillDraft(event.target.value);
-                setErrors((current) => ({ ...current, skills: undefined }));
-              }}
-              onKeyDown={onSkillKeyDown}
-              aria-invalid={errors.skills ? true : undefined}
-              aria-describedby={describedBy(`${ids.skill}-hint`, errors.skills && `${ids.skill}-error`)}
-            />
-            <button type="button" className="button button--secondary" onClick={addSkill}>
-              Add skill
-            </button>
-          </div>
-          <datalist id={ids.vocabulary}>
-            {SKILL_VOCABULARY.filter((option) => !skills.some((skill) => skill.toLowerCase() === option.toLowerCase())).map(
-              (option) => (
-                <option key={option} value={option} />
-              ),
-            )}
-          </datalist>
-          <p id={`${ids.skill}-hint`} className="field__hint">
-            Pick a suggestion or type your own; up to {SKILLS_MAX} skills of 30 characters or fewer.
-          </p>
-          {errors.skills && (
-            <p id={`${ids.skill}-error`} className="field__error" role="alert">
-              {errors.skills}
-            </p>
-          )}
-        </fieldset>
+        <ChipListField
+          legend="Skills"
+          items={skills}
+          onChange={setSkills}
+          max={SKILLS_MAX}
+          addLabel="Add a skill"
+          addButtonText="Add skill"
+          itemsLabel="Your skills"
+          emptyText="No skills yet."
+          placeholder="e.g. TypeScript"
+          hint={`Pick a suggestion or type your own; up to ${SKILLS_MAX} skills of 30 characters or fewer.`}
+          suggestions={SKILL_VOCABULARY}
+          error={errors.skills}
+          onErrorChange={(skillsError) => setErrors((current) => ({ ...current, skills: skillsError }))}
+          normalize={normalizeSkill}
+          validate={validateNewSkill}
+          inputRef={skillInputRef}
+          className="profile-editor__skills"
+          rowClassName="profile-editor__row"
+          focusOnInvalid
+          announceError
+        />
 
         <div className="profile-editor__row">
           <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>

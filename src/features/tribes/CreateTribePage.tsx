@@ -1,16 +1,17 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { ChipListField } from '../../ui/ChipListField';
 import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
 import { selectOwnProfile } from '../session/sessionSlice';
 import { createFormOpened, createRequested, selectCreateState } from './tribesSlice';
 import type { JoinPolicy, TribeInput } from './tribeTypes';
-import { DESCRIPTION_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from './tribeTypes';
+import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from './tribeTypes';
 import type { TribeInputErrors } from './tribeValidation';
-import { hasErrors, normalizeTopic, normalizeTribeInput, validateTribeInput } from './tribeValidation';
+import { hasErrors, normalizeTopic, normalizeTribeInput, validateNewTopic, validateTribeInput } from './tribeValidation';
 
 const EMPTY_SKILLS: readonly string[] = [];
 const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
@@ -24,14 +25,13 @@ export default function CreateTribePage() {
   const [tagline, setTagline] = useState('');
   const [description, setDescription] = useState('');
   const [topics, setTopics] = useState<string[]>([]);
-  const [topicDraft, setTopicDraft] = useState('');
   const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>('open');
   const [errors, setErrors] = useState<TribeInputErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const taglineRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const topicRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), tagline: useId(), description: useId(), topic: useId(), vocabulary: useId(), policy: useId() };
+  const ids = { name: useId(), tagline: useId(), description: useId(), policy: useId() };
 
   useEffect(() => {
     dispatch(createFormOpened());
@@ -49,30 +49,6 @@ export default function CreateTribePage() {
 
   const clearError = (field: keyof TribeInput) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const addTopic = () => {
-    const topic = normalizeTopic(topicDraft);
-    let problem: string | null = null;
-    if (!topic) problem = 'Enter a topic.';
-    else if (topic.length > TOPIC_LENGTH_MAX) problem = `A topic is at most ${TOPIC_LENGTH_MAX} characters.`;
-    else if (topics.some((existing) => existing.toLowerCase() === topic.toLowerCase())) problem = `${topic} is already a topic.`;
-    else if (topics.length >= TOPICS_MAX) problem = `Pick at most ${TOPICS_MAX} topics.`;
-    if (problem) {
-      setErrors((current) => ({ ...current, topics: problem }));
-      return;
-    }
-    setTopics((current) => [...current, topic]);
-    setTopicDraft('');
-    clearError('topics');
-  };
-
-  const onTopicKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds the topic instead of submitting the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      addTopic();
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = normalizeTribeInput({ name, tagline, description, topics, joinPolicy });
@@ -87,9 +63,7 @@ export default function CreateTribePage() {
   };
 
   const creating = create.status === 'pending';
-  const suggestions = [...new Set([...mySkills, ...SKILL_VOCABULARY])].filter(
-    (option) => !topics.some((topic) => topic.toLowerCase() === option.toLowerCase()),
-  );
+  const suggestions = [...new Set([...mySkills, ...SKILL_VOCABULARY])];
 
   return (
     <section className="create-tribe" aria-labelledby="create-tribe-title">
@@ -174,68 +148,25 @@ export default function CreateTribePage() {
           )}
         </div>
 
-        <fieldset className={shown.topics ? 'field field--invalid' : 'field'}>
-          <legend>
-            Topics <span className="muted">({topics.length} of {TOPICS_MAX})</span>
-          </legend>
-          {topics.length > 0 ? (
-            <ul className="chips" aria-label="Chosen topics">
-              {topics.map((topic) => (
-                <li key={topic} className="chip chip--removable">
-                  {topic}
-                  <button
-                    type="button"
-                    className="chip__remove"
-                    aria-label={`Remove ${topic}`}
-                    onClick={() => {
-                      setTopics((current) => current.filter((item) => item !== topic));
-                      clearError('topics');
-                      topicRef.current?.focus();
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No topics yet.</p>
-          )}
-          <label htmlFor={ids.topic}>Add a topic</label>
-          <div className="create-tribe__row">
-            <input
-              ref={topicRef}
-              id={ids.topic}
-              list={ids.vocabulary}
-              value={topicDraft}
-              placeholder="e.g. Rust"
-              autoComplete="off"
-              onChange={(event) => {
-                setTopicDraft(event.target.value);
-                clearError('topics');
-              }}
-              onKeyDown={onTopicKeyDown}
-              aria-invalid={shown.topics ? true : undefined}
-              aria-describedby={describedBy(`${ids.topic}-hint`, shown.topics && `${ids.topic}-error`)}
-            />
-            <button type="button" className="button button--secondary" onClick={addTopic}>
-              Add topic
-            </button>
-          </div>
-          <datalist id={ids.vocabulary}>
-            {suggestions.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-          <p id={`${ids.topic}-hint`} className="field__hint">
-            1 to {TOPICS_MAX} skills people search for; yours are suggested first.
-          </p>
-          {shown.topics && (
-            <p id={`${ids.topic}-error`} className="field__error">
-              {shown.topics}
-            </p>
-          )}
-        </fieldset>
+        <ChipListField
+          legend="Topics"
+          items={topics}
+          onChange={setTopics}
+          max={TOPICS_MAX}
+          addLabel="Add a topic"
+          addButtonText="Add topic"
+          itemsLabel="Chosen topics"
+          emptyText="No topics yet."
+          placeholder="e.g. Rust"
+          hint={`1 to ${TOPICS_MAX} skills people search for; yours are suggested first.`}
+          suggestions={suggestions}
+          error={shown.topics}
+          onErrorChange={(topicsError) => setErrors((current) => ({ ...current, topics: topicsError }))}
+          normalize={normalizeTopic}
+          validate={validateNewTopic}
+          inputRef={topicRef}
+          rowClassName="create-tribe__row"
+        />
 
         <fieldset className="field create-tribe__policy" aria-describedby={shown.joinPolicy ? `${ids.policy}-error` : undefined}>
           <legend>Who can join</legend>

@@ -26,6 +26,15 @@ export function normalizeTopic(topic: string): string {
   return collapseSpaces(topic);
 }
 
+/** Why a (normalized) topic cannot be added to `topics` in the create form, or null. */
+export function validateNewTopic(topic: string, topics: readonly string[]): string | null {
+  if (!topic) return 'Enter a topic.';
+  if (topic.length > TOPIC_LENGTH_MAX) return `A topic is at most ${TOPIC_LENGTH_MAX} characters.`;
+  if (topics.some((existing) => existing.toLowerCase() === topic.toLowerCase())) return `${topic} is already a topic.`;
+  if (topics.length >= TOPICS_MAX) return `Pick at most ${TOPICS_MAX} topics.`;
+  return null;
+}
+
 export function normalizeTribeInput(input: TribeInput): TribeInput {
   const topics: string[] = [];
   for (const topic of input.topics.map(normalizeTopic)) {
