@@ -21,7 +21,8 @@ test('"Loading..." shows while a route chunk loads', withPage(env, async ({ page
     await route.continue();
   });
   try {
-    await page.goto('/learn-more');
+    // The arrival page's chunk is fetched during start-up, so the load event waits for it too.
+    await page.goto('/learn-more', { waitUntil: 'domcontentloaded' });
     await chunkRequested;
     await expectVisible(page.getByRole('status').filter({ hasText: 'Loading...' }));
   } finally {

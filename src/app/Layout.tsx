@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
@@ -13,12 +13,29 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { locationChanged } from './routerEvents';
 import { pageTitle } from './titles';
 
-// Shown to few people, and only after 5 s: its code stays out of the first route.
-const InstallPromptCard = lazy(() =>
-  import(/* webpackChunkName: "install-prompt" */ '../features/installPrompt/InstallPromptCard').then((module) => ({
-    default: module.InstallPromptCard,
-  })),
-);
+/**
+ * The install card, shown to few people and only after 5 s, so its code stays out of the first
+ * route. Loaded with a plain import and state rather than React.lazy: no Suspense boundary means
+ * the card appears the moment its chunk is there, with no reveal throttling on top.
+ */
+type InstallCardModule = typeof import('../features/installPrompt/InstallPromptCard');
+
+function useInstallCardModule(visible: boolean): InstallCardModule | null {
+  const [cardModule, setCardModule] = useState<InstallCardModule | null>(null);
+  useEffect(() => {
+    if (!visible || cardModule) return;
+    let active = true;
+    import(/* webpackChunkName: "install-prompt" */ '../features/installPrompt/InstallPromptCard')
+      .then((loaded) => {
+        if (active) setCardModule(loaded);
+      })
+      .catch((error: unknown) => console.error('The install card could not load:', error));
+    return () => {
+      active = false;
+    };
+  }, [visible, cardModule]);
+  return cardModule;
+}
 
 const SIGNED_IN_NAV = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -94,7 +111,7 @@ function Header() {
 
 export function Layout() {
   usePageTitle();
-  const installPromptVisible = useAppSelector(selectInstallPromptVisible);
+  const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
   return (
     <div className="app">
@@ -119,11 +136,7 @@ export function Layout() {
       {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}
       <div className="app-notices">
         <UpdateNotice />
-        {installPromptVisible && (
-          <Suspense fallback={null}>
-            <InstallPromptCard />
-          </Suspense>
-        )}
+        {installCard && <installCard.InstallPromptCard />}
       </div>
     </div>
   );
