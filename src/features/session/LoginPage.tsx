@@ -11,6 +11,7 @@ import type { FormErrors, LoginForm } from './authValidation';
 import { validateLogin } from './authValidation';
 import type { ReturnToState } from './RouteGuards';
 import { signInRequested } from './sessionSlice';
+import { SocialSignIn } from './SocialSignIn';
 import { useAuthRequest } from './useAuthRequest';
 
 export default function LoginPage() {
@@ -64,6 +65,7 @@ export default function LoginPage() {
         <Button type="submit" busy={request.pending}>
           {request.pending ? 'Logging in…' : 'Log in'}
         </Button>
+        <SocialSignIn busy={request.pending} />
         <div className="form__footer">
           <Link to="/forgot-password">Forgot your password?</Link>
           <span>

@@ -12,6 +12,7 @@ import type { FormErrors, SignUpForm } from './authValidation';
 import { PASSWORD_MIN, validateSignUp } from './authValidation';
 import type { ReturnToState } from './RouteGuards';
 import { signUpRequested } from './sessionSlice';
+import { SocialSignIn } from './SocialSignIn';
 import { useAuthRequest } from './useAuthRequest';
 
 const EMPTY_FORM: SignUpForm = { displayName: '', email: '', password: '', confirmPassword: '' };
@@ -19,7 +20,7 @@ const EMPTY_FORM: SignUpForm = { displayName: '', email: '', password: '', confi
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const request = useAuthRequest(['signUp']);
+  const request = useAuthRequest(['signUp', 'provider']);
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors<SignUpForm>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,6 +90,7 @@ export default function SignUpPage() {
         <Button type="submit" busy={request.pending}>
           {request.pending ? 'Creating your account…' : 'Sign up'}
         </Button>
+        <SocialSignIn busy={request.pending} />
         <div className="form__footer">
           <span>
             Already have an account?{' '}

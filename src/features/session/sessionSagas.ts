@@ -11,6 +11,7 @@ import type { ProfileEvent } from '../profile/profileChannel';
 import type { UserProfile } from '../profile/profileTypes';
 import {
   authCheckFailed,
+  authProvidersDetected,
   authRequestFailed,
   authStateChanged,
   passwordResetRequested,
@@ -176,6 +177,8 @@ function* signOut() {
 }
 
 export function* sessionSaga() {
+  const backend: Backend = yield* getBackend();
+  yield put(authProvidersDetected({ providers: [...backend.auth.providers] }));
   yield spawn(watchAuthState);
   // takeLeading: a double-clicked submit must not start a second sign-in while one is in flight.
   yield takeLeading(signInRequested.type, signIn);

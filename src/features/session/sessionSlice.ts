@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
-import type { SerializedError, SignUpInput } from '../../backend/port';
+import type { AuthProviderId, SerializedError, SignUpInput } from '../../backend/port';
 import type { UserProfile } from '../profile/profileTypes';
 import type { AuthRequestKind, AuthRequestState, SessionStatus, SessionUser } from './sessionTypes';
 
@@ -10,12 +10,15 @@ export interface SessionState {
   user: SessionUser | null;
   /** The last sign-in, sign-up, reset or sign-out request from a form. */
   request: AuthRequestState;
+  /** Social sign-in the backend offers (Google, GitHub on Firebase; none locally). */
+  providers: AuthProviderId[];
 }
 
 export const initialSessionState: SessionState = {
   status: 'loading',
   user: null,
   request: { kind: null, status: 'idle', error: null },
+  providers: [],
 };
 
 const pending = (kind: AuthRequestKind): AuthRequestState => ({ kind, status: 'pending', error: null });
@@ -54,7 +57,10 @@ const sessionSlice = createSlice({
     signUpRequested(state, _action: PayloadAction<SignUpInput>) {
       state.request = pending('signUp');
     },
-    providerSignInRequested(state, _action: PayloadAction<{ provider: 'google' | 'github' }>) {
+    authProvidersDetected(state, action: PayloadAction<{ providers: AuthProviderId[] }>) {
+      state.providers = action.payload.providers;
+    },
+    providerSignInRequested(state, _action: PayloadAction<{ provider: AuthProviderId }>) {
       state.request = pending('provider');
     },
     passwordResetRequested(state, _action: PayloadAction<{ email: string }>) {
@@ -79,6 +85,7 @@ const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectAuthRequest: (state) => state.request,
+    selectAuthProviders: (state) => state.providers,
     selectOwnProfile: (state) => state.user?.profile ?? null,
   },
 });
@@ -92,6 +99,7 @@ export const {
   profileSnapshotReceived,
   signInRequested,
   signUpRequested,
+  authProvidersDetected,
   providerSignInRequested,
   passwordResetRequested,
   passwordResetSent,
@@ -100,7 +108,14 @@ export const {
   authRequestReset,
 } = sessionSlice.actions;
 
-export const { selectSessionStatus, selectSessionUser, selectIsSignedIn, selectAuthRequest, selectOwnProfile } =
+export const {
+  selectSessionStatus,
+  selectSessionUser,
+  selectIsSignedIn,
+  selectAuthRequest,
+  selectAuthProviders,
+  selectOwnProfile,
+} =
   sessionSlice.selectors;
 
 export default sessionSlice.reducer;
