@@ -7,8 +7,8 @@ import type { RootState } from '../../app/rootReducer';
 import type { Backend, DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
+import { signedInRootState } from '../../test/sagaState';
 import { DIRECTORY_QUERY } from '../explore/exploreSagas';
-import { toUserProfile } from '../profile/profileMapper';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
 import type { Project } from '../projects/projectTypes';
 import { listMemberTribes, listTribes } from '../tribes/tribesApi';
@@ -29,17 +29,8 @@ const db = { fake: 'db' } as unknown as Backend['db'];
 const backend = { kind: 'local', db } as unknown as Backend;
 const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
 
-const signedInState = (): RootState => {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  return {
-    ...initial,
-    session: {
-      ...initial.session,
-      status: 'signedIn',
-      user: { uid: 'ann', email: null, displayName: 'Ann', photoURL: null, profile: toUserProfile({ displayName: 'Ann', skills: ['Rust'] }) },
-    },
-  };
-};
+const signedInState = (): RootState =>
+  signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });
 
 const tribe: Tribe = {
   id: 't1',

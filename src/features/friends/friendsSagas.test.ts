@@ -7,6 +7,7 @@ import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
+import { signedInRootState } from '../../test/sagaState';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry } from '../profile/profileTypes';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
@@ -43,17 +44,8 @@ const context: StaticProvider[] = [
   [matchers.getContext('clock'), clock],
 ];
 
-const signedInState = (): RootState => {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  return {
-    ...initial,
-    session: {
-      ...initial.session,
-      status: 'signedIn',
-      user: { uid: 'bob', email: 'bob@example.test', displayName: 'Bob', photoURL: null, profile: toUserProfile({ displayName: 'Bob' }) },
-    },
-  };
-};
+const signedInState = (): RootState =>
+  signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
 /** The call effects a run went through, in order. */
 const callPayloads = (effects: unknown[]) =>

@@ -6,7 +6,7 @@ import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import { toUserProfile } from '../profile/profileMapper';
+import { signedInRootState } from '../../test/sagaState';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 import { NEW_NOTIFICATION_RESET_MS, notificationsSaga } from './notificationsSagas';
 import { markedRead, newFlagReset, opened, readFailed } from './notificationsSlice';
@@ -14,17 +14,8 @@ import { markedRead, newFlagReset, opened, readFailed } from './notificationsSli
 const db = { fake: 'db' } as unknown as Backend['db'];
 const context: StaticProvider[] = [[matchers.getContext('backend'), { kind: 'local', db }]];
 
-const signedInState = (): RootState => {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  return {
-    ...initial,
-    session: {
-      ...initial.session,
-      status: 'signedIn',
-      user: { uid: 'alice', email: null, displayName: 'Alice', photoURL: null, profile: toUserProfile({ displayName: 'Alice', hasNewNotification: true }) },
-    },
-  };
-};
+const signedInState = (): RootState =>
+  signedInRootState({ uid: 'alice', email: null, displayName: 'Alice' }, { hasNewNotification: true });
 
 const calls = (effects: unknown[]) =>
   effects

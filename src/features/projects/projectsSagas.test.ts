@@ -5,11 +5,11 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
+import { signedInRootState } from '../../test/sagaState';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { toUserProfile } from '../profile/profileMapper';
 import { approveApplication, createProject, listProjects, listTribeMateIds, PROJECT_MESSAGES } from './projectsApi';
 import { projectsSaga } from './projectsSagas';
 import {
@@ -34,17 +34,8 @@ const context: StaticProvider[] = [
   [matchers.getContext('clock'), clock],
 ];
 
-const signedInState = (): RootState => {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  return {
-    ...initial,
-    session: {
-      ...initial.session,
-      status: 'signedIn',
-      user: { uid: 'bob', email: 'bob@example.test', displayName: 'Bob', photoURL: null, profile: toUserProfile({ displayName: 'Bob' }) },
-    },
-  };
-};
+const signedInState = (): RootState =>
+  signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
 const draft: ProjectDraft = {
   title: 'Trail map',

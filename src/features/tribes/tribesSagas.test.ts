@@ -5,7 +5,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
-import { toUserProfile } from '../profile/profileMapper';
+import { signedInRootState } from '../../test/sagaState';
 import { TRIBE_MESSAGES } from './tribeMessages';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
 import { tribesSaga } from './tribesSagas';
@@ -26,23 +26,11 @@ const db = { fake: 'db' } as unknown as Backend['db'];
 const backend = { kind: 'local', db } as unknown as Backend;
 const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
 
-const signedIn = (): RootState => {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  return {
-    ...initial,
-    session: {
-      ...initial.session,
-      status: 'signedIn',
-      user: {
-        uid: 'bob',
-        email: 'bob@example.test',
-        displayName: 'Bob',
-        photoURL: null,
-        profile: toUserProfile({ displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' }),
-      },
-    },
-  };
-};
+const signedIn = (): RootState =>
+  signedInRootState(
+    { uid: 'bob', email: 'bob@example.test', displayName: 'Bob' },
+    { displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' },
+  );
 
 const bob = { uid: 'bob', displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' };
 const input: TribeInput = { name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' };
