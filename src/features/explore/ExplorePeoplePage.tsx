@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { PersonCard } from '../people/PersonCard';
 import type { ExploreSort, RankedPerson } from './explorePeople';
@@ -20,8 +21,6 @@ import {
 /** Cards rendered at first and per "Show more": 500 cards at once would make typing sluggish. */
 export const PAGE_SIZE = 48;
 const TOP_SKILLS = 5;
-
-const isSort = (value: string): value is ExploreSort => EXPLORE_SORTS.some((sort) => sort.value === value);
 
 function Person({ person, withReason = false }: { person: RankedPerson; withReason?: boolean }) {
   return (
@@ -47,7 +46,7 @@ export default function ExplorePeoplePage() {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   // Typing stays responsive: the list re-filters at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
-  const ids = { search: useId(), skill: useId(), sort: useId() };
+  const ids = { search: useId(), skill: useId() };
 
   useEffect(() => {
     dispatch(exploreOpened());
@@ -113,22 +112,7 @@ export default function ExplorePeoplePage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={ids.sort}>Sort by</label>
-          <select
-            id={ids.sort}
-            value={sort}
-            onChange={(event) => {
-              if (isSort(event.target.value)) setSort(event.target.value);
-            }}
-          >
-            {EXPLORE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect options={EXPLORE_SORTS} value={sort} onChange={setSort} />
       </form>
 
       {status === 'failed' && (

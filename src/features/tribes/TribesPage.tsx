@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/SkillChips';
 import { selectOwnProfile } from '../session/sessionSlice';
@@ -13,8 +14,6 @@ import type { Tribe, TribeSort } from './tribeTypes';
 import { TRIBE_SORTS } from './tribeTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
-const isSort = (value: string): value is TribeSort => TRIBE_SORTS.some((sort) => sort.value === value);
-
 function TribeCard({ tribe, skills }: { tribe: Tribe; skills: readonly string[] }) {
   const nameId = useId();
   const reason = sharedTopicsReason(sharedTopics(tribe, skills));
@@ -40,7 +39,7 @@ export default function TribesPage() {
   const [sort, setSort] = useState<TribeSort>('forYou');
   // Typing stays responsive: the list re-filters at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
-  const ids = { search: useId(), sort: useId() };
+  const ids = { search: useId() };
   const directory = useAppSelector(selectDirectory);
   const skills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
   const results = useAppSelector((state) => selectTribeResults(state, deferredQuery, sort));
@@ -76,22 +75,7 @@ export default function TribesPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={ids.sort}>Sort by</label>
-          <select
-            id={ids.sort}
-            value={sort}
-            onChange={(event) => {
-              if (isSort(event.target.value)) setSort(event.target.value);
-            }}
-          >
-            {TRIBE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect options={TRIBE_SORTS} value={sort} onChange={setSort} />
       </form>
 
       {(directory.status === 'loading' || directory.status === 'idle') && <Spinner label="Loading tribes..." />}
