@@ -62,8 +62,17 @@ async function takeControl(page) {
  * hold back React's Suspense reveal.
  */
 async function pauseClock(page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  // The page's clock runs on while the test asks for it: on a busy machine the target can pass
+  // before pauseAt arrives ("Cannot fast-forward to the past"), so read it again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Records console errors and uncaught errors, like helpers.mjs does for its own contexts. */
