@@ -148,6 +148,7 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
         ref,
         before: loaded.get(key)?.data ?? null,
         after: data,
+        requestTime: now,
       }));
       await load(contexts.flatMap((ctx) => policy.writeDependencies(ctx).map(docKey)));
       const getAfter = (ref: DocRef): DocData | null => {
@@ -156,10 +157,15 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
         if (!loaded.has(key)) throw new Error(`the policy read ${key} without declaring it in writeDependencies`);
         return loaded.get(key)?.data ?? null;
       };
+      const getBefore = (ref: DocRef): DocData | null => {
+        const key = docKey(ref);
+        if (!loaded.has(key)) throw new Error(`the policy read ${key} without declaring it in writeDependencies`);
+        return loaded.get(key)?.data ?? null;
+      };
       for (const ctx of contexts) {
         let decision: PolicyDecision;
         try {
-          decision = policy.checkWrite({ ...ctx, getAfter });
+          decision = policy.checkWrite({ ...ctx, getAfter, get: getBefore, requestTime: now });
         } catch (error) {
           decision = { allowed: false, reason: error instanceof Error ? error.message : String(error) };
         }

@@ -34,6 +34,8 @@ function allowed({ actor, ref, before, after, others = {} }: Case): boolean {
       if (key === `${ref.collection}/${ref.id}`) return after;
       return others[key] ?? null;
     },
+    get: (target) => (`${target.collection}/${target.id}` === `${ref.collection}/${ref.id}` ? before : null),
+    requestTime: Date.UTC(2026, 0, 15, 12),
   };
   return checkWrite(ctx).allowed;
 }

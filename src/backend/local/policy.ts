@@ -11,6 +11,9 @@ import { createUserOk, ownerUpdateOk } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
 
+/** What writeDependencies sees: the write, before any other document is loaded. */
+export type DependencyContext = Omit<WriteContext, 'getAfter' | 'get'>;
+
 export type ReadRequest = { kind: 'get'; ref: DocRef; data: DocData | null } | { kind: 'query'; query: QuerySpec };
 export type ReadContext = ReadRequest & { actorUid: string | null };
 
@@ -18,7 +21,7 @@ export interface AccessPolicy {
   checkWrite(ctx: WriteContext): PolicyDecision;
   checkRead(ctx: ReadContext): PolicyDecision;
   /** Documents checkWrite may look at through getAfter, so the store can load them first. */
-  writeDependencies(ctx: Omit<WriteContext, 'getAfter'>): DocRef[];
+  writeDependencies(ctx: DependencyContext): DocRef[];
 }
 
 export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';
@@ -99,12 +102,12 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   return decide(filtersOnMe, 'pendingFriendRemovals: queries must filter initiatorId or targetId == caller');
 }
 
-export function writeDependencies(ctx: Omit<WriteContext, 'getAfter'>): DocRef[] {
+export function writeDependencies(ctx: DependencyContext): DocRef[] {
   if (ctx.actorUid === null) return [];
   const refs: DocRef[] = [];
   if (ctx.ref.collection === 'users') {
     refs.push({ collection: 'users', id: ctx.actorUid });
-    for (const friend of addedTo({ ...ctx, getAfter: () => null }, 'friends')) {
+    for (const friend of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'friends')) {
       const friendId = asMap(friend)?.id;
       if (typeof friendId === 'string' && friendId.length > 0 && !friendId.includes('/')) {
         refs.push({ collection: 'users', id: friendId });

@@ -17,6 +17,13 @@ export interface WriteContext {
   after: DocData | null;
   /** Any document as it will be after the whole batch or transaction (rules' getAfter). */
   getAfter(ref: DocRef): DocData | null;
+  /**
+   * Any document as it was before the batch (rules' get/exists), including documents the actor
+   * may not read. Like getAfter, only documents named by writeDependencies.
+   */
+  get(ref: DocRef): DocData | null;
+  /** The commit's time in epoch ms (rules' request.time): what serverTimestamp() resolves to. */
+  requestTime: number;
 }
 
 export type PolicyDecision = { allowed: true } | { allowed: false; reason: string };
@@ -96,4 +103,30 @@ export function isString(value: DocValue | undefined, minLength: number, maxLeng
 
 export function isNonNegativeInteger(value: DocValue | undefined): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+// ---------- times and ids (the app's formats, src/features/*: new Date().toISOString(), `${uid}_${ms}`) ----------
+
+/** `2026-01-15T12:00:00.000Z`: what Date#toISOString writes; rules: isoTime(). */
+export const ISO_TIME_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{1,3})?Z$/;
+export const ISO_TIME_MAX_LENGTH = 30;
+export function isIsoTime(value: DocValue | undefined): value is string {
+  return typeof value === 'string' && value.length <= ISO_TIME_MAX_LENGTH && ISO_TIME_PATTERN.test(value);
+}
+
+/** A serverTimestamp() of this very write; rules: `v == request.time`. */
+export function isRequestTime(value: DocValue | undefined, ctx: Pick<WriteContext, 'requestTime'>): boolean {
+  return typeof value === 'number' && value === ctx.requestTime;
+}
+
+/** A time a client may write: an ISO string of the app's format, or the server's time of this write; rules: appTime(). */
+export function isAppTime(value: DocValue | undefined, ctx: Pick<WriteContext, 'requestTime'>): boolean {
+  return isIsoTime(value) || isRequestTime(value, ctx);
+}
+
+/** Document ids and ids inside entries: letters, digits, `_` and `-`; rules: idOk(). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const ID_MAX_LENGTH = 128;
+export function isId(value: DocValue | undefined, maxLength = ID_MAX_LENGTH): value is string {
+  return isString(value, 1, maxLength) && ID_PATTERN.test(value);
 }

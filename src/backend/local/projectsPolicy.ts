@@ -217,7 +217,7 @@ export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
 }
 
 /** The project and the request a notification names, for getAfter. */
-export function projectNotificationDependencies(ctx: Omit<WriteContext, 'getAfter'>): DocRef[] {
+export function projectNotificationDependencies(ctx: Omit<WriteContext, 'getAfter' | 'get'>): DocRef[] {
   if (ctx.ref.collection !== 'users' || ctx.actorUid === ctx.ref.id) return [];
   const after = ctx.after?.notifications;
   const entries = Array.isArray(after) ? after : Object.values(asMap(after ?? null) ?? {});

@@ -21,6 +21,8 @@ const allowedFor = (actor: string, collection: string, id: string, after: DocDat
     before: null,
     after,
     getAfter: (ref) => byKey.get(`${ref.collection}/${ref.id}`) ?? null,
+    get: () => null,
+    requestTime: NOW,
   }).allowed;
 
 it('seeds at least 6 projects with teams and required skills across the vocabulary', () => {

@@ -1,0 +1,121 @@
+// The people, documents and batches the rule-case tables are written with (see ruleCases.ts).
+import type { DocData, QuerySpec } from '../port';
+
+export const ADA = 'adaUid';
+export const BOB = 'bobUid';
+export const CY = 'cyUid';
+
+export const emailOf = (uid: string) => `${uid.replace(/Uid$/, '')}@devtribe.test`;
+
+export interface RuleWrite {
+  /** "collection/id" */
+  path: string;
+  /** The document's whole state after the batch; null deletes it. */
+  after: DocData | null;
+}
+
+export interface RuleCase {
+  name: string;
+  /** null: signed out */
+  actor: string | null;
+  /** Documents before the batch, by "collection/id". */
+  before: Record<string, DocData>;
+  /** The batch; empty for a read case. */
+  writes: RuleWrite[];
+  /** A read case: one get or one query by the actor, against `before`. */
+  read?: RuleRead;
+  expected: 'allowed' | 'denied';
+  /**
+   * A denied case names the allowed case it differs from (the same actor and state, one thing
+   * changed), so each denial is shown to hinge on that one thing.
+   */
+  twin?: string;
+  /**
+   * Set on cases only firestore.rules can express (or only the local policy can), saying why:
+   * the other runner skips them and prints the reason.
+   */
+  only?: { runner: 'rules' | 'policy'; reason: string };
+}
+
+export type RuleRead = { kind: 'get'; path: string } | { kind: 'query'; query: QuerySpec };
+
+/**
+ * A value a case writes for serverTimestamp(): the policy runner puts the commit time there
+ * (RULE_CASE_TIME, what the local store writes), the rules runner serverTimestamp() (request.time).
+ */
+export const SERVER_TIME = '<serverTimestamp>';
+
+export const JOINED = Date.UTC(2026, 0, 1);
+export const NOW = Date.UTC(2026, 0, 15, 12);
+export const NOW_ISO = new Date(NOW).toISOString();
+export const REQUEST_ID = `${ADA}_${NOW}`;
+
+export const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy' })[uid] ?? uid;
+
+export function profile(uid: string, extra: DocData = {}): DocData {
+  return {
+    displayName: nameOf(uid),
+    email: emailOf(uid),
+    photoURL: null,
+    joinDate: JOINED,
+    postCount: 0,
+    bio: '',
+    skills: [],
+    friends: [],
+    friendCount: 0,
+    friendRequests: [],
+    sentFriendRequests: [],
+    notifications: [],
+    hasNewNotification: false,
+    ...extra,
+  };
+}
+
+export const user = (uid: string) => `users/${uid}`;
+export const with_ = (base: DocData, changes: DocData): DocData => ({ ...base, ...changes });
+
+export const friendEntry = (uid: string): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, addedAt: NOW_ISO });
+export const incoming = (senderId: string, requestId = `${senderId}_${NOW}`): DocData => ({
+  requestId,
+  senderId,
+  senderName: nameOf(senderId),
+  senderPhoto: null,
+  status: 'pending',
+  createdAt: NOW_ISO,
+});
+export const sentTo = (receiverId: string, requestId = REQUEST_ID): DocData => ({
+  requestId,
+  receiverId,
+  receiverName: nameOf(receiverId),
+  receiverPhoto: null,
+  status: 'pending',
+  createdAt: NOW_ISO,
+});
+export const acceptedNotification = (from: string, requestId = REQUEST_ID): DocData => ({
+  id: `accepted_${requestId}_${NOW}`,
+  type: 'friendRequestAccepted',
+  message: `${nameOf(from)} accepted your friend request`,
+  senderId: from,
+  senderName: nameOf(from),
+  senderPhoto: null,
+  read: false,
+  createdAt: NOW_ISO,
+});
+
+export const projectNotification = (from: string, to: string, type: string): DocData => ({
+  id: `project_pr1_${to}_${NOW}`,
+  type,
+  message: `${nameOf(from)} answered your request to join DevTribe`,
+  senderId: from,
+  senderName: nameOf(from),
+  senderPhoto: null,
+  read: false,
+  createdAt: NOW_ISO,
+});
+
+export const RULE_CASE_TIME = NOW;
+
+export const ada = profile(ADA);
+export const bob = profile(BOB);
+export const cy = profile(CY);
+export const strangers = { [user(ADA)]: ada, [user(BOB)]: bob, [user(CY)]: cy };
