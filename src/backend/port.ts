@@ -130,9 +130,18 @@ export interface WhereClause {
 }
 
 export interface OrderBy {
+  /** A field, or DOCUMENT_ID_FIELD for the document id. */
   field: string;
   direction: 'asc' | 'desc';
+  /**
+   * The field holds server timestamps (read back as epoch ms): the adapter turns this field's
+   * startAfter value back into a timestamp, since Firestore orders numbers before timestamps.
+   */
+  time?: boolean;
 }
+
+/** Orders by the document id (Firestore's `__name__`); its startAfter value is the id. */
+export const DOCUMENT_ID_FIELD = '__name__';
 
 export interface QuerySpec {
   collection: string;

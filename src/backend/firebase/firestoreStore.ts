@@ -14,6 +14,7 @@ import {
   runTransaction,
   setDoc,
   startAfter,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -31,7 +32,13 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   for (const clause of spec.where ?? []) constraints.push(where(clause.field, clause.op, clause.value));
   for (const order of spec.orderBy ?? []) constraints.push(orderBy(order.field, order.direction));
-  if (spec.startAfter && spec.startAfter.length > 0) constraints.push(startAfter(...spec.startAfter));
+  if (spec.startAfter && spec.startAfter.length > 0) {
+    // The port reads timestamps back as epoch ms; a number would sort before every timestamp.
+    const values = spec.startAfter.map((value, i) =>
+      spec.orderBy?.[i]?.time && typeof value === 'number' ? Timestamp.fromMillis(value) : value,
+    );
+    constraints.push(startAfter(...values));
+  }
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
   return constraints;
 }

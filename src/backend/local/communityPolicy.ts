@@ -1,9 +1,23 @@
-// tribes, tribeNames, tribeMembers, posts, projects, projectApplications. The tribes rules check
-// shapes, ownership and membership; projects keep the obvious ownership checks until their issue.
+// tribes, tribeNames, tribeMembers, posts, projects, projectApplications. Shaped like the same
+// blocks of firestore.rules: every stored field typed and bounded, names copied from the writer's
+// own profile, memberships only by their member's own asking, and counters that move by one only
+// with the document they count, which the tribe write names (countedMemberId, countedPostId).
 import type { DocData, DocRef, DocValue } from '../port';
-import { allow, changedKeys, decide, deny, hasOnly, isNonNegativeInteger, isString } from './policyHelpers';
+import { isAllowedPhotoURL } from './photoURLs';
+import {
+  allow,
+  changedKeys,
+  decide,
+  deny,
+  hasOnly,
+  isAppTime,
+  isId,
+  isNonNegativeInteger,
+  isRequestTime,
+  isString,
+} from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
-import { applicationsWriteOk, projectsWriteOk } from './projectsPolicy';
+import { applicationsWriteOk, projectsDependencies, projectsWriteOk } from './projectsPolicy';
 
 /** `{parentId}_{uid}` ids: the parent document's id and the member's uid. */
 export function splitPairId(id: string): { parentId: string; uid: string } | null {
@@ -12,7 +26,7 @@ export function splitPairId(id: string): { parentId: string; uid: string } | nul
   return { parentId: id.slice(0, separator), uid: id.slice(separator + 1) };
 }
 
-const me = (ctx: WriteContext) => ctx.actorUid;
+const me = (ctx: WriteContext) => ctx.actorUid ?? '';
 const isCreate = (ctx: WriteContext) => ctx.before === null && ctx.after !== null;
 const isDelete = (ctx: WriteContext) => ctx.after === null;
 const fieldUnchanged = (ctx: WriteContext, field: string) => ctx.before?.[field] === ctx.after?.[field];
@@ -32,14 +46,28 @@ export function communityParentRef(ref: DocRef): DocRef | null {
   return parentCollection && pair ? { collection: parentCollection, id: pair.parentId } : null;
 }
 
+const isDocId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/');
+const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
+const tribeRef = (tribeId: string): DocRef => ({ collection: 'tribes', id: tribeId });
+const membershipRef = (tribeId: string, uid: string): DocRef => ({ collection: 'tribeMembers', id: `${tribeId}_${uid}` });
+const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId });
+
+/** A name and photo copied into a shared document equal the profile's (rules: getAfter(users/{uid})). */
+export function copiedFromProfile(ctx: WriteContext, uid: string, name: DocValue | undefined, photo: DocValue | undefined): boolean {
+  const profile = ctx.getAfter(userRef(uid));
+  return profile !== null && name === profile.displayName && photo === (profile.photoURL ?? null) && isAllowedPhotoURL(photo);
+}
+
 // ---------- tribes/{tribeId}, tribeNames/{nameKey} ----------
 
 const TRIBE_FIELDS = [
   'name', 'nameKey', 'tagline', 'description', 'topics', 'joinPolicy', 'ownerId',
-  'memberCount', 'postCount', 'createdAt', 'lastActivityAt',
+  'memberCount', 'postCount', 'createdAt', 'lastActivityAt', 'countedMemberId',
 ];
+/** The membership or post whose creation or deletion the tribe's last count change counted. */
+const TRIBE_OPTIONAL_FIELDS = ['countedPostId'];
 /** What members' joins, leaves and posts change. */
-const TRIBE_COUNTERS = ['memberCount', 'postCount', 'lastActivityAt'];
+const TRIBE_COUNTERS = ['memberCount', 'postCount', 'lastActivityAt', 'countedMemberId', 'countedPostId'];
 const TRIBE_OWNER_EDITS = ['tagline', 'description', 'topics', 'joinPolicy', ...TRIBE_COUNTERS];
 
 /** Like tribeNameKey in features/tribes: spaces collapsed, lower case. */
@@ -47,59 +75,94 @@ const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLow
 const isTopics = (v: DocValue | undefined) =>
   Array.isArray(v) && v.length >= 1 && v.length <= 5 && v.every((topic) => isString(topic, 1, 30));
 const isJoinPolicy = (v: DocValue | undefined) => v === 'open' || v === 'request';
-const tribeFieldOk: Record<string, (v: DocValue | undefined, d: DocData) => boolean> = {
+const tribeFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
   name: (v) => isString(v, 3, 40) && v.trim().length >= 3,
   nameKey: (v, d) => typeof d.name === 'string' && v === nameKeyOf(d.name),
   tagline: (v) => isString(v, 0, 120),
   description: (v) => isString(v, 0, 2000),
   topics: isTopics,
   joinPolicy: isJoinPolicy,
-  ownerId: (v) => typeof v === 'string',
+  ownerId: (v) => isId(v),
   memberCount: isNonNegativeInteger,
   postCount: isNonNegativeInteger,
-  createdAt: (v) => typeof v === 'number',
-  lastActivityAt: (v) => typeof v === 'number',
+  // Server times: a tribe's times are the commits that set them, never a client's number.
+  createdAt: (v, _d, ctx) => isRequestTime(v, ctx),
+  lastActivityAt: (v, _d, ctx) => isRequestTime(v, ctx),
+  countedMemberId: (v) => isId(v),
+  countedPostId: (v) => isId(v),
 };
-const tribeFieldsOk = (d: DocData, keys: Iterable<string>) =>
-  [...keys].every((key) => tribeFieldOk[key]?.(d[key], d) ?? false);
-const movedByAtMostOne = (ctx: WriteContext, key: string) => {
+const tribeFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) =>
+  [...keys].every((key) => tribeFieldOk[key]?.(d[key], d, ctx) ?? false);
+
+/** -1, 0 or +1: how a counter moved; NaN when it is not a pair of integers. */
+function moveOf(ctx: WriteContext, key: string): number {
   const before = ctx.before?.[key];
   const after = ctx.after?.[key];
-  return typeof before === 'number' && typeof after === 'number' && Math.abs(after - before) <= 1;
-};
+  return Number.isInteger(before) && Number.isInteger(after) ? (after as number) - (before as number) : Number.NaN;
+}
 
-const membershipKey = (tribeId: string, uid: string) => ({ collection: 'tribeMembers', id: `${tribeId}_${uid}` });
+const isActive = (doc: DocData | null) => doc !== null && doc.status === 'active';
+
+/**
+ * memberCount moves by one with the membership countedMemberId names: it becomes active (a join,
+ * or the owner's approval) or an active one is deleted (a leave, or the owner's removal).
+ */
+function memberCountMoveOk(ctx: WriteContext, isOwner: boolean): boolean {
+  const move = moveOf(ctx, 'memberCount');
+  const uid = ctx.after?.countedMemberId;
+  if (Math.abs(move) !== 1 || !isId(uid) || (uid !== me(ctx) && !isOwner)) return false;
+  const ref = membershipRef(ctx.ref.id, uid);
+  const before = ctx.get(ref);
+  const after = ctx.getAfter(ref);
+  return move === 1 ? isActive(after) && !isActive(before) : isActive(before) && after === null;
+}
+
+/** postCount moves by one with the caller's post countedPostId names, created or deleted in this write. */
+function postCountMoveOk(ctx: WriteContext): boolean {
+  const move = moveOf(ctx, 'postCount');
+  const postId = ctx.after?.countedPostId;
+  if (Math.abs(move) !== 1 || !isId(postId)) return false;
+  const before = ctx.get(postRef(postId));
+  const after = ctx.getAfter(postRef(postId));
+  const post = move === 1 ? (before === null ? after : null) : after === null ? before : null;
+  return post !== null && post.tribeId === ctx.ref.id && post.authorId === me(ctx);
+}
 
 function tribesWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   if (after === null) return deny('tribes: tribes are never deleted');
   if (before === null) {
     const claim = typeof after.nameKey === 'string' ? ctx.getAfter({ collection: 'tribeNames', id: after.nameKey }) : null;
-    const ownership = ctx.getAfter(membershipKey(ctx.ref.id, me(ctx) ?? ''));
+    const ownership = ctx.getAfter(membershipRef(ctx.ref.id, me(ctx)));
     return decide(
       after.ownerId === me(ctx) &&
         hasOnly(Object.keys(after), TRIBE_FIELDS) &&
         TRIBE_FIELDS.every((key) => key in after) &&
-        tribeFieldsOk(after, TRIBE_FIELDS) &&
+        tribeFieldsOk(ctx, after, TRIBE_FIELDS) &&
         after.memberCount === 1 &&
         after.postCount === 0 &&
+        after.countedMemberId === me(ctx) &&
         claim?.tribeId === ctx.ref.id &&
         ownership?.role === 'owner' &&
         ownership.status === 'active',
-      'tribes: created by its owner with a valid shape, its name claim and the owner membership in the same write',
+      'tribes: created by its owner with a valid shape, server times, its name claim and the owner membership in the same write',
     );
   }
   const changed = changedKeys(ctx);
   const isOwner = before.ownerId === me(ctx);
-  if (!hasOnly(changed, isOwner ? TRIBE_OWNER_EDITS : TRIBE_COUNTERS)) {
+  if (!hasOnly(changed, isOwner ? TRIBE_OWNER_EDITS : TRIBE_COUNTERS) || !hasOnly(Object.keys(after), [...TRIBE_FIELDS, ...TRIBE_OPTIONAL_FIELDS])) {
     return deny('tribes: name, owner and creation time never change; members change only the counters');
   }
+  if (!tribeFieldsOk(ctx, after, changed)) return deny('tribes: invalid field');
+  if ((changed.has('memberCount') || changed.has('countedMemberId')) && !memberCountMoveOk(ctx, isOwner)) {
+    return deny('tribes: memberCount moves by one, only with the membership countedMemberId names joining or leaving in the same write');
+  }
+  if ((changed.has('postCount') || changed.has('countedPostId')) && !postCountMoveOk(ctx)) {
+    return deny("tribes: postCount moves by one, only with the caller's post countedPostId names created or deleted in the same write");
+  }
   return decide(
-    tribeFieldsOk(after, changed) &&
-      (!changed.has('memberCount') || movedByAtMostOne(ctx, 'memberCount')) &&
-      (!changed.has('postCount') || movedByAtMostOne(ctx, 'postCount')) &&
-      (!changed.has('lastActivityAt') || (after.lastActivityAt as number) >= ((before.lastActivityAt as number | undefined) ?? 0)),
-    'tribes: counters move by one at a time, activity only forward',
+    !changed.has('lastActivityAt') || moveOf(ctx, 'postCount') === 1,
+    'tribes: the activity time moves only with a new post, to the time of its write',
   );
 }
 
@@ -107,7 +170,7 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
 function tribeNamesWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   if (before !== null || after === null) return deny('tribeNames: a claimed name is never changed or released');
-  const tribe = typeof after.tribeId === 'string' ? ctx.getAfter({ collection: 'tribes', id: after.tribeId }) : null;
+  const tribe = isId(after.tribeId) ? ctx.getAfter(tribeRef(after.tribeId)) : null;
   return decide(
     hasOnly(Object.keys(after), ['tribeId', 'ownerId']) &&
       after.ownerId === me(ctx) &&
@@ -120,51 +183,80 @@ function tribeNamesWriteOk(ctx: WriteContext): PolicyDecision {
 // ---------- tribeMembers/{tribeId}_{uid} ----------
 
 const MEMBER_FIELDS = ['tribeId', 'uid', 'displayName', 'photoURL', 'role', 'status', 'requestedAt', 'joinedAt', 'lastPostAt'];
+const MEMBER_REQUIRED = ['tribeId', 'uid', 'displayName', 'photoURL', 'role', 'status', 'requestedAt', 'joinedAt'];
 /** What a member may change on their own membership (never its role or status). */
 const MEMBER_SELF_EDITS = ['displayName', 'photoURL', 'lastPostAt'];
 
-function memberShapeOk(ctx: WriteContext, tribeId: string, uid: string): boolean {
-  const d = ctx.after;
-  if (d === null) return true;
-  return (
-    hasOnly(Object.keys(d), MEMBER_FIELDS) &&
-    d.tribeId === tribeId &&
-    d.uid === uid &&
-    (d.role === undefined || d.role === 'owner' || d.role === 'member') &&
-    (d.status === undefined || d.status === 'active' || d.status === 'pending') &&
-    (d.displayName === undefined || isString(d.displayName, 1, 50)) &&
-    (d.photoURL === undefined || d.photoURL === null || typeof d.photoURL === 'string')
-  );
+const memberFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
+  tribeId: (v) => isId(v),
+  uid: (v) => isId(v),
+  displayName: (v) => isString(v, 1, 50),
+  photoURL: (v) => isAllowedPhotoURL(v),
+  role: (v) => v === 'owner' || v === 'member',
+  status: (v) => v === 'active' || v === 'pending',
+  requestedAt: (v, _d, ctx) => isAppTime(v, ctx),
+  // a pending request has not joined yet
+  joinedAt: (v, d, ctx) => (d.status === 'pending' ? v === null : isAppTime(v, ctx)),
+  lastPostAt: (v, _d, ctx) => isAppTime(v, ctx),
+};
+const memberFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) =>
+  [...keys].every((key) => memberFieldOk[key]?.(d[key], d, ctx) ?? false);
+
+/** The tribe's memberCount moved by `by` in this write, counting the membership of `uid`. */
+function memberCounted(ctx: WriteContext, tribeId: string, uid: string, by: number): boolean {
+  const before = ctx.get(tribeRef(tribeId));
+  const after = ctx.getAfter(tribeRef(tribeId));
+  const was = before === null ? 0 : before.memberCount;
+  return after !== null && typeof was === 'number' && after.memberCount === was + by && after.countedMemberId === uid;
 }
 
 function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
   const pair = splitPairId(ctx.ref.id);
-  if (!pair) return deny('tribeMembers: id must be {tribeId}_{uid}');
-  if (!memberShapeOk(ctx, pair.parentId, pair.uid)) return deny('tribeMembers: unknown field, or tribeId/uid not those of the id');
+  if (!pair || !isId(ctx.ref.id)) return deny('tribeMembers: id must be {tribeId}_{uid}');
   const { before, after } = ctx;
-  const tribe = ctx.getAfter({ collection: 'tribes', id: pair.parentId });
+  const tribe = ctx.getAfter(tribeRef(pair.parentId));
   const ownsTribe = tribe !== null && tribe.ownerId === me(ctx);
+  const mine = pair.uid === me(ctx);
 
-  if (pair.uid === me(ctx)) {
-    if (before === null) {
-      if (after?.role === 'owner' && !ownsTribe) return deny('tribeMembers: only the tribe owner has the owner role');
-      if (after?.status !== 'active') return allow; // a join request
-      return decide(ownsTribe || tribe?.joinPolicy === 'open', 'tribeMembers: joining a request-only tribe needs the owner\'s approval');
+  if (after === null) {
+    if (!mine && !ownsTribe) return deny('tribeMembers: only the member or the tribe owner deletes a membership');
+    if (tribe === null || before === null || !isActive(before)) return allow; // a withdrawn or declined request
+    if (mine && before.role === 'owner' && tribe.memberCount !== 0) return deny('tribeMembers: the owner cannot leave while other members remain');
+    return decide(memberCounted(ctx, pair.parentId, pair.uid, -1), 'tribeMembers: an active membership leaves with memberCount - 1');
+  }
+  const shapeOk =
+    hasOnly(Object.keys(after), MEMBER_FIELDS) && after.tribeId === pair.parentId && after.uid === pair.uid;
+  if (!shapeOk) return deny('tribeMembers: unknown field, or tribeId/uid not those of the id');
+
+  if (before === null) {
+    // Consent: nobody is made a member, or asked for, by anyone but themself.
+    if (!mine) return deny('tribeMembers: a membership is created only by its member (the owner approves requests)');
+    if (tribe === null) return deny('tribeMembers: the tribe must exist');
+    if (!MEMBER_REQUIRED.every((key) => key in after) || !memberFieldsOk(ctx, after, Object.keys(after))) {
+      return deny('tribeMembers: every field, typed and bounded (times: ISO or the server time)');
     }
-    if (after === null) {
-      const ownerLeaving = before.role === 'owner' && before.status === 'active';
-      return decide(!ownerLeaving || tribe === null || tribe.memberCount === 0, 'tribeMembers: the owner cannot leave while other members remain');
-    }
-    return decide(hasOnly(changedKeys(ctx), MEMBER_SELF_EDITS), 'tribeMembers: members never change their own role or status');
+    if (!copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL)) return deny("tribeMembers: name and photo are the member's own profile's");
+    if (after.role === 'owner' && !ownsTribe) return deny('tribeMembers: only the tribe owner has the owner role');
+    if (after.status === 'pending') return allow; // a join request
+    if (!ownsTribe && tribe.joinPolicy !== 'open') return deny("tribeMembers: joining a request-only tribe needs the owner's approval");
+    return decide(memberCounted(ctx, pair.parentId, pair.uid, 1), 'tribeMembers: joining moves memberCount + 1');
   }
 
+  const changed = changedKeys(ctx);
+  if (!memberFieldsOk(ctx, after, changed)) return deny('tribeMembers: invalid field');
+  if (mine) {
+    if (!hasOnly(changed, MEMBER_SELF_EDITS)) return deny('tribeMembers: members never change their own role or status');
+    const renamed = changed.has('displayName') || changed.has('photoURL');
+    return decide(!renamed || copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL), "tribeMembers: name and photo are the member's own profile's");
+  }
   if (!ownsTribe) return deny('tribeMembers: only the member or the tribe owner');
-  if (after === null) return allow; // declining a request, or removing a member
-  if (after.role === 'owner') return deny('tribeMembers: only the tribe owner has the owner role');
-  if (before === null) return allow;
   return decide(
-    hasOnly(changedKeys(ctx), ['status', 'joinedAt']) && before.status === 'pending' && after.status === 'active',
-    'tribeMembers: the owner only approves pending requests',
+    hasOnly(changed, ['status', 'joinedAt']) &&
+      before.status === 'pending' &&
+      after.status === 'active' &&
+      after.role === 'member' &&
+      memberCounted(ctx, pair.parentId, pair.uid, 1),
+    'tribeMembers: the owner only approves pending requests, memberCount + 1',
   );
 }
 
@@ -172,34 +264,92 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
 
 const POST_FIELDS = ['postId', 'tribeId', 'authorId', 'authorName', 'authorPhoto', 'body', 'createdAt'];
 
+/** The tribe's postCount and the author's users/{uid}.postCount moved by `by`, counting post `postId`. */
+function postCounted(ctx: WriteContext, tribeId: string, postId: string, by: number): boolean {
+  const tribeBefore = ctx.get(tribeRef(tribeId));
+  const tribeAfter = ctx.getAfter(tribeRef(tribeId));
+  const profileBefore = ctx.get(userRef(me(ctx)));
+  const profileAfter = ctx.getAfter(userRef(me(ctx)));
+  const tribeWas = tribeBefore?.postCount;
+  const profileWas = profileBefore?.postCount ?? 0;
+  return (
+    tribeAfter !== null &&
+    typeof tribeWas === 'number' &&
+    tribeAfter.postCount === tribeWas + by &&
+    tribeAfter.countedPostId === postId &&
+    profileAfter !== null &&
+    typeof profileWas === 'number' &&
+    (profileAfter.postCount ?? 0) === profileWas + by
+  );
+}
+
 function postsWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   // Documents outside any tribe (the store's own tests use posts as a scratch collection) keep
-  // the plain ownership rule; firestore.rules should require tribeId instead.
+  // the plain ownership rule; firestore.rules require a tribe for every post.
   if (!(before && 'tribeId' in before) && !(after && 'tribeId' in after)) return ownedDocOk(ctx, 'authorId', true);
-  if (after === null) return decide(before?.authorId === me(ctx), 'posts: only the author deletes');
+  if (after === null) {
+    if (before?.authorId !== me(ctx)) return deny('posts: only the author deletes');
+    const tribeId = before.tribeId;
+    if (!isId(tribeId) || ctx.getAfter(tribeRef(tribeId)) === null) return allow;
+    return decide(postCounted(ctx, tribeId, ctx.ref.id, -1), "posts: a deleted post takes the tribe's and the author's postCount - 1");
+  }
   if (before !== null) return deny('posts: posts are not edited');
   const d = after;
   if (
     !(
       d.authorId === me(ctx) &&
       hasOnly(Object.keys(d), POST_FIELDS) &&
-      typeof d.tribeId === 'string' &&
-      (d.postId === undefined || d.postId === ctx.ref.id) &&
-      (d.body === undefined || (isString(d.body, 1, 5000) && d.body.trim().length > 0)) &&
-      (d.authorName === undefined || isString(d.authorName, 1, 50)) &&
-      (d.authorPhoto === undefined || d.authorPhoto === null || typeof d.authorPhoto === 'string') &&
-      (d.createdAt === undefined || typeof d.createdAt === 'number')
+      POST_FIELDS.every((key) => key in d) &&
+      isId(d.tribeId) &&
+      d.postId === ctx.ref.id &&
+      isId(d.postId) &&
+      isString(d.body, 1, 5000) &&
+      d.body.trim().length > 0 &&
+      isRequestTime(d.createdAt, ctx)
     )
   ) {
-    return deny('posts: written by the caller as author, body 1-5000 characters');
+    return deny('posts: written by the caller as author, every field, body 1-5000 characters, createdAt the server time');
   }
-  // The store knows the tribe and the membership only when the same write touches them (the app
-  // bumps postCount and the member's lastPostAt), so a lone post document is refused.
-  const tribe = ctx.getAfter({ collection: 'tribes', id: d.tribeId });
-  if (tribe === null) return allow; // no tribe: nobody to protect, nothing shows it
-  const membership = ctx.getAfter(membershipKey(d.tribeId, me(ctx) ?? ''));
-  return decide(membership?.status === 'active', 'posts: only active members post in a tribe');
+  if (!copiedFromProfile(ctx, me(ctx), d.authorName, d.authorPhoto)) return deny("posts: author name and photo are the author's own profile's");
+  if (ctx.get(tribeRef(d.tribeId)) === null) return deny('posts: the tribe must exist');
+  if (!isActive(ctx.getAfter(membershipRef(d.tribeId, me(ctx))))) return deny('posts: only active members post in a tribe');
+  return decide(postCounted(ctx, d.tribeId, ctx.ref.id, 1), "posts: a new post moves the tribe's and the author's postCount + 1");
+}
+
+/** The documents the community rules read through get/getAfter, for the store to load first. */
+export function communityDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' | 'before' | 'after'>): DocRef[] {
+  const uid = ctx.actorUid ?? '';
+  const doc = ctx.after ?? ctx.before ?? {};
+  const refs: DocRef[] = [];
+  const parent = communityParentRef(ctx.ref);
+  if (parent) refs.push(parent);
+  switch (ctx.ref.collection) {
+    case 'tribes': {
+      if (isId(ctx.after?.countedMemberId)) refs.push(membershipRef(ctx.ref.id, ctx.after.countedMemberId));
+      if (isId(ctx.after?.countedPostId)) refs.push(postRef(ctx.after.countedPostId));
+      if (typeof ctx.after?.nameKey === 'string' && isDocId(ctx.after.nameKey)) refs.push({ collection: 'tribeNames', id: ctx.after.nameKey });
+      refs.push(membershipRef(ctx.ref.id, uid));
+      break;
+    }
+    case 'tribeNames':
+      if (isId(doc.tribeId)) refs.push(tribeRef(doc.tribeId));
+      break;
+    case 'tribeMembers': {
+      const pair = splitPairId(ctx.ref.id);
+      if (pair) refs.push(userRef(pair.uid));
+      break;
+    }
+    case 'posts':
+      refs.push(userRef(uid));
+      if (isId(doc.tribeId)) refs.push(tribeRef(doc.tribeId), membershipRef(doc.tribeId, uid));
+      break;
+    case 'projects':
+    case 'projectApplications':
+      refs.push(...projectsDependencies(ctx));
+      break;
+  }
+  return refs.filter((ref) => isDocId(ref.id));
 }
 
 export const COMMUNITY_WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = {
@@ -207,7 +357,7 @@ export const COMMUNITY_WRITE_RULES: Record<string, (ctx: WriteContext) => Policy
   tribeNames: tribeNamesWriteOk,
   tribeMembers: tribeMembersWriteOk,
   posts: postsWriteOk,
-  // Field limits, approved-only membership growth and the request lifecycle: projectsPolicy.ts.
+  // Field limits, consent, names and the request lifecycle: projectsPolicy.ts.
   projects: (ctx) => projectsWriteOk(ctx),
   projectApplications: (ctx) => applicationsWriteOk(ctx),
 };

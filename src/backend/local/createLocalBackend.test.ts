@@ -63,7 +63,7 @@ describe('createLocalBackend', () => {
     const querySnapshots: DocSnapshot[][] = [];
     const stopDoc = tabB.db.subscribeDoc(docRef('users', uid), (snap) => docSnapshots.push(snap), fail);
     const stopQuery = tabB.db.subscribeQuery(
-      { collection: 'users', where: [{ field: 'skills', op: 'array-contains', value: 'Rust' }] },
+      { collection: 'users', where: [{ field: 'skills', op: 'array-contains', value: 'Rust' }], limit: 50 },
       (snaps) => querySnapshots.push(snaps),
       fail,
     );

@@ -70,7 +70,7 @@ describe('local document store', () => {
     const values = [null, true, 3, 'text', [1], { a: 1 }, -1];
     await tabA.db.commit(values.map((value, i) => ({ type: 'set' as const, ref: post(`m${i}`), data: { authorId: uid, value } })));
     await tabA.db.set(post('none'), { authorId: uid });
-    const ordered = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'value', direction: 'asc' }] });
+    const ordered = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'value', direction: 'asc' }], limit: 50 });
     expect(ordered.map((snap) => snap.data?.value)).toEqual([null, true, -1, 3, 'text', [1], { a: 1 }]);
     const page = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'value', direction: 'asc' }], startAfter: [3], limit: 2 });
     expect(page.map((snap) => snap.data?.value)).toEqual(['text', [1]]);
@@ -78,9 +78,9 @@ describe('local document store', () => {
 
   it('breaks orderBy ties by document id', async () => {
     await tabA.db.commit(['c', 'a', 'b'].map((id) => ({ type: 'set' as const, ref: post(id), data: { authorId: uid, rank: 1 } })));
-    const asc = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'rank', direction: 'asc' }] });
+    const asc = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'rank', direction: 'asc' }], limit: 50 });
     expect(asc.map((snap) => snap.ref.id)).toEqual(['a', 'b', 'c']);
-    const unordered = await tabA.db.query({ collection: 'posts' });
+    const unordered = await tabA.db.query({ collection: 'posts', limit: 50 });
     expect(unordered.map((snap) => snap.ref.id)).toEqual(['a', 'b', 'c']);
   });
 
@@ -109,8 +109,8 @@ describe('local document store', () => {
       { type: 'set', ref: post('b'), data: { authorId: uid } },
     ]);
     await tabA.db.get(post('a'));
-    await tabA.db.query({ collection: 'posts' });
-    await tabA.db.query({ collection: 'posts', where: [{ field: 'authorId', op: '==', value: 'nobody' }] });
+    await tabA.db.query({ collection: 'posts', limit: 50 });
+    await tabA.db.query({ collection: 'posts', where: [{ field: 'authorId', op: '==', value: 'nobody' }], limit: 50 });
     expect(tabA.local.counters).toMatchObject({
       reads: 1 + 2 + 1,
       writes: 2,

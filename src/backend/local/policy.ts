@@ -2,7 +2,7 @@
 // Every write (alone, batched or in a transaction) is checked per document against the state
 // before and after the whole batch; a single denial rejects the whole batch.
 import type { DocData, DocRef, QuerySpec } from '../port';
-import { COMMUNITY_WRITE_RULES, communityParentRef, splitPairId } from './communityPolicy';
+import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isNonNegativeInteger } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
@@ -81,13 +81,34 @@ export function checkWrite(ctx: WriteContext): PolicyDecision {
   return rule ? rule(ctx) : deny(`no rule allows writing ${ctx.ref.collection}`);
 }
 
-const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'tribeMembers', 'posts', 'projects', 'projectApplications'];
+/** Every list query names a limit of at most this many documents (rules: request.query.limit <= 50). */
+export const QUERY_LIMIT_MAX = 50;
+
+const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'tribeMembers', 'posts', 'projects'];
+
+/** Rules are not filters: a query is allowed only when its own where clauses select what the caller may read. */
+const filtersOnMe = (ctx: ReadContext & { kind: 'query' }, fields: readonly string[]) =>
+  (ctx.query.where ?? []).some((clause) => fields.includes(clause.field) && clause.op === '==' && clause.value === ctx.actorUid);
 
 export function checkRead(ctx: ReadContext): PolicyDecision {
   const uid = ctx.actorUid;
   if (uid === null) return deny('signed-out users read nothing');
   const collection = ctx.kind === 'get' ? ctx.ref.collection : ctx.query.collection;
+  if (ctx.kind === 'query') {
+    const limit = ctx.query.limit;
+    if (limit === undefined || !Number.isInteger(limit) || limit < 1 || limit > QUERY_LIMIT_MAX) {
+      return deny(`${collection}: list queries carry a limit of at most ${QUERY_LIMIT_MAX}`);
+    }
+  }
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
+  if (collection === 'projectApplications') {
+    // Only the two parties: the applicant and the project's owner; a missing request reveals nothing.
+    if (ctx.kind === 'get') {
+      const data = ctx.data;
+      return decide(data === null || data.applicantId === uid || data.ownerId === uid, 'projectApplications: only the applicant and the project owner read a request');
+    }
+    return decide(filtersOnMe(ctx, ['applicantId', 'ownerId']), 'projectApplications: queries must filter applicantId or ownerId == caller');
+  }
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -95,11 +116,7 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     const namedInId = ctx.ref.id.startsWith(`${uid}_`) || pair?.uid === uid;
     return decide(ctx.data ? isParty(uid, ctx.data) : namedInId, 'pendingFriendRemovals: only the two parties read');
   }
-  // Rules are not filters: the query itself must select only the caller's records.
-  const filtersOnMe = (ctx.query.where ?? []).some(
-    (clause) => (clause.field === 'initiatorId' || clause.field === 'targetId') && clause.op === '==' && clause.value === uid,
-  );
-  return decide(filtersOnMe, 'pendingFriendRemovals: queries must filter initiatorId or targetId == caller');
+  return decide(filtersOnMe(ctx, ['initiatorId', 'targetId']), 'pendingFriendRemovals: queries must filter initiatorId or targetId == caller');
 }
 
 export function writeDependencies(ctx: DependencyContext): DocRef[] {
@@ -115,8 +132,7 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
     }
     refs.push(...projectNotificationDependencies(ctx));
   }
-  const parent = communityParentRef(ctx.ref);
-  if (parent) refs.push(parent);
+  refs.push(...communityDependencies(ctx));
   return refs;
 }
 

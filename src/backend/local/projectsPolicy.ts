@@ -20,7 +20,22 @@ import {
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
-import { addedTo, allow, appendedOne, asMap, capOk, changedKeys, decide, deny, hasOnly, isString, listOf } from './policyHelpers';
+import {
+  addedTo,
+  allow,
+  appendedOne,
+  asMap,
+  capOk,
+  changedKeys,
+  decide,
+  deny,
+  hasOnly,
+  isId,
+  isIsoTime,
+  isRequestTime,
+  isString,
+  listOf,
+} from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
 import { NOTIFICATIONS_MAX, skillsOk } from './usersPolicy';
 
@@ -49,6 +64,22 @@ function splitApplicationId(id: string): { projectId: string; uid: string } | nu
 const isInteger = (value: DocValue | undefined, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
+
+/** A team entry equals its member's profile (rules: getAfter(users/{id})): name, photo and skills. */
+function entryFromProfile(ctx: WriteContext, value: DocValue | undefined): boolean {
+  const entry = asMap(value);
+  const id = entry?.id;
+  if (!entry || !isId(id)) return false;
+  const profile = ctx.getAfter(userRef(id));
+  return (
+    profile !== null &&
+    entry.displayName === profile.displayName &&
+    entry.photoURL === (profile.photoURL ?? null) &&
+    docValuesEqual(entry.skills, profile.skills ?? [])
+  );
+}
+
 function membersOk(d: DocData): boolean {
   const ids = d.memberIds;
   const members = d.members;
@@ -59,7 +90,7 @@ function membersOk(d: DocData): boolean {
     return (
       member !== null &&
       hasOnly(Object.keys(member), MEMBER_KEYS) &&
-      typeof member.id === 'string' &&
+      isId(member.id) &&
       member.id === ids[index] &&
       isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
       isAllowedPhotoURL(member.photoURL) &&
@@ -72,6 +103,7 @@ function projectFieldsOk(d: DocData): boolean {
   const skills = d.requiredSkills;
   return (
     hasOnly(Object.keys(d), PROJECT_KEYS) &&
+    PROJECT_KEYS.every((key) => key in d) &&
     isString(d.title, TITLE_MIN, TITLE_MAX) &&
     isString(d.summary, 0, SUMMARY_MAX) &&
     isString(d.description, 0, DESCRIPTION_MAX) &&
@@ -79,7 +111,7 @@ function projectFieldsOk(d: DocData): boolean {
     skills.length >= REQUIRED_SKILLS_MIN &&
     skills.length <= REQUIRED_SKILLS_MAX &&
     skillsOk(skills) &&
-    typeof d.ownerId === 'string' &&
+    isId(d.ownerId) &&
     isString(d.ownerName, 1, DISPLAY_NAME_MAX) &&
     PROJECT_STATUSES.includes(d.status as (typeof PROJECT_STATUSES)[number]) &&
     isInteger(d.commitment, COMMITMENT_MIN, COMMITMENT_MAX) &&
@@ -90,35 +122,53 @@ function projectFieldsOk(d: DocData): boolean {
   );
 }
 
-/** New members come one at a time, each with their request approved in the same batch. */
+/**
+ * Consent: a new member comes one at a time, with their pending request approved in the same
+ * batch; every members entry written equals its member's profile (at most one per write, as
+ * the rules can check).
+ */
 function memberGrowthOk(ctx: WriteContext): boolean {
   const added = addedTo(ctx, 'memberIds');
-  if (added.length === 0) return true;
+  const entries = addedTo(ctx, 'members');
+  if (added.length > 1 || entries.length > 1) return false;
+  if (entries.length === 1 && !entryFromProfile(ctx, entries[0])) return false;
   const uid = added[0];
-  if (added.length !== 1 || typeof uid !== 'string') return false;
-  const application = ctx.getAfter(applicationRef(`${ctx.ref.id}_${uid}`));
-  return application?.status === 'approved' && application.applicantId === uid;
+  if (uid === undefined) return true;
+  if (!isId(uid)) return false;
+  const ref = applicationRef(`${ctx.ref.id}_${uid}`);
+  const before = ctx.get(ref);
+  const after = ctx.getAfter(ref);
+  return before?.status === 'pending' && after?.status === 'approved' && after.applicantId === uid;
 }
 
 export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   if (after === null) return decide(before?.ownerId === me(ctx), 'projects: only the owner deletes');
+  if (!isId(ctx.ref.id)) return deny('projects: the id is letters, digits, _ and -');
+  const mine = ctx.getAfter(userRef(me(ctx)));
   if (before === null) {
     return decide(
-      after.ownerId === me(ctx) && projectFieldsOk(after) && docValuesEqual(after.memberIds, [me(ctx)]),
-      'projects: created by its owner, the only member, with valid fields',
+      after.ownerId === me(ctx) &&
+        projectFieldsOk(after) &&
+        isRequestTime(after.createdAt, ctx) &&
+        docValuesEqual(after.memberIds, [me(ctx)]) &&
+        after.ownerName === mine?.displayName &&
+        entryFromProfile(ctx, listOf(after, 'members')[0]),
+      "projects: created by its owner, the only member, with valid fields, the server time and the owner's own profile",
     );
   }
   if (before.ownerId !== me(ctx)) return deny('projects: only the owner updates');
   const changed = changedKeys(ctx);
   if (changed.has('ownerId') || changed.has('createdAt')) return deny('projects: ownerId and createdAt never change');
   if (!projectFieldsOk(after)) return deny('projects: invalid fields');
-  return decide(memberGrowthOk(ctx), 'projects: a member joins only through an approved request');
+  if (changed.has('ownerName') && after.ownerName !== mine?.displayName) return deny("projects: ownerName is the owner's own profile name");
+  return decide(memberGrowthOk(ctx), "projects: a member joins only through their pending request approved in the same write, as their profile says");
 }
 
 // ---------- projectApplications/{projectId}_{uid} ----------
 
 function requestOk(ctx: WriteContext, project: DocData | null, d: DocData): boolean {
+  const mine = ctx.getAfter(userRef(me(ctx)));
   return (
     (ctx.before === null || ctx.before.status !== 'pending') &&
     project !== null &&
@@ -126,21 +176,25 @@ function requestOk(ctx: WriteContext, project: DocData | null, d: DocData): bool
     d.ownerId === project.ownerId &&
     project.ownerId !== me(ctx) &&
     !listOf(project, 'memberIds').includes(me(ctx)) &&
+    APPLICATION_KEYS.every((key) => key in d) &&
     d.status === 'pending' &&
     d.decidedAt === null &&
     isString(d.note, 0, NOTE_MAX) &&
     isString(d.applicantName, 1, DISPLAY_NAME_MAX) &&
+    mine !== null &&
+    d.applicantName === mine.displayName &&
+    d.applicantPhoto === (mine.photoURL ?? null) &&
     isAllowedPhotoURL(d.applicantPhoto) &&
-    typeof d.createdAt === 'number'
+    isRequestTime(d.createdAt, ctx)
   );
 }
 
 const onlyDecisionChanges = (ctx: WriteContext) =>
-  ctx.before?.status === 'pending' && hasOnly(changedKeys(ctx), ['status', 'decidedAt']) && typeof ctx.after?.decidedAt === 'number';
+  ctx.before?.status === 'pending' && hasOnly(changedKeys(ctx), ['status', 'decidedAt']) && isRequestTime(ctx.after?.decidedAt, ctx);
 
 export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
   const pair = splitApplicationId(ctx.ref.id);
-  if (!pair) return deny('projectApplications: id must be {projectId}_{uid}');
+  if (!pair || !isId(ctx.ref.id)) return deny('projectApplications: id must be {projectId}_{uid}');
   const d = ctx.after;
   if (d === null) return deny('projectApplications: requests are never deleted');
   if (!hasOnly(Object.keys(d), APPLICATION_KEYS) || d.projectId !== pair.projectId || d.applicantId !== pair.uid) {
@@ -149,7 +203,10 @@ export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
   const project = ctx.getAfter(projectRef(pair.projectId));
   if (pair.uid === me(ctx)) {
     if (onlyDecisionChanges(ctx) && d.status === 'withdrawn') return allow;
-    return decide(requestOk(ctx, project, d), 'projectApplications: a pending request to a recruiting project of someone else');
+    return decide(
+      requestOk(ctx, project, d),
+      "projectApplications: a pending request to a recruiting project of someone else, in the applicant's own name, at the server time",
+    );
   }
   if (project?.ownerId !== me(ctx)) return deny('projectApplications: only the applicant or the project owner');
   return decide(
@@ -157,6 +214,23 @@ export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
       (d.status === 'declined' || (d.status === 'approved' && listOf(project, 'memberIds').includes(pair.uid))),
     'projectApplications: the owner approves (adding the member) or declines a pending request',
   );
+}
+
+/** What the projects rules read through get/getAfter: the project, profiles, and requests of new members. */
+export function projectsDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' | 'before' | 'after'>): DocRef[] {
+  const refs: DocRef[] = [userRef(ctx.actorUid ?? '')];
+  if (ctx.ref.collection === 'projects') {
+    const beforeIds = listOf(ctx.before, 'memberIds');
+    for (const id of listOf(ctx.after, 'memberIds')) {
+      if (!isId(id) || beforeIds.includes(id)) continue;
+      refs.push(userRef(id), applicationRef(`${ctx.ref.id}_${id}`));
+    }
+    for (const entry of listOf(ctx.after, 'members').slice(-PROJECT_MEMBERS_MAX)) {
+      const id = asMap(entry)?.id;
+      if (isId(id)) refs.push(userRef(id));
+    }
+  }
+  return refs;
 }
 
 // ---------- the owner's notification on the applicant's users/{uid} ----------
@@ -172,7 +246,7 @@ function parseNotificationId(id: DocValue | undefined, applicantId: string) {
   const match = /^project_(.+)_(\d+)$/.exec(id);
   const applicationId = match?.[1];
   if (!match || !applicationId || !applicationId.endsWith(`_${applicantId}`)) return null;
-  return { applicationId, projectId: applicationId.slice(0, -(applicantId.length + 1)), ms: Number(match[2]) };
+  return { applicationId, projectId: applicationId.slice(0, -(applicantId.length + 1)) };
 }
 
 /** The one notification appended (to a list or a map), or null when the change is anything else. */
@@ -203,6 +277,8 @@ export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
   const mine = ctx.getAfter({ collection: 'users', id: me(ctx) }) ?? {};
   const project = ctx.getAfter(projectRef(parsed.projectId));
   const application = ctx.getAfter(applicationRef(parsed.applicationId));
+  // The decision is made in this very write: one decision, one notification.
+  const wasPending = ctx.get(applicationRef(parsed.applicationId))?.status === 'pending';
   return (
     hasOnly(Object.keys(n), NOTIFICATION_KEYS) &&
     n.senderId === me(ctx) &&
@@ -211,8 +287,11 @@ export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
     n.read === false &&
     isString(n.message, 1, 200) &&
     project?.ownerId === me(ctx) &&
-    application?.status === expected &&
-    application.decidedAt === parsed.ms
+    isString(n.id, 1, 300) &&
+    isIsoTime(n.createdAt) &&
+    n.senderPhoto === (mine.photoURL ?? null) &&
+    wasPending &&
+    application?.status === expected
   );
 }
 

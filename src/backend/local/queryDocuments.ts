@@ -1,6 +1,6 @@
 // Evaluates a QuerySpec the way Firestore does: filters, then orderBy (documents missing an
 // orderBy field are left out), ties broken by document id, then the cursor, then the limit.
-import { BackendError } from '../port';
+import { BackendError, DOCUMENT_ID_FIELD } from '../port';
 import type { DocData, DocValue, QuerySpec, WhereClause } from '../port';
 import { compareDocValues, docValuesEqual } from './docValues';
 
@@ -38,13 +38,17 @@ function matchesClause(data: DocData, clause: WhereClause): boolean {
   }
 }
 
+/** The value a query orders by: a field, or the document id. */
+const orderValue = (doc: StoredDoc, field: string): DocValue | undefined =>
+  field === DOCUMENT_ID_FIELD ? doc.id : doc.data[field];
+
 export function queryDocuments(docs: readonly StoredDoc[], spec: QuerySpec): StoredDoc[] {
   validateQuery(spec);
   const orderBy = spec.orderBy ?? [];
   const lastDirection = orderBy[orderBy.length - 1]?.direction ?? 'asc';
   const compare = (a: StoredDoc, b: StoredDoc): number => {
     for (const { field, direction } of orderBy) {
-      const order = compareDocValues(a.data[field] as DocValue, b.data[field] as DocValue);
+      const order = compareDocValues(orderValue(a, field) as DocValue, orderValue(b, field) as DocValue);
       if (order !== 0) return direction === 'asc' ? order : -order;
     }
     const idOrder = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -53,7 +57,7 @@ export function queryDocuments(docs: readonly StoredDoc[], spec: QuerySpec): Sto
   const isAfterCursor = (doc: StoredDoc, cursor: readonly DocValue[]): boolean => {
     for (let i = 0; i < cursor.length; i += 1) {
       const { field, direction } = orderBy[i] as { field: string; direction: 'asc' | 'desc' };
-      const order = compareDocValues(doc.data[field] as DocValue, cursor[i] as DocValue);
+      const order = compareDocValues(orderValue(doc, field) as DocValue, cursor[i] as DocValue);
       if (order !== 0) return direction === 'asc' ? order > 0 : order < 0;
     }
     return false;
@@ -62,7 +66,7 @@ export function queryDocuments(docs: readonly StoredDoc[], spec: QuerySpec): Sto
   let results = docs.filter(
     (doc) =>
       (spec.where ?? []).every((clause) => matchesClause(doc.data, clause)) &&
-      orderBy.every(({ field }) => field in doc.data),
+      orderBy.every(({ field }) => field === DOCUMENT_ID_FIELD || field in doc.data),
   );
   results.sort(compare);
   const cursor = spec.startAfter;

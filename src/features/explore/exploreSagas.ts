@@ -11,7 +11,8 @@ import type { DirectoryPerson } from './explorePeople';
 import { toDirectoryPerson } from './explorePeople';
 import { exploreClosed, exploreOpened, loadFailed, peopleLoaded } from './exploreSlice';
 
-export const DIRECTORY_LIMIT = 500;
+/** One live page, as large as the rules allow a list query (QUERY_PAGE_MAX). */
+export const DIRECTORY_LIMIT = 50;
 export const DIRECTORY_QUERY: QuerySpec = { collection: USERS, limit: DIRECTORY_LIMIT };
 
 type DirectoryEvent = { people: DirectoryPerson[] } | { error: SerializedError };

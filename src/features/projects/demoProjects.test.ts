@@ -22,7 +22,8 @@ const allowedFor = (actor: string, collection: string, id: string, after: DocDat
     after,
     getAfter: (ref) => byKey.get(`${ref.collection}/${ref.id}`) ?? null,
     get: () => null,
-    requestTime: NOW,
+    // Each document as written at its own creation: createdAt is that write's server time.
+    requestTime: typeof after.createdAt === 'number' ? after.createdAt : NOW,
   }).allowed;
 
 it('seeds at least 6 projects with teams and required skills across the vocabulary', () => {

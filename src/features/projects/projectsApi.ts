@@ -2,7 +2,8 @@
 // operation answers { success, message }; bad input is refused before anything is written, and
 // every change that touches more than one document runs in one transaction.
 import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
-import { docRef, toSerializedError } from '../../backend/port';
+import { docRef, fieldValue, toSerializedError } from '../../backend/port';
+import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
@@ -176,7 +177,7 @@ export async function createProject(
   db: DocumentStore,
   uid: string,
   input: ProjectDraft,
-  clock: Clock,
+  _clock: Clock, // times are the server's now (serverTimestamp); kept so callers need not change
 ): Promise<CreateProjectResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   const draft = normalizeProjectDraft(input);
@@ -187,7 +188,7 @@ export async function createProject(
     if (!snapshot.data) return fail(PROJECT_MESSAGES.yourProfileNotFound);
     const owner = toUserProfile(snapshot.data);
     const projectId = db.newId(PROJECTS);
-    const project: Omit<Project, 'id'> = {
+    const project: Omit<Project, 'id' | 'createdAt'> = {
       title: draft.title,
       summary: draft.summary,
       description: draft.description,
@@ -199,9 +200,9 @@ export async function createProject(
       status: draft.status,
       commitment: draft.commitment,
       repositoryUrl: draft.repositoryUrl || null,
-      createdAt: clock.now(),
     };
-    await db.set(projectRef(projectId), toWriteData(project));
+    // The server's time, never the client's clock: the rules accept only request.time.
+    await db.set(projectRef(projectId), { ...toWriteData(project), createdAt: fieldValue.serverTimestamp() });
     return { ...ok(PROJECT_MESSAGES.created), projectId };
   } catch (error) {
     return failure(error);
@@ -210,10 +211,11 @@ export async function createProject(
 
 /** Newest first; ranking by match happens on the client, over this page of projects. */
 export const PROJECT_LIST_LIMIT = 200;
+/** Read in pages of QUERY_PAGE_MAX, the most a list query may ask for. */
 export const PROJECT_LIST_QUERY: QuerySpec = {
   collection: PROJECTS,
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: PROJECT_LIST_LIMIT,
+  orderBy: [{ field: 'createdAt', direction: 'desc', time: true }],
+  limit: QUERY_PAGE_MAX,
 };
 
 export interface ProjectListResult extends ProjectOperationResult {
@@ -222,7 +224,7 @@ export interface ProjectListResult extends ProjectOperationResult {
 
 export async function listProjects(db: DocumentStore): Promise<ProjectListResult> {
   try {
-    const snapshots = await db.query(PROJECT_LIST_QUERY);
+    const snapshots = await queryPages(db, PROJECT_LIST_QUERY, PROJECT_LIST_LIMIT);
     const projects = snapshots.flatMap((s) => {
       const project = s.data ? toProject(s.ref.id, s.data) : null;
       return project ? [project] : [];
@@ -250,7 +252,7 @@ export const pendingRequestsToOwnerQuery = (ownerId: string): QuerySpec => ({
     { field: 'ownerId', op: '==', value: ownerId },
     { field: 'status', op: '==', value: 'pending' },
   ],
-  limit: PENDING_REQUESTS_LIMIT,
+  limit: QUERY_PAGE_MAX,
 });
 
 export interface MemberProjects {
@@ -264,7 +266,7 @@ export interface MemberProjects {
 export async function listMemberProjects(db: DocumentStore, uid: string): Promise<MemberProjects> {
   const [projectSnapshots, requestSnapshots] = await Promise.all([
     db.query(memberProjectsQuery(uid)),
-    db.query(pendingRequestsToOwnerQuery(uid)),
+    queryPages(db, pendingRequestsToOwnerQuery(uid), PENDING_REQUESTS_LIMIT),
   ]);
   const projects = projectSnapshots
     .flatMap((s) => {
@@ -288,7 +290,7 @@ export const applicationsQuery = (projectId: string, ownerId: string): QuerySpec
     { field: 'projectId', op: '==', value: projectId },
     { field: 'ownerId', op: '==', value: ownerId },
   ],
-  limit: 100,
+  limit: QUERY_PAGE_MAX,
 });
 
 /**
@@ -296,6 +298,7 @@ export const applicationsQuery = (projectId: string, ownerId: string): QuerySpec
  * and uid fields); [] when tribes cannot be read, since this only adds points to the score.
  */
 export const TRIBES_CONSIDERED_MAX = 10;
+const TRIBE_MATES_PER_TRIBE_MAX = 500;
 export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<string[]> {
   try {
     const memberships = await db.query({ collection: 'tribeMembers', where: [{ field: 'uid', op: '==', value: uid }], limit: TRIBES_CONSIDERED_MAX });
@@ -305,7 +308,7 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
       .filter((id): id is string => typeof id === 'string');
     const mates = new Set<string>();
     for (const tribeId of tribeIds) {
-      const members = await db.query({ collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }], limit: 500 });
+      const members = await queryPages(db, { collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }] }, TRIBE_MATES_PER_TRIBE_MAX);
       for (const member of members) {
         const mate = member.data?.uid;
         // Pending join requests are not membership yet.
@@ -326,7 +329,7 @@ export async function applyToProject(
   uid: string,
   projectId: string,
   note: string,
-  clock: Clock,
+  _clock: Clock,
 ): Promise<ProjectOperationResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   const trimmed = note.trim();
@@ -341,7 +344,7 @@ export async function applyToProject(
     if (existing?.status === 'pending') throw new Refusal(PROJECT_MESSAGES.alreadyRequested);
     const me = await readUser(tx, uid);
     if (!me) throw new Refusal(PROJECT_MESSAGES.yourProfileNotFound);
-    const application: Omit<ProjectApplication, 'id'> = {
+    const application: Omit<ProjectApplication, 'id' | 'createdAt'> = {
       projectId,
       ownerId: project.ownerId,
       applicantId: uid,
@@ -349,11 +352,10 @@ export async function applyToProject(
       applicantPhoto: me.photoURL,
       note: trimmed,
       status: 'pending',
-      createdAt: clock.now(),
       decidedAt: null,
     };
     // A set, not an update: asking again after a withdrawal or a decline starts a new request.
-    tx.set(applicationRef(projectId, uid), toWriteData(application));
+    tx.set(applicationRef(projectId, uid), { ...toWriteData(application), createdAt: fieldValue.serverTimestamp() });
     return ok(PROJECT_MESSAGES.requested);
   });
 }
@@ -362,7 +364,7 @@ export async function withdrawApplication(
   db: DocumentStore,
   uid: string,
   projectId: string,
-  clock: Clock,
+  _clock: Clock,
 ): Promise<ProjectOperationResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   if (!projectId) return fail(PROJECT_MESSAGES.notFound);
@@ -370,7 +372,7 @@ export async function withdrawApplication(
     const application = await readApplication(tx, projectId, uid);
     if (!application) throw new Refusal(PROJECT_MESSAGES.requestNotFound);
     if (application.status !== 'pending') throw new Refusal(PROJECT_MESSAGES.alreadyDecided(application.status));
-    tx.update(applicationRef(projectId, uid), { status: 'withdrawn', decidedAt: clock.now() });
+    tx.update(applicationRef(projectId, uid), { status: 'withdrawn', decidedAt: fieldValue.serverTimestamp() });
     return ok(PROJECT_MESSAGES.withdrawn);
   });
 }
@@ -428,7 +430,7 @@ async function decide(
         members: toDocValue([...project.members, memberOf(applicantId, applicant)]),
       });
     }
-    tx.update(applicationRef(projectId, applicantId), { status: decision, decidedAt: now });
+    tx.update(applicationRef(projectId, applicantId), { status: decision, decidedAt: fieldValue.serverTimestamp() });
     const type: ProjectNotificationType = decision === 'approved' ? 'projectApplicationApproved' : 'projectApplicationDeclined';
     const notification = decisionNotification(type, project, applicantId, owner, ownerId, now);
     tx.update(userRef(applicantId), {

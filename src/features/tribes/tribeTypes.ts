@@ -16,9 +16,13 @@ export const POST_BODY_MAX = 5000;
 
 /** Posts per page of the feed; the first page is live. */
 export const POSTS_PAGE_SIZE = 20;
-/** The tribe directory and a tribe's member list are read in one query each, capped here. */
-export const TRIBES_QUERY_LIMIT = 200;
-export const MEMBERS_QUERY_LIMIT = 200;
+/**
+ * The live tribe directory and a tribe's live member list: one page each, as large as the rules
+ * allow a list query (QUERY_PAGE_MAX); one-shot reads of the directory page on to TRIBES_LIST_MAX.
+ */
+export const TRIBES_QUERY_LIMIT = 50;
+export const MEMBERS_QUERY_LIMIT = 50;
+export const TRIBES_LIST_MAX = 200;
 
 export type JoinPolicy = 'open' | 'request';
 export type MemberRole = 'owner' | 'member';

@@ -1,8 +1,10 @@
 // Tribes operations over the backend port. Every operation answers { success, message } and
 // changes nothing when it fails. Counters move with increment transforms in the same atomic
-// write as the documents they count, so they stay exact under concurrent joins and posts.
+// write as the documents they count, so they stay exact under concurrent joins and posts; the
+// tribe write names what it counts (countedMemberId, countedPostId), so the rules can check it.
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
+import { queryPages } from '../../backend/queryPages';
 import { feedCursor } from './tribeLogic';
 import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
 import { failedMessage, TRIBE_MESSAGES } from './tribeMessages';
@@ -14,6 +16,7 @@ import {
   TRIBE_MEMBERS,
   TRIBE_NAMES,
   TRIBES,
+  TRIBES_LIST_MAX,
   TRIBES_QUERY_LIMIT,
 } from './tribeTypes';
 import { checkPostBody, hasErrors, normalizeTribeInput, tribeNameKey, validateTribeInput } from './tribeValidation';
@@ -48,7 +51,7 @@ export async function readMembership(db: DocumentStore, tribeId: string, uid: st
 
 export const tribesQuery = (): QuerySpec => ({
   collection: TRIBES,
-  orderBy: [{ field: 'lastActivityAt', direction: 'desc' }],
+  orderBy: [{ field: 'lastActivityAt', direction: 'desc', time: true }],
   limit: TRIBES_QUERY_LIMIT,
 });
 
@@ -64,7 +67,7 @@ export function postsQuery(tribeId: string, after: TribePost | null = null, page
     collection: POSTS,
     where: [{ field: 'tribeId', op: '==', value: tribeId }],
     orderBy: [
-      { field: 'createdAt', direction: 'desc' },
+      { field: 'createdAt', direction: 'desc', time: true },
       { field: 'postId', direction: 'desc' },
     ],
     limit: pageSize,
@@ -101,7 +104,7 @@ export type ListTribesResult = (TribeResult & { success: true; tribes: Tribe[] }
 
 export async function listTribes(db: DocumentStore): Promise<ListTribesResult> {
   try {
-    return { success: true, message: '', tribes: toTribes(await db.query(tribesQuery())) };
+    return { success: true, message: '', tribes: toTribes(await queryPages(db, tribesQuery(), TRIBES_LIST_MAX)) };
   } catch (error) {
     return fail(failedMessage('load tribes', detail(error))) as ListTribesResult;
   }
@@ -153,6 +156,7 @@ export async function createTribe(db: DocumentStore, owner: TribeActor, raw: Tri
         postCount: 0,
         createdAt: now,
         lastActivityAt: now,
+        countedMemberId: owner.uid,
       },
     },
     { type: 'set', ref: tribeNameRef(input.name), data: { tribeId, ownerId: owner.uid } },
@@ -209,7 +213,7 @@ export async function joinTribe(db: DocumentStore, actor: TribeActor, tribeId: s
         status: 'active',
         joinedAt: fieldValue.serverTimestamp(),
       });
-      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1) });
+      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1), countedMemberId: actor.uid });
       return ok(TRIBE_MESSAGES.joined);
     });
   } catch (error) {
@@ -238,7 +242,7 @@ export async function leaveTribe(db: DocumentStore, uid: string, tribeId: string
         if (memberCount > 1) return fail(TRIBE_MESSAGES.ownerCannotLeave);
       }
       tx.delete(ref);
-      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1) });
+      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1), countedMemberId: uid });
       return ok(TRIBE_MESSAGES.left);
     });
   } catch (error) {
@@ -267,7 +271,7 @@ async function answerJoinRequest(
         return ok(TRIBE_MESSAGES.declined);
       }
       tx.update(ref, { status: 'active', joinedAt: fieldValue.serverTimestamp() });
-      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1) });
+      tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1), countedMemberId: applicantUid });
       return ok(TRIBE_MESSAGES.approved);
     });
   } catch (error) {
@@ -313,7 +317,7 @@ export async function createPost(db: DocumentStore, author: TribeActor, tribeId:
           createdAt: now,
         },
       },
-      { type: 'update', ref: tribeRef(tribeId), data: { postCount: fieldValue.increment(1), lastActivityAt: now } },
+      { type: 'update', ref: tribeRef(tribeId), data: { postCount: fieldValue.increment(1), lastActivityAt: now, countedPostId: postId } },
       { type: 'update', ref: userRef(author.uid), data: { postCount: fieldValue.increment(1) } },
       { type: 'update', ref: membershipRef(tribeId, author.uid), data: { lastPostAt: now } },
     ]);
@@ -334,7 +338,7 @@ export async function deletePost(db: DocumentStore, uid: string, postId: string)
       if (data.authorId !== uid) return fail(TRIBE_MESSAGES.authorOnly);
       const tribeId = typeof data.tribeId === 'string' ? data.tribeId : '';
       tx.delete(postRef(postId));
-      tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1) });
+      tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: postId });
       tx.update(userRef(uid), { postCount: fieldValue.increment(-1) });
       return ok(TRIBE_MESSAGES.postDeleted);
     });
