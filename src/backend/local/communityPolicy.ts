@@ -55,7 +55,7 @@ const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId }
 /** A name and photo copied into a shared document equal the profile's (rules: getAfter(users/{uid})). */
 export function copiedFromProfile(ctx: WriteContext, uid: string, name: DocValue | undefined, photo: DocValue | undefined): boolean {
   const profile = ctx.getAfter(userRef(uid));
-  return profile !== null && name === profile.displayName && photo === (profile.photoURL ?? null) && isAllowedPhotoURL(photo);
+  return profile !== null && name === profile.displayName && (photo ?? null) === (profile.photoURL ?? null) && isAllowedPhotoURL(photo);
 }
 
 // ---------- tribes/{tribeId}, tribeNames/{nameKey} ----------
@@ -206,7 +206,7 @@ const memberFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) =
 function memberCounted(ctx: WriteContext, tribeId: string, uid: string, by: number): boolean {
   const before = ctx.get(tribeRef(tribeId));
   const after = ctx.getAfter(tribeRef(tribeId));
-  const was = before === null ? 0 : before.memberCount;
+  const was = before === null ? 0 : (before.memberCount ?? 0);
   return after !== null && typeof was === 'number' && after.memberCount === was + by && after.countedMemberId === uid;
 }
 
@@ -219,8 +219,9 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
   const mine = pair.uid === me(ctx);
 
   if (after === null) {
+    if (before === null) return deny('tribeMembers: there is nothing to delete');
     if (!mine && !ownsTribe) return deny('tribeMembers: only the member or the tribe owner deletes a membership');
-    if (tribe === null || before === null || !isActive(before)) return allow; // a withdrawn or declined request
+    if (tribe === null || !isActive(before)) return allow; // a withdrawn or declined request
     if (mine && before.role === 'owner' && tribe.memberCount !== 0) return deny('tribeMembers: the owner cannot leave while other members remain');
     return decide(memberCounted(ctx, pair.parentId, pair.uid, -1), 'tribeMembers: an active membership leaves with memberCount - 1');
   }
@@ -270,7 +271,7 @@ function postCounted(ctx: WriteContext, tribeId: string, postId: string, by: num
   const tribeAfter = ctx.getAfter(tribeRef(tribeId));
   const profileBefore = ctx.get(userRef(me(ctx)));
   const profileAfter = ctx.getAfter(userRef(me(ctx)));
-  const tribeWas = tribeBefore?.postCount;
+  const tribeWas = tribeBefore === null ? 0 : (tribeBefore.postCount ?? 0);
   const profileWas = profileBefore?.postCount ?? 0;
   return (
     tribeAfter !== null &&

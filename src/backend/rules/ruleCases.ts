@@ -12,13 +12,11 @@
 //   (stale-request cleanup); policy.ts also checks that the friend lists the owner.
 // - project members: the rules check the first and last members entries and each one written
 //   (at most one per write), where policy.ts checks every entry in every write.
-// firestore.rules are stricter than policy.ts for tribes and posts (each said in the rules):
-// memberCount and postCount move only with the membership, post and users/{uid}.postCount written
-// in the same batch; a new membership names its role and status; a post's tribe must exist;
-// member and post photos must be https. So every tribes case below writes the whole batch the app
-// writes (tribesApi.ts), and no case depends on those differences. Cases that only the rules would
-// deny (a post that does not bump the author's postCount, a stranger decrementing memberCount)
-// cannot be in this one table until policy.ts makes the same checks.
+// - tribes count what they count through the tribe write itself: countedMemberId and
+//   countedPostId name the membership or post created or deleted in the same batch, which is
+//   how a rule finds the one document behind a counter change (it cannot search);
+// - cases marked `only` say why one side cannot decide them (data: photo URLs exist only on the
+//   local backend; the local store's own tests use posts outside any tribe as scratch documents).
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
 import { FRIENDS_RULE_CASES } from './friendsRuleCases';
 import { ADA } from './ruleFixtures';
