@@ -23,7 +23,7 @@ import type { DocumentReference, Firestore, Query, QueryConstraint } from 'fireb
 
 import type { DocData, DocRef, DocSnapshot, DocumentStore, QuerySpec, SetOptions, Transaction, WriteData } from '../port';
 import { firestoreSentinels } from './firestoreSentinels';
-import { mapSdkError, toBackendError, toDocSnapshot, toFirestoreWrite as toWriteWith } from './mapping';
+import { mapSdkError, toBackendError, toCursorValues, toDocSnapshot, toFirestoreWrite as toWriteWith } from './mapping';
 
 const toFirestoreWrite = (data: WriteData) => toWriteWith(data, firestoreSentinels);
 
@@ -32,13 +32,7 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   for (const clause of spec.where ?? []) constraints.push(where(clause.field, clause.op, clause.value));
   for (const order of spec.orderBy ?? []) constraints.push(orderBy(order.field, order.direction));
-  if (spec.startAfter && spec.startAfter.length > 0) {
-    // The port reads timestamps back as epoch ms; a number would sort before every timestamp.
-    const values = spec.startAfter.map((value, i) =>
-      spec.orderBy?.[i]?.time && typeof value === 'number' ? Timestamp.fromMillis(value) : value,
-    );
-    constraints.push(startAfter(...values));
-  }
+  if (spec.startAfter && spec.startAfter.length > 0) constraints.push(startAfter(...toCursorValues(spec, (ms) => Timestamp.fromMillis(ms))));
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
   return constraints;
 }

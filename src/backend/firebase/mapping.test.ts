@@ -5,6 +5,7 @@ import {
   mapSdkError,
   toAuthUser,
   toBackendError,
+  toCursorValues,
   toDocSnapshot,
   toFirestoreWrite,
   toPlain,
@@ -158,5 +159,28 @@ describe('toAuthUser', () => {
     const user = { uid: 'u1', email: 'a@b.dev', displayName: null, photoURL: null, getIdToken: () => Promise.resolve('t') };
     expect(toAuthUser(user)).toEqual({ uid: 'u1', email: 'a@b.dev', displayName: null, photoURL: null });
     expect(toAuthUser(user, 'Ada')).toMatchObject({ displayName: 'Ada' });
+  });
+});
+
+describe('toCursorValues', () => {
+  it('sends a time field’s cursor back as a timestamp, and every other value as it is', () => {
+    const spec = {
+      collection: 'posts',
+      orderBy: [
+        { field: 'createdAt', direction: 'desc' as const, time: true },
+        { field: 'postId', direction: 'desc' as const },
+      ],
+      startAfter: [1_700_000_000_123, 'p9'],
+    };
+    const values = toCursorValues(spec, (ms) => new FakeTimestamp(Math.floor(ms / 1000), (ms % 1000) * 1e6));
+    expect(values[0]).toBeInstanceOf(FakeTimestamp);
+    expect((values[0] as FakeTimestamp).toMillis()).toBe(1_700_000_000_123);
+    expect(values[1]).toBe('p9');
+  });
+
+  it('leaves numbers alone on fields that are not times, and specs without a cursor', () => {
+    const orderBy = [{ field: 'score', direction: 'desc' as const }];
+    expect(toCursorValues({ collection: 'c', orderBy, startAfter: [5] }, () => 'timestamp')).toEqual([5]);
+    expect(toCursorValues({ collection: 'c', orderBy }, () => 'timestamp')).toEqual([]);
   });
 });

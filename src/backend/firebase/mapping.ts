@@ -3,7 +3,18 @@
 // functions, tested without any Firebase service. No SDK import here: Auth uses this file too,
 // and the Firestore SDK must stay in its own chunk (firestoreSentinels.ts holds its FieldValues).
 import { BackendError, isFieldTransform } from '../port';
-import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, WriteData } from '../port';
+import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, QuerySpec, WriteData } from '../port';
+
+// ---------- query cursors ----------
+
+/**
+ * A query's startAfter values for the SDK. Timestamps are read back as epoch ms, but Firestore
+ * orders every number before every timestamp: a cursor on a `time` orderBy field goes back as a
+ * timestamp (`fromMillis`), or the next page of a newest-first feed would come back empty.
+ */
+export function toCursorValues(spec: QuerySpec, fromMillis: (ms: number) => unknown): unknown[] {
+  return (spec.startAfter ?? []).map((value, i) => (spec.orderBy?.[i]?.time && typeof value === 'number' ? fromMillis(value) : value));
+}
 
 // ---------- SDK values -> plain data ----------
 

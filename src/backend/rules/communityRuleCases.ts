@@ -62,7 +62,7 @@ const readDenied = (name: string, twin: string, actor: string | null, before: St
 });
 const get = (path: string): RuleRead => ({ kind: 'get', path });
 const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
-/** The batch with the write to `path` replaced (null: left out). */
+/** The batch with the write to `path` replaced by `after` (null deletes; undefined leaves the write out). */
 const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
   after === undefined ? writes.filter((write) => write.path !== path) : writes.map((write) => (write.path === path ? { path, after } : write));
 

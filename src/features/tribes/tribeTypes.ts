@@ -27,6 +27,7 @@ export const TRIBES_LIST_MAX = 200;
 export type JoinPolicy = 'open' | 'request';
 export type MemberRole = 'owner' | 'member';
 export type MemberStatus = 'active' | 'pending';
+export const MEMBER_STATUSES: readonly MemberStatus[] = ['active', 'pending'];
 
 export interface Tribe {
   id: string;

@@ -8,7 +8,7 @@ import { queryPages } from '../../backend/queryPages';
 import { feedCursor } from './tribeLogic';
 import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
 import { failedMessage, TRIBE_MESSAGES } from './tribeMessages';
-import type { Tribe, TribeActor, TribeInput, TribeMember, TribePost, TribeResult } from './tribeTypes';
+import type { MemberStatus, Tribe, TribeActor, TribeInput, TribeMember, TribePost, TribeResult } from './tribeTypes';
 import {
   MEMBERS_QUERY_LIMIT,
   POSTS,
@@ -55,9 +55,13 @@ export const tribesQuery = (): QuerySpec => ({
   limit: TRIBES_QUERY_LIMIT,
 });
 
-export const membersQuery = (tribeId: string): QuerySpec => ({
+/** One page of a tribe's active members, or of its pending requests. */
+export const membersQuery = (tribeId: string, status: MemberStatus): QuerySpec => ({
   collection: TRIBE_MEMBERS,
-  where: [{ field: 'tribeId', op: '==', value: tribeId }],
+  where: [
+    { field: 'tribeId', op: '==', value: tribeId },
+    { field: 'status', op: '==', value: status },
+  ],
   limit: MEMBERS_QUERY_LIMIT,
 });
 

@@ -59,8 +59,8 @@ import {
   tribeNotFound,
   tribeOpened,
 } from './tribesSlice';
-import type { Tribe, TribeActor, TribeMember, TribePost, TribeResult } from './tribeTypes';
-import { POSTS_PAGE_SIZE } from './tribeTypes';
+import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from './tribeTypes';
+import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from './tribeTypes';
 
 // ---------- channels over the port's subscriptions ----------
 
@@ -89,6 +89,27 @@ export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps:
       ),
     buffers.sliding(1),
   );
+}
+
+/**
+ * Active members and pending requests, each its own live page: however many members a tribe
+ * has, its owner still sees the requests. Emits once both have answered.
+ */
+export function tribeMembersChannel(db: DocumentStore, tribeId: string): EventChannel<Live<TribeMember[]>> {
+  return eventChannel<Live<TribeMember[]>>((emit) => {
+    const latest = new Map<MemberStatus, TribeMember[]>();
+    const stops = MEMBER_STATUSES.map((status) =>
+      db.subscribeQuery(
+        membersQuery(tribeId, status),
+        (snapshots) => {
+          latest.set(status, toTribeMembers(snapshots));
+          if (latest.size === MEMBER_STATUSES.length) emit({ value: [...latest.values()].flat() });
+        },
+        (error) => emit({ error: toSerializedError(error) }),
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, buffers.sliding(1));
 }
 
 /** Puts every snapshot through `onValue` until the channel errs (then `onError`) or the saga is cancelled. */
@@ -150,12 +171,7 @@ export function* watchTribe(tribeId: string) {
   const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(docChannel, db, tribeRef(tribeId), (snap: DocSnapshot) =>
     snap.data ? toTribe(tribeId, snap.data) : null,
   );
-  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(
-    queryChannel,
-    db,
-    membersQuery(tribeId),
-    toTribeMembers,
-  );
+  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId);
   const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
   const followers = [
     call(function* followTribeDoc() {
