@@ -135,7 +135,8 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
     const claim = typeof after.nameKey === 'string' ? ctx.getAfter({ collection: 'tribeNames', id: after.nameKey }) : null;
     const ownership = ctx.getAfter(membershipRef(ctx.ref.id, me(ctx)));
     return decide(
-      after.ownerId === me(ctx) &&
+      isId(ctx.ref.id) &&
+        after.ownerId === me(ctx) &&
         hasOnly(Object.keys(after), TRIBE_FIELDS) &&
         TRIBE_FIELDS.every((key) => key in after) &&
         tribeFieldsOk(ctx, after, TRIBE_FIELDS) &&

@@ -296,6 +296,11 @@ const tribeCases: RuleCase[] = [
   denied('tribes: a client’s createdAt number is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ createdAt: CLIENT_MS })),
   denied('tribes: a client’s lastActivityAt string is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ lastActivityAt: NOW_ISO })),
   denied('tribes: signed-out visitors create no tribe', CREATE_TRIBE, null, strangers, createTribeBatch()),
+  denied('tribes: a tribe id outside the id pattern is refused', CREATE_TRIBE, ADA, strangers, [
+    { path: 'tribes/t 1', after: tribeDoc({ createdAt: SERVER_TIME, lastActivityAt: SERVER_TIME }) },
+    { path: NAME_CLAIM, after: { tribeId: 't 1', ownerId: ADA } },
+    { path: memberPath(ADA, 't 1'), after: newMembership(ADA, { tribeId: 't 1' }) },
+  ]),
   allowed(FREE_NAME, BOB, { ...adaTribe, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } }, [
     { path: 'tribes/t2', after: tribeDoc({ ownerId: BOB, name: 'Gophers', nameKey: 'gophers', countedMemberId: BOB, createdAt: SERVER_TIME, lastActivityAt: SERVER_TIME }) },
     { path: 'tribeNames/gophers', after: { tribeId: 't2', ownerId: BOB } },
