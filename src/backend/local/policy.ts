@@ -4,7 +4,8 @@
 import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityParentRef, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isNonNegativeInteger } from './policyHelpers';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../features/friends/friendsLimits';
+import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { projectNotificationDependencies } from './projectsPolicy';
 import { createUserOk, ownerUpdateOk } from './usersPolicy';
@@ -46,23 +47,41 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
   if (after === null) return decide(isParty(ctx.actorUid, before), 'pendingFriendRemovals: only the two parties delete');
   if (before === null) {
     return decide(
-      isParty(ctx.actorUid, after) &&
+      after.initiatorId === ctx.actorUid &&
         hasOnly(Object.keys(after), PENDING_REMOVAL_KEYS) &&
-        typeof after.initiatorId === 'string' &&
-        typeof after.targetId === 'string' &&
+        isId(after.initiatorId) &&
+        isId(after.targetId) &&
         after.initiatorId !== after.targetId &&
         ctx.ref.id === `${after.initiatorId}_${after.targetId}` &&
-        after.attempts === 0,
-      'pendingFriendRemovals: created by a party, id {initiatorId}_{targetId}, attempts 0',
+        after.attempts === 0 &&
+        (after.lastAttempt ?? null) === null &&
+        isRequestTime(after.timestamp, ctx) &&
+        isIsoTime(after.createdAt),
+      'pendingFriendRemovals: created by the initiator, id {initiatorId}_{targetId}, attempts 0, timestamp the server time',
     );
   }
   return decide(
     isParty(ctx.actorUid, before) &&
       hasOnly(changedKeys(ctx), ['attempts', 'lastAttempt']) &&
-      isNonNegativeInteger(after.attempts) &&
       typeof before.attempts === 'number' &&
-      after.attempts > before.attempts,
-    'pendingFriendRemovals: a party may only raise attempts and set lastAttempt',
+      after.attempts === before.attempts + 1 &&
+      after.attempts <= PENDING_REMOVAL_MAX_ATTEMPTS &&
+      isAppTime(after.lastAttempt, ctx),
+    `pendingFriendRemovals: a party records one failed attempt at a time, at most ${PENDING_REMOVAL_MAX_ATTEMPTS}`,
+  );
+}
+
+// ---------- accounts/{uid}: the owner's private account data ----------
+
+/** Only its owner writes it, with the signed-in account's own email (request.auth.token.email). */
+function accountWriteOk(ctx: WriteContext): PolicyDecision {
+  const { after } = ctx;
+  return decide(
+    ctx.actorUid === ctx.ref.id &&
+      after !== null &&
+      hasOnly(Object.keys(after), ['email']) &&
+      (after.email ?? null) === ctx.actorEmail,
+    "accounts: only its owner writes it, with the account's own email",
   );
 }
 
@@ -71,6 +90,7 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
 const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = {
   users: usersWriteOk,
   pendingFriendRemovals: pendingRemovalWriteOk,
+  accounts: accountWriteOk,
   ...COMMUNITY_WRITE_RULES,
 };
 
@@ -88,6 +108,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   if (uid === null) return deny('signed-out users read nothing');
   const collection = ctx.kind === 'get' ? ctx.ref.collection : ctx.query.collection;
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
+  // accounts/{uid}: its owner gets it; nobody lists accounts
+  if (collection === 'accounts') return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -107,6 +129,9 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   const refs: DocRef[] = [];
   if (ctx.ref.collection === 'users') {
     refs.push({ collection: 'users', id: ctx.actorUid });
+    // the post that moves postCount (usersPolicy.ts postCountOk)
+    const lastPostId = ctx.after?.lastPostId;
+    if (ctx.actorUid === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
     for (const friend of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'friends')) {
       const friendId = asMap(friend)?.id;
       if (typeof friendId === 'string' && friendId.length > 0 && !friendId.includes('/')) {

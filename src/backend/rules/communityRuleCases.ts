@@ -88,7 +88,7 @@ const postBatch = (state: Record<string, DocData>, uid: string, post: DocData = 
   return [
     { path: POST, after: post },
     { path: TRIBE, after: with_(tribe, { postCount: Number(tribe.postCount) + 1, lastActivityAt: NOW + 1 }) },
-    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1 }) },
+    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1, lastPostId: String(post.postId) }) },
     ...(member ? [{ path: memberPath(uid), after: with_(member, { lastPostAt: NOW + 1 }) }] : []),
   ];
 };
@@ -184,7 +184,7 @@ export const COMMUNITY_RULE_CASES: readonly RuleCase[] = [
   { name: 'posts: a blank body is refused', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { body: '   ' })), expected: 'denied' },
   { name: 'posts: a post has only the known fields', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { pinned: true })), expected: 'denied' },
   { name: 'posts: a tribe post is never edited, even by its author', actor: BOB, before: bobPosted, writes: [{ path: POST, after: postDoc(BOB, { body: 'Edited' }) }], expected: 'denied' },
-  { name: 'posts: the author deletes a post, both postCounts - 1', actor: BOB, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }, { path: user(BOB), after: bob }], expected: 'allowed' },
+  { name: 'posts: the author deletes a post, both postCounts - 1', actor: BOB, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }, { path: user(BOB), after: with_(bob, { lastPostId: 'p1' }) }], expected: 'allowed' },
   { name: 'posts: nobody deletes another member’s post', actor: ADA, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }], expected: 'denied' },
 
   // ---------- projects ----------

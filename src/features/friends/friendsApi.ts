@@ -18,7 +18,11 @@ import {
   isValidFriendEntry,
   listsFriend,
   newestFirst,
+  INBOX_FULL_MESSAGE,
   newPendingRemoval,
+  nextSendWindow,
+  RATE_LIMITED_MESSAGE,
+  sendWindowOf,
   pendingRemovalIdFor,
   planStaleCleanup,
   removalFields,
@@ -57,6 +61,8 @@ export const MESSAGES = {
   removedButPermissions: 'Friend removed from your list, but could not update their list due to permissions',
   removedPendingTheirs: 'Friend removed from your list and pending removal from their list',
   // Not in the spec's catalogue (it does not show these outcomes); worded like its messages.
+  inboxFull: INBOX_FULL_MESSAGE,
+  rateLimited: RATE_LIMITED_MESSAGE,
   sent: 'Friend request sent',
   removed: 'Friend removed',
   self: SELF_REQUEST_MESSAGE,
@@ -96,14 +102,20 @@ export async function sendFriendRequest(
   if (senderId === receiverId) return { ...fail(MESSAGES.self), requestId: null };
   try {
     return await db.runTransaction(async (tx): Promise<SendResult> => {
-      const sender = await readUser(tx, senderId);
+      const senderData = (await tx.get(userRef(senderId))).data;
+      const sender = senderData ? toUserProfile(senderData) : null;
       const receiver = await readUser(tx, receiverId);
       if (!sender) return { ...fail(MESSAGES.senderProfileNotFound), requestId: null };
       if (!receiver) return { ...fail(MESSAGES.userNotFound), requestId: null };
-      const check = checkSend(senderId, sender, receiverId, receiver);
+      const now = clock.now();
+      const window = sendWindowOf(senderData);
+      const check = checkSend(senderId, sender, receiverId, receiver, window, now);
       if (!check.ok) return { ...fail(check.message), requestId: null };
-      const plan = applySend(senderId, sender, receiverId, receiver, clock.now());
-      tx.update(userRef(senderId), toWriteData(plan.sender));
+      const windowFields = nextSendWindow(window, now);
+      if (!windowFields) return { ...fail(RATE_LIMITED_MESSAGE), requestId: null };
+      const plan = applySend(senderId, sender, receiverId, receiver, now);
+      // The rules count every request in the sender's rate window, in the same write.
+      tx.update(userRef(senderId), { ...toWriteData(plan.sender), ...windowFields });
       tx.update(userRef(receiverId), toWriteData(plan.receiver));
       return { ...ok(MESSAGES.sent), requestId: plan.requestId };
     });
