@@ -211,7 +211,7 @@ export function ownerUpdateOk(ctx: WriteContext): PolicyDecision {
   if (!hasOnly(c, USER_FIELDS)) return deny('users: unknown profile field');
   if (c.has('joinDate')) return deny('users: joinDate never changes');
   // A legacy document keeps its email or drops it (it moves to accounts/{uid}); none is written here.
-  if (c.has('email') && 'email' in d) return deny('users: email lives in accounts/{uid}; it may only be removed here');
+  if (c.has('email') && d.email !== undefined && d.email !== null) return deny('users: email lives in accounts/{uid}; it may only be removed here');
   if (c.has('postCount') && !postCountOk(ctx)) return deny('users: postCount moves by one, with its post (lastPostId) in the same write');
   if (c.has('lastPostId') && !c.has('postCount')) return deny('users: lastPostId changes only with postCount');
   if (c.has('displayName') && !displayNameOk(d.displayName)) return deny('users: displayName is 1-50 characters');
