@@ -340,14 +340,14 @@ describe('remove', () => {
 
     // Alice's retry still fails: attempts and lastAttempt move.
     t.clock.advance(60_000);
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({
       attempts: 1,
       lastAttempt: new Date(t.clock.now()).toISOString(),
     });
 
     // Bob (the target) processes it from his own tab: his list is cleaned, the record deleted.
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     const bob = await t.profile(t.bob.uid);
     expect([bob?.friends, bob?.friendCount]).toEqual([[], 0]);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
@@ -364,7 +364,7 @@ describe('remove', () => {
     expect((await t.profile(t.bob.uid))?.friendCount).toBe(1);
     // The record lets Bob drop Alice from his own list at his next sign-in.
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0 });
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
   });
 
@@ -373,7 +373,7 @@ describe('remove', () => {
     t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
     await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     t.alice.backend.local.faults.clear();
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
     expect((await t.profile(t.bob.uid))?.friendCount).toBe(0);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
@@ -382,7 +382,7 @@ describe('remove', () => {
   it('creates pending removal records with the spec key and fields', async () => {
     expect((await createPendingFriendRemoval(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).success).toBe(true);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0, initiatorId: t.alice.uid });
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
   });
 });
 

@@ -12,7 +12,7 @@ import type {
   StoredNotifications,
   UserProfile,
 } from '../profile/profileTypes';
-import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
+import { FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
 
 /** The changed friends fields of one user's document. */
 export type FriendsFields = Partial<
@@ -455,6 +455,12 @@ export interface PendingFriendRemoval {
   lastAttempt: string | null;
   /** ISO time */
   createdAt: string;
+}
+
+/** What the initiator of a removal that keeps failing on the other side is told on the dashboard. */
+export function stuckRemovalMessage(targetName: string | null): string {
+  const whose = targetName ? `${targetName}'s` : "a former friend's";
+  return `We could not remove you from ${whose} friends list after ${PENDING_REMOVAL_MAX_ATTEMPTS} attempts, so they may still see you as a friend. We will keep trying each time you sign in.`;
 }
 
 export function newPendingRemoval(initiatorId: string, targetId: string, now: number): PendingFriendRemoval {
