@@ -353,6 +353,36 @@ describe('remove', () => {
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
   });
 
+  it('counts at most 10 failed attempts, then tells the initiator at every failure after that', async () => {
+    await befriend();
+    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
+    await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
+    const recordId = `${t.alice.uid}_${t.bob.uid}`;
+    for (let attempt = 1; attempt < 10; attempt += 1) {
+      t.clock.advance(60_000);
+      expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
+      expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: attempt });
+    }
+    // The tenth failure: counted, and the removal is stuck (reported once: newlyStuck).
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
+      processed: 0,
+      failed: 1,
+      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: true }],
+    });
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
+    // Later failures: still tried, no longer counted (the policy refuses an eleventh), still told.
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
+      processed: 0,
+      failed: 1,
+      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: false }],
+    });
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
+    await expect(aliceDb().update(docRef('pendingFriendRemovals', recordId), { attempts: 11 })).rejects.toMatchObject({ code: 'permission-denied' });
+    // The target is never told (it is not their removal); once Bob's side is writable, it finishes.
+    t.alice.backend.local.faults.clear();
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
+  });
+
   it('their document denied: the simplified one-sided removal, answered with the permissions message', async () => {
     await befriend();
     t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'permission-denied');
