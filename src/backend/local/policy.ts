@@ -1,10 +1,10 @@
 // The local backend's access policy: the same decisions as firestore.rules, as pure functions.
 // Every write (alone, batched or in a transaction) is checked per document against the state
 // before and after the whole batch; a single denial rejects the whole batch.
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../features/friends/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityParentRef, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../features/friends/friendsLimits';
 import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { projectNotificationDependencies } from './projectsPolicy';

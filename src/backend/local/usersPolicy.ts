@@ -1,12 +1,12 @@
 // users/{uid}: creation and the owner's own updates, and the shapes of the entries the friends
 // operations write (firestore.rules: the users/{uid} helpers of the same names).
+import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../features/friends/friendsLimits';
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
   SKILL_LENGTH_MAX,
   SKILLS_MAX,
 } from '../../features/profile/profileTypes';
-import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../features/friends/friendsLimits';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';

@@ -88,7 +88,7 @@ const postBatch = (state: Record<string, DocData>, uid: string, post: DocData = 
   return [
     { path: POST, after: post },
     { path: TRIBE, after: with_(tribe, { postCount: Number(tribe.postCount) + 1, lastActivityAt: NOW + 1 }) },
-    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1, lastPostId: String(post.postId) }) },
+    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1, lastPostId: typeof post.postId === 'string' ? post.postId : 'p1' }) },
     ...(member ? [{ path: memberPath(uid), after: with_(member, { lastPostAt: NOW + 1 }) }] : []),
   ];
 };

@@ -7,6 +7,7 @@ import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   applyAccept,
   applyCancel,
@@ -34,7 +35,6 @@ import {
   toWriteData,
 } from './friendsLogic';
 import type { CleanupAction, PendingFriendRemoval } from './friendsLogic';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import type { OperationResult } from './friendsTypes';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';

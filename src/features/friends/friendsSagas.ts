@@ -26,6 +26,7 @@ import {
   sendFriendRequest,
 } from './friendsApi';
 import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   acceptRequested,
   cancelRequested,
@@ -41,7 +42,6 @@ import {
   staleRequestsCleanedUp,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import type { FriendOperation, OperationResult } from './friendsTypes';
 
 /** Spec section 9: the friends list refreshes 1000 ms after an accept. */
