@@ -132,6 +132,13 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
     // the post that moves postCount (usersPolicy.ts postCountOk)
     const lastPostId = ctx.after?.lastPostId;
     if (ctx.actorUid === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
+    // the receiver of a sent request the owner appends (usersPolicy.ts sentEntryOk)
+    if (ctx.actorUid === ctx.ref.id) {
+      for (const sent of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'sentFriendRequests')) {
+        const receiverId = asMap(sent)?.receiverId;
+        if (isId(receiverId)) refs.push({ collection: 'users', id: receiverId });
+      }
+    }
     for (const friend of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'friends')) {
       const friendId = asMap(friend)?.id;
       if (typeof friendId === 'string' && friendId.length > 0 && !friendId.includes('/')) {

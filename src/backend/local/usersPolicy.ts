@@ -84,15 +84,18 @@ export function friendEntryOk(ctx: WriteContext, entry: DocMap, who: DocData | n
   );
 }
 
-/** A sent request the owner appends to their own list; rules: sentEntryOk(). */
+/** A sent request the owner appends to their own list, naming the receiver as their profile does; rules: sentEntryOk(). */
 function sentEntryOk(ctx: WriteContext, entry: DocMap): boolean {
   const uid = ctx.actorUid as string;
+  if (!isId(entry.receiverId)) return false;
+  const receiver = ctx.getAfter(userRefOf(entry.receiverId));
   return (
+    receiver !== null &&
     exactKeys(entry, SENT_REQUEST_KEYS) &&
     requestIdOk(uid, entry.requestId) &&
-    isId(entry.receiverId) &&
     entry.receiverId !== uid &&
     displayNameOk(entry.receiverName) &&
+    entry.receiverName === receiver.displayName &&
     isAllowedPhotoURL(entry.receiverPhoto) &&
     entry.receiverPhoto !== undefined &&
     entry.status === 'pending' &&

@@ -314,6 +314,7 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   allowed(OWN_SENT, ADA, strangers, [adaSent()]),
   denied('a sent request not counted in the rate window is refused', OWN_SENT, ADA, strangers, [{ path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB)] }) }]),
   denied('a sent request starts pending', OWN_SENT, ADA, strangers, [adaSent({ sentFriendRequests: [with_(sentTo(BOB), { status: 'accepted' })] })]),
+  denied('a sent request names the receiver as their profile does', OWN_SENT, ADA, strangers, [adaSent({ sentFriendRequests: [with_(sentTo(BOB), { receiverName: 'Robert' })] })]),
   denied('a sent request’s receiverName is at most 50 characters', OWN_SENT, ADA, strangers, [adaSent({ sentFriendRequests: [with_(sentTo(BOB), { receiverName: 'x'.repeat(51) })] })]),
   denied('a sent request’s createdAt is an ISO time, not a client number', OWN_SENT, ADA, strangers, [adaSent({ sentFriendRequests: [with_(sentTo(BOB), { createdAt: NOW - 1 })] })]),
   denied('a sent request’s requestId starts with the sender’s id', OWN_SENT, ADA, strangers, [adaSent({ sentFriendRequests: [sentTo(BOB, `${CY}_${NOW}`)] })]),
