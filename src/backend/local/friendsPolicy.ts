@@ -1,6 +1,7 @@
 // users/{uid} written by someone else: only the friends keys, in one of the five shapes the
 // friends operations produce, each naming the caller and proven by the caller's own document
 // in the same batch or transaction (getAfter), like firestore.rules' counterpart branches.
+import { acceptedMessageFor } from '../../features/friends/friendsLimits';
 import type { DocData, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -13,59 +14,70 @@ import {
   decide,
   droppedOne,
   hasOnly,
-  isString,
+  isAppTime,
+  isId,
   listOf,
   removedFrom,
 } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
 import { projectDecisionNotificationOk } from './projectsPolicy';
-import { FRIEND_REQUESTS_MAX, FRIENDS_MAX, friendCountMatches, NOTIFICATIONS_MAX } from './usersPolicy';
+import {
+  exactKeys,
+  FRIEND_REQUESTS_MAX,
+  friendCountMatches,
+  friendEntryOk,
+  FRIENDS_MAX,
+  NOTIFICATIONS_MAX,
+  REQUEST_KEYS,
+  requestIdOk,
+  userRefOf,
+  windowMoved,
+} from './usersPolicy';
 
 export const FRIENDS_KEYS = [
   'friends', 'friendCount', 'friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification',
 ] as const;
 
-const REQUEST_KEYS = ['requestId', 'senderId', 'senderName', 'senderPhoto', 'status', 'createdAt'];
-const FRIEND_ENTRY_KEYS = ['id', 'displayName', 'photoURL', 'addedAt'];
 const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
 
 const me = (ctx: WriteContext) => ctx.actorUid as string;
-const myProfile = (ctx: WriteContext): DocData => ctx.getAfter({ collection: 'users', id: me(ctx) }) ?? {};
+const myProfile = (ctx: WriteContext): DocData => ctx.getAfter(userRefOf(me(ctx))) ?? {};
 const first = (values: DocValue[]): DocMap => asMap(values[0]) ?? {};
-const keysOnly = (entry: DocMap, allowed: string[]) => hasOnly(Object.keys(entry), allowed);
 const hasNewOk = (ctx: WriteContext) => !changedKeys(ctx).has('hasNewNotification') || ctx.after?.hasNewNotification === true;
-/** The spec's requestId: sender id, underscore, milliseconds. */
-const requestIdOk = (ctx: WriteContext, requestId: DocValue | undefined) =>
-  typeof requestId === 'string' && new RegExp(`^${escapeRegExp(me(ctx))}_\\d+$`).test(requestId);
+const myPhoto = (mine: DocData) => mine.photoURL ?? null;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function acceptedNotificationOk(ctx: WriteContext, n: DocMap, id: string | null): boolean {
+/**
+ * The one notification an accept writes: the spec's sentence for the accepter's own name, their
+ * photo, id `accepted_{requestId}_{ms}` of the request accepted in the same write.
+ */
+function acceptedNotificationOk(ctx: WriteContext, n: DocMap, key: string | null, requestId: DocValue | undefined): boolean {
   const mine = myProfile(ctx);
   return (
-    keysOnly(n, NOTIFICATION_KEYS) &&
+    exactKeys(n, NOTIFICATION_KEYS) &&
     n.type === 'friendRequestAccepted' &&
     n.senderId === me(ctx) &&
     n.read === false &&
-    isString(n.id, 1, 256) &&
-    n.id.startsWith('accepted_') &&
-    (id === null || n.id === id) &&
-    isString(n.message, 1, 200) &&
+    typeof requestId === 'string' &&
+    isId(n.id) &&
+    n.id.startsWith(`accepted_${requestId}_`) &&
+    /^[0-9]{1,16}$/.test(n.id.slice(`accepted_${requestId}_`.length)) &&
+    (key === null || n.id === key) &&
+    typeof mine.displayName === 'string' &&
+    n.message === acceptedMessageFor(mine.displayName) &&
     n.senderName === mine.displayName &&
-    isAllowedPhotoURL(n.senderPhoto)
+    n.senderPhoto === myPhoto(mine) &&
+    isAppTime(n.createdAt, ctx)
   );
 }
 
 /** Notifications stay untouched, or gain exactly one friendRequestAccepted from the caller (list or map). */
-function notificationsOk(ctx: WriteContext): boolean {
+function notificationsOk(ctx: WriteContext, requestId: DocValue | undefined): boolean {
   if (!changedKeys(ctx).has('notifications')) return true;
   const before = ctx.before?.notifications ?? [];
   const after = ctx.after?.notifications ?? [];
   if (Array.isArray(before) && Array.isArray(after)) {
     return appendedOne(ctx, 'notifications') && capOk(ctx, 'notifications', NOTIFICATIONS_MAX) &&
-      acceptedNotificationOk(ctx, first(addedTo(ctx, 'notifications')), null);
+      acceptedNotificationOk(ctx, first(addedTo(ctx, 'notifications')), null, requestId);
   }
   const beforeMap = asMap(before);
   const afterMap = asMap(after);
@@ -74,13 +86,20 @@ function notificationsOk(ctx: WriteContext): boolean {
   const unchanged = Object.keys(beforeMap).every((key) => key in afterMap && docValuesEqual(afterMap[key], beforeMap[key]));
   const key = newKeys[0];
   return newKeys.length === 1 && key !== undefined && unchanged && capOk(ctx, 'notifications', NOTIFICATIONS_MAX) &&
-    acceptedNotificationOk(ctx, asMap(afterMap[key]) ?? {}, key);
+    acceptedNotificationOk(ctx, asMap(afterMap[key]) ?? {}, key, requestId);
 }
 
-/** A -> B: A appends its pending request to B.friendRequests, mirrored in A.sentFriendRequests. */
+/**
+ * A -> B: A appends one well-formed pending request in A's own name and photo to B.friendRequests,
+ * mirrored as the last entry of A's sent requests, counted in A's rate window in the same write,
+ * and only when B holds no pending request from A (firestore.rules: noPendingFrom(), the inbox
+ * being capped at 50 entries, unrolled).
+ */
 export function sendRequestOk(ctx: WriteContext): boolean {
   const r = first(addedTo(ctx, 'friendRequests'));
   const mine = myProfile(ctx);
+  const sent = listOf(mine, 'sentFriendRequests');
+  const last = asMap(sent[sent.length - 1]);
   const alreadyPending = listOf(ctx.before, 'friendRequests').some(
     (entry) => asMap(entry)?.senderId === me(ctx) && asMap(entry)?.status === 'pending',
   );
@@ -89,37 +108,42 @@ export function sendRequestOk(ctx: WriteContext): boolean {
     appendedOne(ctx, 'friendRequests') &&
     capOk(ctx, 'friendRequests', FRIEND_REQUESTS_MAX) &&
     !alreadyPending &&
-    keysOnly(r, REQUEST_KEYS) &&
+    exactKeys(r, REQUEST_KEYS) &&
     r.senderId === me(ctx) &&
     r.status === 'pending' &&
-    requestIdOk(ctx, r.requestId) &&
+    requestIdOk(me(ctx), r.requestId) &&
     r.senderName === mine.displayName &&
-    (r.senderPhoto ?? null) === (mine.photoURL ?? null) &&
+    r.senderPhoto === myPhoto(mine) &&
     isAllowedPhotoURL(r.senderPhoto) &&
-    listOf(mine, 'sentFriendRequests').some((s) => asMap(s)?.requestId === r.requestId && asMap(s)?.receiverId === ctx.ref.id) &&
+    isAppTime(r.createdAt, ctx) &&
+    last?.requestId === r.requestId &&
+    last?.receiverId === ctx.ref.id &&
+    windowMoved(ctx, me(ctx)) &&
     hasNewOk(ctx)
   );
 }
 
-/** B accepts A's request, writing A's document: B joins A.friends, A's sent entry goes. */
+/**
+ * B accepts A's request, writing A's document: B joins A.friends with B's own name and photo, A's
+ * sent entry addressed to B goes (A asked: consent), B lists A (firestore.rules: as its last friend) after the same write.
+ */
 export function acceptRequestOk(ctx: WriteContext): boolean {
   const f = first(addedTo(ctx, 'friends'));
   const sent = first(removedFrom(ctx, 'sentFriendRequests'));
   const mine = myProfile(ctx);
+  const myFriends = listOf(mine, 'friends');
   return (
     hasOnly(changedKeys(ctx), ['friends', 'friendCount', 'sentFriendRequests', 'notifications', 'hasNewNotification']) &&
     appendedOne(ctx, 'friends') &&
     capOk(ctx, 'friends', FRIENDS_MAX) &&
     friendCountMatches(ctx.after) &&
-    keysOnly(f, FRIEND_ENTRY_KEYS) &&
     f.id === me(ctx) &&
-    f.displayName === mine.displayName &&
-    isAllowedPhotoURL(f.photoURL) &&
+    friendEntryOk(ctx, f, mine) &&
     droppedOne(ctx, 'sentFriendRequests') &&
     sent.receiverId === me(ctx) &&
-    listOf(mine, 'friends').some((entry) => asMap(entry)?.id === ctx.ref.id) &&
+    myFriends.some((entry) => asMap(entry)?.id === ctx.ref.id) &&
     hasNewOk(ctx) &&
-    notificationsOk(ctx)
+    notificationsOk(ctx, sent.requestId)
   );
 }
 

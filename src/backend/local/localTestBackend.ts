@@ -1,6 +1,6 @@
 // Test helpers: fresh local backends over fake-indexeddb, cheap to create by the dozen.
 import type { Clock, DocData } from '../port';
-import { docRef } from '../port';
+import { docRef, fieldValue } from '../port';
 import { createLocalBackend } from './createLocalBackend';
 import type { LocalBackend, LocalBackendOptions } from './createLocalBackend';
 import { createMemoryStorage } from './sessionStore';
@@ -55,7 +55,10 @@ export function defaultProfile(displayName: string, email: string | null): DocDa
 export async function signUpWithProfile(backend: LocalBackend, name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const user = await backend.auth.signUp({ email, password: 'correct horse', displayName: name });
-  await backend.db.set(docRef('users', user.uid), defaultProfile(name, user.email));
+  // As profileApi.ensureProfile writes it: joinDate the server's time, the email in accounts/{uid}.
+  const { email: _email, ...profile } = defaultProfile(name, user.email);
+  await backend.db.set(docRef('users', user.uid), { ...profile, joinDate: fieldValue.serverTimestamp() });
+  await backend.db.set(docRef('accounts', user.uid), { email: user.email });
   return user.uid;
 }
 

@@ -20,9 +20,13 @@ interface Case {
   after: DocData | null;
   /** other documents after the batch */
   others?: Record<string, DocData>;
+  /** other documents before the batch */
+  othersBefore?: Record<string, DocData>;
 }
 
-function allowed({ actor, ref, before, after, others = {} }: Case): boolean {
+const REQUEST_TIME = Date.UTC(2026, 0, 15, 12);
+
+function allowed({ actor, ref, before, after, others = {}, othersBefore = {} }: Case): boolean {
   const ctx: WriteContext = {
     actorUid: actor,
     actorEmail: actor ? `${actor === ADA ? 'ada' : 'bob'}@example.com` : null,
@@ -34,8 +38,12 @@ function allowed({ actor, ref, before, after, others = {} }: Case): boolean {
       if (key === `${ref.collection}/${ref.id}`) return after;
       return others[key] ?? null;
     },
-    get: (target) => (`${target.collection}/${target.id}` === `${ref.collection}/${ref.id}` ? before : null),
-    requestTime: Date.UTC(2026, 0, 15, 12),
+    get: (target) => {
+      const key = `${target.collection}/${target.id}`;
+      if (key === `${ref.collection}/${ref.id}`) return before;
+      return othersBefore[key] ?? null;
+    },
+    requestTime: REQUEST_TIME,
   };
   return checkWrite(ctx).allowed;
 }
@@ -51,7 +59,11 @@ describe('policy: users/{uid}', () => {
   });
 
   it('creates a profile only for oneself, with the default shape', () => {
-    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: ada })).toBe(true);
+    // as profileApi.ensureProfile writes it: joinDate the server's time, no email (accounts/{uid} has it)
+    const { email: _email, ...fresh } = update(ada, { joinDate: REQUEST_TIME });
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: fresh })).toBe(true);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(fresh, { joinDate: 1 }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(fresh, { email: 'ada@example.com' }) })).toBe(false);
     expect(allowed({ actor: BOB, ref: users(ADA), before: null, after: ada })).toBe(false);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { postCount: 3 }) })).toBe(false);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friendCount: 1 }) })).toBe(false);
@@ -67,7 +79,11 @@ describe('policy: users/{uid}', () => {
     expect(own({ photoURL: 'https://example.com/ada.png' })).toBe(true);
     expect(own({ photoURL: 'data:image/png;base64,iVBORw0KGgo=' })).toBe(true);
     expect(own({ photoURL: null })).toBe(true);
-    expect(own({ postCount: 1 })).toBe(true);
+    // postCount moves only with the post it counts (lastPostId), created in the same write
+    expect(own({ postCount: 1 })).toBe(false);
+    expect(
+      allowed({ actor: ADA, ref: users(ADA), before: ada, after: update(ada, { postCount: 1, lastPostId: 'p1' }), others: { 'posts/p1': { authorId: ADA } } }),
+    ).toBe(true);
     expect(own({ displayName: '' })).toBe(false);
     expect(own({ displayName: 'x'.repeat(51) })).toBe(false);
     expect(own({ bio: 'x'.repeat(501) })).toBe(false);
@@ -86,7 +102,11 @@ describe('policy: users/{uid}', () => {
 
   it('lets postCount move down by one too', () => {
     const busy = update(ada, { postCount: 4 });
-    expect(allowed({ actor: ADA, ref: users(ADA), before: busy, after: update(busy, { postCount: 3 }) })).toBe(true);
+    const deleted = { before: busy, after: update(busy, { postCount: 3, lastPostId: 'p1' }), othersBefore: { 'posts/p1': { authorId: ADA } } };
+    expect(allowed({ actor: ADA, ref: users(ADA), ...deleted })).toBe(true);
+    // the post must be gone after the write, and be the owner's own
+    expect(allowed({ actor: ADA, ref: users(ADA), ...deleted, others: { 'posts/p1': { authorId: ADA } } })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), ...deleted, othersBefore: { 'posts/p1': { authorId: BOB } } })).toBe(false);
   });
 
   it("never lets a user change another user's profile fields", () => {
@@ -112,7 +132,8 @@ describe("policy: friends keys on another user's document", () => {
   const requestId = `${BOB}_1768478400000`;
   const incoming = { requestId, senderId: BOB, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: NOW_ISO };
   const sent = { requestId, receiverId: ADA, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: NOW_ISO };
-  const bobAfterSending = update(bob, { sentFriendRequests: [sent] });
+  // the send is counted in Bob's rate window in the same write
+  const bobAfterSending = update(bob, { sentFriendRequests: [sent], requestWindowStart: REQUEST_TIME, requestWindowCount: 1 });
 
   it('lets Bob send Ada a request mirrored in his own sent list', () => {
     const after = update(ada, { friendRequests: [incoming], hasNewNotification: true });
@@ -164,7 +185,7 @@ describe("policy: friends keys on another user's document", () => {
   it('lets the sender cancel and the receiver decline', () => {
     const adaWithRequest = update(ada, { friendRequests: [incoming] });
     expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithRequest, after: ada })).toBe(true);
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bob })).toBe(true);
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: update(bobAfterSending, { sentFriendRequests: [] }) })).toBe(true);
     // Carol cannot drop a request that is not hers
     expect(allowed({ actor: 'carol', ref: users(ADA), before: adaWithRequest, after: ada })).toBe(false);
   });
@@ -180,18 +201,22 @@ describe("policy: friends keys on another user's document", () => {
 
 describe('policy: pendingFriendRemovals', () => {
   const ref = { collection: 'pendingFriendRemovals', id: `${ADA}_${BOB}` };
-  const record = { initiatorId: ADA, targetId: BOB, timestamp: 1, attempts: 0, lastAttempt: null, createdAt: 1 };
+  const record = { initiatorId: ADA, targetId: BOB, timestamp: REQUEST_TIME, attempts: 0, lastAttempt: null, createdAt: NOW_ISO };
 
-  it('is created by a party with a matching id and attempts 0', () => {
+  it('is created by the initiator with a matching id and attempts 0', () => {
     expect(allowed({ actor: ADA, ref, before: null, after: record })).toBe(true);
-    expect(allowed({ actor: BOB, ref, before: null, after: record })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: null, after: record })).toBe(false);
+    expect(allowed({ actor: ADA, ref, before: null, after: { ...record, timestamp: 1 } })).toBe(false);
     expect(allowed({ actor: 'carol', ref, before: null, after: record })).toBe(false);
     expect(allowed({ actor: ADA, ref: { ...ref, id: `${BOB}_${ADA}` }, before: null, after: record })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: null, after: { ...record, attempts: 2 } })).toBe(false);
   });
 
   it('only grows attempts, and is deleted by a party', () => {
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: 5 } })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: NOW_ISO } })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 2, lastAttempt: NOW_ISO } })).toBe(false);
+    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 9 }, after: { ...record, attempts: 10, lastAttempt: NOW_ISO } })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 10 }, after: { ...record, attempts: 11, lastAttempt: NOW_ISO } })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: { ...record, attempts: 2 }, after: { ...record, attempts: 1 } })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: record, after: { ...record, targetId: 'carol' } })).toBe(false);
     expect(allowed({ actor: BOB, ref, before: record, after: null })).toBe(true);

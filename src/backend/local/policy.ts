@@ -1,10 +1,11 @@
 // The local backend's access policy: the same decisions as firestore.rules, as pure functions.
 // Every write (alone, batched or in a transaction) is checked per document against the state
 // before and after the whole batch; a single denial rejects the whole batch.
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../features/friends/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isNonNegativeInteger } from './policyHelpers';
+import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { projectNotificationDependencies } from './projectsPolicy';
 import { createUserOk, ownerUpdateOk } from './usersPolicy';
@@ -46,23 +47,41 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
   if (after === null) return decide(isParty(ctx.actorUid, before), 'pendingFriendRemovals: only the two parties delete');
   if (before === null) {
     return decide(
-      isParty(ctx.actorUid, after) &&
+      after.initiatorId === ctx.actorUid &&
         hasOnly(Object.keys(after), PENDING_REMOVAL_KEYS) &&
-        typeof after.initiatorId === 'string' &&
-        typeof after.targetId === 'string' &&
+        isId(after.initiatorId) &&
+        isId(after.targetId) &&
         after.initiatorId !== after.targetId &&
         ctx.ref.id === `${after.initiatorId}_${after.targetId}` &&
-        after.attempts === 0,
-      'pendingFriendRemovals: created by a party, id {initiatorId}_{targetId}, attempts 0',
+        after.attempts === 0 &&
+        (after.lastAttempt ?? null) === null &&
+        isRequestTime(after.timestamp, ctx) &&
+        isIsoTime(after.createdAt),
+      'pendingFriendRemovals: created by the initiator, id {initiatorId}_{targetId}, attempts 0, timestamp the server time',
     );
   }
   return decide(
     isParty(ctx.actorUid, before) &&
       hasOnly(changedKeys(ctx), ['attempts', 'lastAttempt']) &&
-      isNonNegativeInteger(after.attempts) &&
       typeof before.attempts === 'number' &&
-      after.attempts > before.attempts,
-    'pendingFriendRemovals: a party may only raise attempts and set lastAttempt',
+      after.attempts === before.attempts + 1 &&
+      after.attempts <= PENDING_REMOVAL_MAX_ATTEMPTS &&
+      isAppTime(after.lastAttempt, ctx),
+    `pendingFriendRemovals: a party records one failed attempt at a time, at most ${PENDING_REMOVAL_MAX_ATTEMPTS}`,
+  );
+}
+
+// ---------- accounts/{uid}: the owner's private account data ----------
+
+/** Only its owner writes it, with the signed-in account's own email (request.auth.token.email). */
+function accountWriteOk(ctx: WriteContext): PolicyDecision {
+  const { after } = ctx;
+  return decide(
+    ctx.actorUid === ctx.ref.id &&
+      after !== null &&
+      hasOnly(Object.keys(after), ['email']) &&
+      (after.email ?? null) === ctx.actorEmail,
+    "accounts: only its owner writes it, with the account's own email",
   );
 }
 
@@ -71,6 +90,7 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
 const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = {
   users: usersWriteOk,
   pendingFriendRemovals: pendingRemovalWriteOk,
+  accounts: accountWriteOk,
   ...COMMUNITY_WRITE_RULES,
 };
 
@@ -109,6 +129,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     }
     return decide(filtersOnMe(ctx, ['applicantId', 'ownerId']), 'projectApplications: queries must filter applicantId or ownerId == caller');
   }
+  // accounts/{uid}: its owner gets it; nobody lists accounts
+  if (collection === 'accounts') return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -124,6 +146,16 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   const refs: DocRef[] = [];
   if (ctx.ref.collection === 'users') {
     refs.push({ collection: 'users', id: ctx.actorUid });
+    // the post that moves postCount (usersPolicy.ts postCountOk)
+    const lastPostId = ctx.after?.lastPostId;
+    if (ctx.actorUid === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
+    // the receiver of a sent request the owner appends (usersPolicy.ts sentEntryOk)
+    if (ctx.actorUid === ctx.ref.id) {
+      for (const sent of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'sentFriendRequests')) {
+        const receiverId = asMap(sent)?.receiverId;
+        if (isId(receiverId)) refs.push({ collection: 'users', id: receiverId });
+      }
+    }
     for (const friend of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'friends')) {
       const friendId = asMap(friend)?.id;
       if (typeof friendId === 'string' && friendId.length > 0 && !friendId.includes('/')) {

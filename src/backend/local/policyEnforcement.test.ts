@@ -36,8 +36,10 @@ describe('the local backend enforces the access policy', () => {
     await expect(ada.db.update(docRef('users', adaUid), { displayName: 'x'.repeat(51) })).rejects.toMatchObject(DENIED);
     await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(2) })).rejects.toMatchObject(DENIED);
     await expect(ada.db.update(docRef('users', adaUid), { joinDate: fieldValue.serverTimestamp() })).rejects.toMatchObject(DENIED);
-    await ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(1), bio: 'Hello', skills: ['Go'] });
-    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ postCount: 1, bio: 'Hello', skills: ['Go'] });
+    // postCount moves only with the post it counts, named by lastPostId (tribesApi.createPost)
+    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(1) })).rejects.toMatchObject(DENIED);
+    await ada.db.update(docRef('users', adaUid), { bio: 'Hello', skills: ['Go'] });
+    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ postCount: 0, bio: 'Hello', skills: ['Go'] });
   });
 
   it('rejects a whole batch when one write in it is denied', async () => {
@@ -68,6 +70,9 @@ describe('the local backend enforces the access policy', () => {
       });
       tx.update(docRef('users', bobUid), {
         sentFriendRequests: fieldValue.arrayUnion({ requestId, receiverId: adaUid, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt }),
+        // counted in Bob's friend-request rate window
+        requestWindowStart: fieldValue.serverTimestamp(),
+        requestWindowCount: 1,
       });
     });
 

@@ -42,7 +42,10 @@ describe('demo community seed', () => {
     expect(login).toMatchObject({ email: 'ada@demo.devtribe.dev', password: DEMO_PASSWORD });
     await backend.auth.signIn(login.email, login.password);
     const profile = await backend.db.get(docRef('users', login.uid));
-    expect(profile.data).toMatchObject({ displayName: login.displayName, email: login.email });
+    expect(profile.data).toMatchObject({ displayName: login.displayName });
+    // the email is in the owner-only accounts/{uid}, not in the public profile
+    expect(profile.data).not.toHaveProperty('email');
+    expect((await backend.db.get(docRef('accounts', login.uid))).data).toEqual({ email: login.email });
     const everyone = await backend.db.query({ collection: 'users', limit: 50 });
     expect(everyone.length).toBe(DEMO_COMMUNITY.developers.length);
   });

@@ -40,7 +40,6 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   for (const dev of community.developers) {
     users.set(dev.key, {
       displayName: dev.displayName,
-      email: demoEmail(dev.key),
       photoURL: null,
       joinDate: daysAgo(dev.joinedDaysAgo),
       postCount: postCounts.get(dev.uid) ?? 0,
@@ -75,12 +74,14 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   for (const doc of users.values()) doc.friendCount = doc.friends.length;
 
   const userDocuments = community.developers.map((dev) => ({ collection: 'users', id: dev.uid, data: userDoc(dev.key) }));
+  // The email stays out of the public profile: only its owner reads accounts/{uid}.
+  const accountDocuments = community.developers.map((dev) => ({ collection: 'accounts', id: dev.uid, data: { email: demoEmail(dev.key) } }));
   const extraDocuments = community.documents.map(({ collection, id, data, daysAgoFields }) => {
     const resolved: DocData = { ...data };
     for (const [field, days] of Object.entries(daysAgoFields ?? {})) resolved[field] = daysAgo(days);
     return { collection, id, data: resolved };
   });
-  return [...userDocuments, ...extraDocuments];
+  return [...userDocuments, ...accountDocuments, ...extraDocuments];
 }
 
 export interface SeedOptions {

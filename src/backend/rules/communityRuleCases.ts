@@ -177,7 +177,7 @@ const postBatch = (state: State, uid: string, post: DocData = {}, tribe: DocData
       path: TRIBE,
       after: with_(before, { postCount: Number(before.postCount) + 1, lastActivityAt: SERVER_TIME, countedPostId: 'p1', ...tribe }),
     },
-    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1 }) },
+    { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1, lastPostId: 'p1' }) },
     ...(member ? [{ path: memberPath(uid), after: with_(member, { lastPostAt: SERVER_TIME }) }] : []),
   ];
 };
@@ -185,7 +185,7 @@ const postBatch = (state: State, uid: string, post: DocData = {}, tribe: DocData
 const deletePostBatch = (tribe: DocData = {}): RuleWrite[] => [
   { path: POST, after: null },
   { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0, countedMemberId: BOB, countedPostId: 'p1', ...tribe }) },
-  { path: user(BOB), after: bob },
+  { path: user(BOB), after: with_(bob, { lastPostId: 'p1' }) },
 ];
 
 const projectMember = (uid: string, changes: DocData = {}): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, skills: [], ...changes });

@@ -72,7 +72,8 @@ if (!EMULATOR) {
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: 'demo-devtribe-rules',
+      // emulators:exec sets GCLOUD_PROJECT; with singleProjectMode the emulator serves that project only
+      projectId: process.env.GCLOUD_PROJECT || 'demo-devtribe-rules',
       firestore: {
         rules: readFileSync(path.resolve(__dirname, '../../../firestore.rules'), 'utf8'),
         host: EMULATOR?.[1] ?? '127.0.0.1',

@@ -6,10 +6,10 @@
 // Limits of the rules language, accepted here rather than hidden (rules cannot loop over lists):
 // - the mirror proofs look at the LAST element of the caller's own list (send: the sent request;
 //   accept: the new friend), where policy.ts searches the whole list; the app always appends;
-// - a duplicate pending request is refused by the app (checkSend), not by the rules;
+// - a duplicate pending request is found by unrolling the receiver's inbox (at most 50 entries);
 // - removals take out at most two entries naming the caller per list (legacy duplicates);
-// - the owner's friends may grow when a sent request to that friend leaves in the same write
-//   (stale-request cleanup); policy.ts also checks that the friend lists the owner.
+// - the owner's friends may grow by a cleanup re-add when the friend lists the owner: the rules
+//   look among the friend's last 10 entries, policy.ts through the whole list (friendsRuleCases.ts).
 // - project members: the rules check the first and last members entries and each one written
 //   (at most one per write), where policy.ts checks every entry in every write.
 // - tribes count what they count through the tribe write itself: countedMemberId and
@@ -18,7 +18,7 @@
 // - cases marked `only` say why one side cannot decide them (data: photo URLs exist only on the
 //   local backend; the local store's own tests use posts outside any tribe as scratch documents).
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
-import { FRIENDS_RULE_CASES } from './friendsRuleCases';
+import { FRIENDS_RULE_CASES, OTHER_COLLECTION_TWIN } from './friendsRuleCases';
 import { ADA } from './ruleFixtures';
 import type { RuleCase } from './ruleFixtures';
 
@@ -28,5 +28,5 @@ export type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
 export const RULE_CASES: readonly RuleCase[] = [
   ...FRIENDS_RULE_CASES,
   ...COMMUNITY_RULE_CASES,
-  { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied' },
+  { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied', twin: OTHER_COLLECTION_TWIN },
 ];

@@ -13,6 +13,7 @@ import {
   declineRequested,
   initialFriendsState,
   operationFinished,
+  pendingRemovalsStuck,
   removeRequested,
 } from '../friends/friendsSlice';
 import { toUserProfile } from '../profile/profileMapper';
@@ -122,4 +123,19 @@ it('pages 5,000 friends and filters them by name', async () => {
 it('shows a loading state while the list loads', () => {
   setup({}, [], 'loading');
   expect(screen.getByText('Loading friends…')).toBeInTheDocument();
+});
+
+describe('stuck friend removals', () => {
+  it('tells the initiator which removal keeps failing, until dismissed', async () => {
+    const { store, user } = setup({});
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(pendingRemovalsStuck({ removals: [{ targetId: 'alice', targetName: 'Alice' }] }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We could not remove you from Alice's friends list after 10 attempts, so they may still see you as a friend. We will keep trying each time you sign in.",
+    );
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ import {
   selectSentRequests,
   staleRequestsCleanupRequested,
 } from '../friends/friendsSlice';
+import { StuckRemovalsNotice } from '../friends/StuckRemovalsNotice';
 import type { FriendEntry } from '../profile/profileTypes';
 import { selectSessionUser } from '../session/sessionSlice';
 import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
@@ -258,6 +259,7 @@ export default function DashboardPage() {
         </p>
       </header>
       <OutcomeRegion />
+      <StuckRemovalsNotice />
       <div className="dashboard__grid">
         {completeness && <ProfileCompletenessMeter completeness={completeness} />}
         <IncomingRequestsPanel />

@@ -340,17 +340,47 @@ describe('remove', () => {
 
     // Alice's retry still fails: attempts and lastAttempt move.
     t.clock.advance(60_000);
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({
       attempts: 1,
       lastAttempt: new Date(t.clock.now()).toISOString(),
     });
 
     // Bob (the target) processes it from his own tab: his list is cleaned, the record deleted.
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     const bob = await t.profile(t.bob.uid);
     expect([bob?.friends, bob?.friendCount]).toEqual([[], 0]);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
+  });
+
+  it('counts at most 10 failed attempts, then tells the initiator at every failure after that', async () => {
+    await befriend();
+    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
+    await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
+    const recordId = `${t.alice.uid}_${t.bob.uid}`;
+    for (let attempt = 1; attempt < 10; attempt += 1) {
+      t.clock.advance(60_000);
+      expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
+      expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: attempt });
+    }
+    // The tenth failure: counted, and the removal is stuck (reported once: newlyStuck).
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
+      processed: 0,
+      failed: 1,
+      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: true }],
+    });
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
+    // Later failures: still tried, no longer counted (the policy refuses an eleventh), still told.
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
+      processed: 0,
+      failed: 1,
+      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: false }],
+    });
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
+    await expect(aliceDb().update(docRef('pendingFriendRemovals', recordId), { attempts: 11 })).rejects.toMatchObject({ code: 'permission-denied' });
+    // The target is never told (it is not their removal); once Bob's side is writable, it finishes.
+    t.alice.backend.local.faults.clear();
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
   });
 
   it('their document denied: the simplified one-sided removal, answered with the permissions message', async () => {
@@ -364,7 +394,7 @@ describe('remove', () => {
     expect((await t.profile(t.bob.uid))?.friendCount).toBe(1);
     // The record lets Bob drop Alice from his own list at his next sign-in.
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0 });
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
   });
 
@@ -373,7 +403,7 @@ describe('remove', () => {
     t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
     await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     t.alice.backend.local.faults.clear();
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
     expect((await t.profile(t.bob.uid))?.friendCount).toBe(0);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
@@ -382,7 +412,7 @@ describe('remove', () => {
   it('creates pending removal records with the spec key and fields', async () => {
     expect((await createPendingFriendRemoval(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).success).toBe(true);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0, initiatorId: t.alice.uid });
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0 });
+    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
   });
 });
 

@@ -3,10 +3,11 @@
 // that change two users read both documents and write both in one transaction; the new
 // fields come from the pure functions in friendsLogic.ts.
 import type { Clock, DocumentStore, Transaction } from '../../backend/port';
-import { docRef, toSerializedError } from '../../backend/port';
+import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   applyAccept,
   applyCancel,
@@ -18,7 +19,11 @@ import {
   isValidFriendEntry,
   listsFriend,
   newestFirst,
+  INBOX_FULL_MESSAGE,
   newPendingRemoval,
+  nextSendWindow,
+  RATE_LIMITED_MESSAGE,
+  sendWindowOf,
   pendingRemovalIdFor,
   planStaleCleanup,
   removalFields,
@@ -57,6 +62,8 @@ export const MESSAGES = {
   removedButPermissions: 'Friend removed from your list, but could not update their list due to permissions',
   removedPendingTheirs: 'Friend removed from your list and pending removal from their list',
   // Not in the spec's catalogue (it does not show these outcomes); worded like its messages.
+  inboxFull: INBOX_FULL_MESSAGE,
+  rateLimited: RATE_LIMITED_MESSAGE,
   sent: 'Friend request sent',
   removed: 'Friend removed',
   self: SELF_REQUEST_MESSAGE,
@@ -96,14 +103,20 @@ export async function sendFriendRequest(
   if (senderId === receiverId) return { ...fail(MESSAGES.self), requestId: null };
   try {
     return await db.runTransaction(async (tx): Promise<SendResult> => {
-      const sender = await readUser(tx, senderId);
+      const senderData = (await tx.get(userRef(senderId))).data;
+      const sender = senderData ? toUserProfile(senderData) : null;
       const receiver = await readUser(tx, receiverId);
       if (!sender) return { ...fail(MESSAGES.senderProfileNotFound), requestId: null };
       if (!receiver) return { ...fail(MESSAGES.userNotFound), requestId: null };
-      const check = checkSend(senderId, sender, receiverId, receiver);
+      const now = clock.now();
+      const window = sendWindowOf(senderData);
+      const check = checkSend(senderId, sender, receiverId, receiver, window, now);
       if (!check.ok) return { ...fail(check.message), requestId: null };
-      const plan = applySend(senderId, sender, receiverId, receiver, clock.now());
-      tx.update(userRef(senderId), toWriteData(plan.sender));
+      const windowFields = nextSendWindow(window, now);
+      if (!windowFields) return { ...fail(RATE_LIMITED_MESSAGE), requestId: null };
+      const plan = applySend(senderId, sender, receiverId, receiver, now);
+      // The rules count every request in the sender's rate window, in the same write.
+      tx.update(userRef(senderId), { ...toWriteData(plan.sender), ...windowFields });
       tx.update(userRef(receiverId), toWriteData(plan.receiver));
       return { ...ok(MESSAGES.sent), requestId: plan.requestId };
     });
@@ -283,7 +296,8 @@ export async function createPendingFriendRemoval(
   if (!initiatorId || !targetId) return fail(MESSAGES.missingUserIds);
   try {
     const record = newPendingRemoval(initiatorId, targetId, clock.now());
-    await db.set(pendingRemovalRef(initiatorId, targetId), { ...record });
+    // timestamp: the server's time (the rules accept no client number there)
+    await db.set(pendingRemovalRef(initiatorId, targetId), { ...record, timestamp: fieldValue.serverTimestamp() });
     return ok('Pending friend removal recorded');
   } catch (error) {
     console.error('Could not record the pending friend removal:', error);
@@ -291,18 +305,31 @@ export async function createPendingFriendRemoval(
   }
 }
 
+/** A removal the user started that failed PENDING_REMOVAL_MAX_ATTEMPTS times: the user is told. */
+export interface StuckRemoval {
+  targetId: string;
+  /** The other user's name when their profile could be read */
+  targetName: string | null;
+  /** This run made it the tenth failure (reported to error monitoring once) */
+  newlyStuck: boolean;
+}
+
 export interface ProcessedRemovals {
   processed: number;
   failed: number;
+  /** The user's own removals that have failed PENDING_REMOVAL_MAX_ATTEMPTS times and failed again now */
+  stuck: StuckRemoval[];
 }
 
 /**
  * Finishes the removals the user started (initiator: drop the user from the target's list) and
  * those started against them (target: drop the initiator from the user's own list). A record
- * that succeeds is deleted in the same transaction; a failed one gets attempts + 1 and lastAttempt.
+ * that succeeds is deleted in the same transaction; a failed one gets attempts + 1 and lastAttempt,
+ * up to PENDING_REMOVAL_MAX_ATTEMPTS (the rules refuse more). It is still tried at every sign-in
+ * after that, and the initiator is told it is stuck.
  */
 export async function processPendingFriendRemovals(db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> {
-  if (!uid) return { processed: 0, failed: 0 };
+  if (!uid) return { processed: 0, failed: 0, stuck: [] };
   const [asInitiator, asTarget] = await Promise.all([
     db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'initiatorId', op: '==', value: uid }], limit: 50 }),
     db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'targetId', op: '==', value: uid }], limit: 50 }),
@@ -314,6 +341,7 @@ export async function processPendingFriendRemovals(db: DocumentStore, uid: strin
   }
   let processed = 0;
   let failed = 0;
+  const stuck: StuckRemoval[] = [];
   for (const [id, record] of records) {
     const ref = docRef(PENDING_FRIEND_REMOVALS, id);
     try {
@@ -334,14 +362,25 @@ export async function processPendingFriendRemovals(db: DocumentStore, uid: strin
     } catch (error) {
       failed += 1;
       console.error(`Pending friend removal ${id} failed:`, error);
-      try {
-        await db.update(ref, { attempts: record.attempts + 1, lastAttempt: toIso(clock.now()) });
-      } catch (updateError) {
-        console.error(`Could not record the failed attempt of ${id}:`, updateError);
+      const attempts = Math.min(record.attempts + 1, PENDING_REMOVAL_MAX_ATTEMPTS);
+      if (record.attempts < PENDING_REMOVAL_MAX_ATTEMPTS) {
+        try {
+          await db.update(ref, { attempts, lastAttempt: toIso(clock.now()) });
+        } catch (updateError) {
+          console.error(`Could not record the failed attempt of ${id}:`, updateError);
+        }
+      }
+      if (record.initiatorId === uid && attempts >= PENDING_REMOVAL_MAX_ATTEMPTS) {
+        const target = await readUserOutside(db, record.targetId).catch(() => null);
+        stuck.push({
+          targetId: record.targetId,
+          targetName: target?.displayName ?? null,
+          newlyStuck: record.attempts + 1 === PENDING_REMOVAL_MAX_ATTEMPTS,
+        });
       }
     }
   }
-  return { processed, failed };
+  return { processed, failed, stuck };
 }
 
 // ---------- lists ----------

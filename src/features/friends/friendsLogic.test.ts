@@ -1,3 +1,4 @@
+import { fieldValue } from '../../backend/port';
 import type { AppNotification, IncomingFriendRequest, UserProfile } from '../profile/profileTypes';
 import {
   acceptedNotificationIdFor,
@@ -9,12 +10,16 @@ import {
   applySend,
   checkSend,
   findSentRequest,
+  INBOX_FULL_MESSAGE,
   inboxNotifications,
   isValidFriendEntry,
   markAllRead,
+  nextSendWindow,
   pendingRemovalIdFor,
   planStaleCleanup,
+  RATE_LIMITED_MESSAGE,
   requestIdFor,
+  sendWindowOf,
   sortFriendsByName,
   unreadNotifications,
 } from './friendsLogic';
@@ -117,6 +122,28 @@ describe('send', () => {
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: [request] }))).toEqual({ ok: false, message: 'Friend request already sent' });
     expect(checkSend('b', profile('Ben', { friendRequests: [request] }), 'a', profile('Ann')).ok).toBe(false);
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'))).toEqual({ ok: true });
+  });
+
+  it('refuses a full inbox and a sender over the rate limit, each with its own message', () => {
+    const full = Array.from({ length: 50 }, (_, i) => ({ ...request, requestId: `s${i}_1`, senderId: `s${i}` }));
+    expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: full }))).toEqual({ ok: false, message: INBOX_FULL_MESSAGE });
+    expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: full.slice(1) }))).toEqual({ ok: true });
+    const busy = { start: NOW - 30_000, count: 10 };
+    expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE });
+    expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), { ...busy, count: 9 }, NOW)).toEqual({ ok: true });
+    // the spec's duplicate message comes first
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: 'Friend request already sent' });
+  });
+
+  it('counts each request in the rate window, restarting it at the server time once surely over', () => {
+    expect(nextSendWindow(sendWindowOf(null), NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(nextSendWindow({ start: NOW - 30_000, count: 3 }, NOW)).toEqual({ requestWindowCount: 4 });
+    expect(nextSendWindow({ start: NOW - 30_000, count: 10 }, NOW)).toBeNull();
+    // a device clock a little fast must not restart a window the server still counts
+    expect(nextSendWindow({ start: NOW - 61_000, count: 10 }, NOW)).toBeNull();
+    expect(nextSendWindow({ start: NOW - 61_000, count: 4 }, NOW)).toEqual({ requestWindowCount: 5 });
+    expect(nextSendWindow({ start: NOW - 66_000, count: 10 }, NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(sendWindowOf({ requestWindowStart: 'x', requestWindowCount: -3 })).toEqual({ start: null, count: 0 });
   });
 
   it('creates the pending entry on both sides and flags the receiver', () => {

@@ -2,6 +2,7 @@
 // of both users for every operation. No store, no clock: callers pass `now` (epoch ms).
 // The outputs hold only the keys that change, in the shapes the access policy accepts
 // (one friend entry at a time on the other user's document, each naming the caller).
+import { fieldValue } from '../../backend/port';
 import type { DocData, WriteData } from '../../backend/port';
 import type {
   AppNotification,
@@ -11,6 +12,7 @@ import type {
   StoredNotifications,
   UserProfile,
 } from '../profile/profileTypes';
+import { FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
 
 /** The changed friends fields of one user's document. */
 export type FriendsFields = Partial<
@@ -124,9 +126,53 @@ export type SendCheck =
 export const SELF_REQUEST_MESSAGE = 'You cannot send a friend request to yourself';
 export const ALREADY_FRIENDS_MESSAGE = 'You are already friends';
 export const REQUEST_ALREADY_RECEIVED_MESSAGE = 'This user has already sent you a friend request';
+export const INBOX_FULL_MESSAGE = `This user already has ${FRIEND_REQUESTS_MAX} pending friend requests. Try again once they have answered some.`;
+export const RATE_LIMITED_MESSAGE = `You have sent ${SEND_RATE_LIMIT} friend requests in the last minute. Wait a minute, then try again.`;
 
-/** Refuses a duplicate pending request (spec section 5) and the requests that make no sense. */
-export function checkSend(senderId: string, sender: UserProfile, receiverId: string, receiver: UserProfile): SendCheck {
+/** The sender's friend-request rate window (users/{uid}.requestWindowStart / requestWindowCount). */
+export interface SendWindow {
+  /** epoch ms the window started (a server timestamp), null before the first request */
+  start: number | null;
+  count: number;
+}
+
+export function sendWindowOf(data: DocData | null): SendWindow {
+  const start = data?.requestWindowStart;
+  const count = data?.requestWindowCount;
+  return {
+    start: typeof start === 'number' && Number.isFinite(start) ? start : null,
+    count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0,
+  };
+}
+
+/**
+ * A window is restarted (at the server's time) only once the client is sure it is over: the rules
+ * judge by the server's clock, and a device clock a few seconds fast must not be refused.
+ */
+export const SEND_WINDOW_CLOCK_MARGIN_MS = 5_000;
+
+/** The window fields a send writes, or null when the sender is over the rate limit. */
+export function nextSendWindow(window: SendWindow, now: number): WriteData | null {
+  if (window.start === null || now >= window.start + SEND_RATE_WINDOW_MS + SEND_WINDOW_CLOCK_MARGIN_MS) {
+    return { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 };
+  }
+  if (window.count < SEND_RATE_LIMIT) return { requestWindowCount: window.count + 1 };
+  return null;
+}
+
+/**
+ * Refuses a duplicate pending request (spec section 5) and the requests that make no sense, a
+ * full inbox and a sender over the rate limit, each with its own message before the access
+ * policy would refuse the write with a bare permission error.
+ */
+export function checkSend(
+  senderId: string,
+  sender: UserProfile,
+  receiverId: string,
+  receiver: UserProfile,
+  window: SendWindow = { start: null, count: 0 },
+  now = 0,
+): SendCheck {
   if (listsFriend(sender, receiverId) && listsFriend(receiver, senderId)) return { ok: false, message: ALREADY_FRIENDS_MESSAGE };
   const pendingSent = sender.sentFriendRequests.some((s) => s.receiverId === receiverId && s.status === 'pending');
   const pendingAtReceiver = receiver.friendRequests.some((r) => r.senderId === senderId && r.status === 'pending');
@@ -134,6 +180,8 @@ export function checkSend(senderId: string, sender: UserProfile, receiverId: str
   if (sender.friendRequests.some((r) => r.senderId === receiverId && r.status === 'pending')) {
     return { ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE };
   }
+  if (receiver.friendRequests.length >= FRIEND_REQUESTS_MAX) return { ok: false, message: INBOX_FULL_MESSAGE };
+  if (nextSendWindow(window, now) === null) return { ok: false, message: RATE_LIMITED_MESSAGE };
   return { ok: true };
 }
 
@@ -407,6 +455,12 @@ export interface PendingFriendRemoval {
   lastAttempt: string | null;
   /** ISO time */
   createdAt: string;
+}
+
+/** What the initiator of a removal that keeps failing on the other side is told on the dashboard. */
+export function stuckRemovalMessage(targetName: string | null): string {
+  const whose = targetName ? `${targetName}'s` : "a former friend's";
+  return `We could not remove you from ${whose} friends list after ${PENDING_REMOVAL_MAX_ATTEMPTS} attempts, so they may still see you as a friend. We will keep trying each time you sign in.`;
 }
 
 export function newPendingRemoval(initiatorId: string, targetId: string, now: number): PendingFriendRemoval {

@@ -5,6 +5,7 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/sagaState';
@@ -32,6 +33,7 @@ import {
   listRefreshRequested,
   operationFinished,
   pendingRemovalsProcessed,
+  pendingRemovalsStuck,
   sendRequested,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
@@ -134,6 +136,22 @@ describe('pending friend removals after sign-in', () => {
       .not.put(profileRefreshRequested())
       .run(200);
     expect(callPayloads(result.allEffects).some((effect) => isDelayOf(effect, 1000))).toBe(false);
+  });
+
+  it('tell the initiator about stuck removals and report each one once, at its tenth failure', async () => {
+    const stuck = [
+      { targetId: 'alice', targetName: 'Alice', newlyStuck: true },
+      { targetId: 'cy', targetName: null, newlyStuck: false },
+    ];
+    const result = await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 2, stuck }], [matchers.call.fn(reportError), undefined]])
+      .put(pendingRemovalsProcessed({ processed: 0, failed: 2 }))
+      .put(pendingRemovalsStuck({ removals: [{ targetId: 'alice', targetName: 'Alice' }, { targetId: 'cy', targetName: null }] }))
+      .call(reportError, new Error('Pending friend removal gave up after 10 failed attempts'), { initiatorId: 'bob', targetId: 'alice' })
+      .run(200);
+    expect(callPayloads(result.allEffects).filter((effect) => effect.fn === reportError)).toHaveLength(1);
+    expect(result.storeState.friends.stuckRemovals).toEqual([{ targetId: 'alice', targetName: 'Alice' }, { targetId: 'cy', targetName: null }]);
   });
 
   it('only log an error and let the app go on', async () => {

@@ -4,6 +4,7 @@ import { call, delay, fork, put, race, select, take, takeLatest, takeLeading } f
 
 import { getBackend, getClock } from '../../app/sagaContext';
 import type { Backend, Clock } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import type { UserProfile } from '../profile/profileTypes';
 import {
   authStateChanged,
@@ -25,6 +26,7 @@ import {
   sendFriendRequest,
 } from './friendsApi';
 import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   acceptRequested,
   cancelRequested,
@@ -34,6 +36,7 @@ import {
   listRefreshRequested,
   operationFinished,
   pendingRemovalsProcessed,
+  pendingRemovalsStuck,
   removeRequested,
   sendRequested,
   staleRequestsCleanedUp,
@@ -164,6 +167,16 @@ export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>)
     return;
   }
   yield put(pendingRemovalsProcessed({ processed: outcome.processed, failed: outcome.failed }));
+  const stuck = outcome.stuck ?? [];
+  if (stuck.length > 0) {
+    yield put(pendingRemovalsStuck({ removals: stuck.map(({ targetId, targetName }) => ({ targetId, targetName })) }));
+    for (const removal of stuck.filter((r) => r.newlyStuck)) {
+      yield call(reportError, new Error(`Pending friend removal gave up after ${PENDING_REMOVAL_MAX_ATTEMPTS} failed attempts`), {
+        initiatorId: action.payload.uid,
+        targetId: removal.targetId,
+      });
+    }
+  }
   if (outcome.processed > 0) {
     yield delay(PROFILE_REFRESH_AFTER_REMOVALS_MS);
     yield put(profileRefreshRequested());

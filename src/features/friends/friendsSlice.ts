@@ -20,6 +20,13 @@ export interface FriendsState {
   inFlight: Record<string, FriendOperation>;
   /** The latest outcome, shown as a status message. */
   lastOutcome: OperationOutcome | null;
+  /** The user's removals whose other side failed PENDING_REMOVAL_MAX_ATTEMPTS times (shown on the dashboard). */
+  stuckRemovals: StuckRemovalNotice[];
+}
+
+export interface StuckRemovalNotice {
+  targetId: string;
+  targetName: string | null;
 }
 
 export const initialFriendsState: FriendsState = {
@@ -27,6 +34,7 @@ export const initialFriendsState: FriendsState = {
   listStatus: 'idle',
   inFlight: {},
   lastOutcome: null,
+  stuckRemovals: [],
 };
 
 const friendsSlice = createSlice({
@@ -71,6 +79,13 @@ const friendsSlice = createSlice({
     staleRequestsCleanedUp(_state, _action: PayloadAction<{ changed: number }>) {},
     /** Pending friend removals were processed after a sign-in (spec section 4). */
     pendingRemovalsProcessed(_state, _action: PayloadAction<{ processed: number; failed: number }>) {},
+    /** Some of the user's own removals keep failing on the other side: the dashboard says so. */
+    pendingRemovalsStuck(state, action: PayloadAction<{ removals: StuckRemovalNotice[] }>) {
+      state.stuckRemovals = action.payload.removals;
+    },
+    stuckRemovalsDismissed(state) {
+      state.stuckRemovals = [];
+    },
   },
   extraReducers: (builder) => {
     // Signing out (or in as someone else) must not leak the previous user's friends.
@@ -84,6 +99,7 @@ const friendsSlice = createSlice({
     selectFriendsListStatus: (state) => state.listStatus,
     selectInFlight: (state) => state.inFlight,
     selectLastOutcome: (state) => state.lastOutcome,
+    selectStuckRemovals: (state) => state.stuckRemovals,
   },
 });
 
@@ -101,9 +117,11 @@ export const {
   staleRequestsCleanupRequested,
   staleRequestsCleanedUp,
   pendingRemovalsProcessed,
+  pendingRemovalsStuck,
+  stuckRemovalsDismissed,
 } = friendsSlice.actions;
 
-export const { selectFriendsList, selectFriendsListStatus, selectInFlight, selectLastOutcome } =
+export const { selectFriendsList, selectFriendsListStatus, selectInFlight, selectLastOutcome, selectStuckRemovals } =
   friendsSlice.selectors;
 
 export default friendsSlice.reducer;

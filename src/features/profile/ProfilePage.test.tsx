@@ -7,9 +7,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, signUpWithProfile } from '../../backend/local/localTestBackend';
+import { createTestBackend, fixedClock, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { docRef } from '../../backend/port';
 import { ALL_FEATURES } from '../../test/allFeatures';
+import { openPolicy } from '../../test/setupTestStore';
 import ProfilePage from './ProfilePage';
 import { PHOTO_MAX_BYTES } from './profileTypes';
 
@@ -19,9 +20,15 @@ let adaId: string;
 let bobId: string;
 
 beforeEach(async () => {
-  backend = await createTestBackend();
+  const dbName = uniqueDbName('profile-page');
+  // joinDate is the server's time at creation: a fixed clock keeps 'Joined January 2026'
+  backend = await createTestBackend({ dbName, clock: fixedClock() });
   bobId = await signUpWithProfile(backend, 'Bob');
-  await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.', postCount: 1 });
+  await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.' });
+  // postCount moves only with a post in the same write (the access policy): arranged past it
+  const admin = await createTestBackend({ dbName, policy: openPolicy });
+  await admin.db.update(docRef('users', bobId), { postCount: 1 });
+  await admin.local.close();
   adaId = await signUpWithProfile(backend, 'Ada');
   await backend.db.update(docRef('users', adaId), { skills: ['React', 'Go', 'TypeScript'] });
   store = setupStore({ features: ALL_FEATURES, backend });

@@ -1,25 +1,38 @@
 // Reads and creates users/{uid} over the backend port.
 import type { AuthUser, DocumentStore } from '../../backend/port';
-import { docRef } from '../../backend/port';
+import { docRef, fieldValue } from '../../backend/port';
 import { newProfileDocument, toUserProfile } from './profileMapper';
 import type { UserProfile } from './profileTypes';
 
 export const USERS = 'users';
+/** accounts/{uid}: the owner's private account data (the email), readable and writable only by them. */
+export const ACCOUNTS = 'accounts';
 
 export const userRef = (uid: string) => docRef(USERS, uid);
+export const accountRef = (uid: string) => docRef(ACCOUNTS, uid);
 
 export async function readProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {
   const snapshot = await db.get(userRef(uid));
   return snapshot.data ? toUserProfile(snapshot.data) : null;
 }
 
-/** Returns the user's profile, creating it with the spec's defaults when it does not exist. */
+/**
+ * Returns the user's profile, creating it with the spec's defaults when it does not exist. The
+ * account's email goes to the owner-only accounts/{uid}; a legacy profile's public copy moves there.
+ */
 export async function ensureProfile(db: DocumentStore, account: AuthUser): Promise<UserProfile> {
   const ref = userRef(account.uid);
   // A transaction, so two tabs signing in at once cannot both create (and reset) the document.
   const existing = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.data) return toUserProfile(snapshot.data);
+    const accountDoc = await tx.get(accountRef(account.uid));
+    if ((accountDoc.data?.email ?? null) !== account.email || !accountDoc.data) {
+      tx.set(accountRef(account.uid), { email: account.email });
+    }
+    if (snapshot.data) {
+      if ('email' in snapshot.data) tx.update(ref, { email: fieldValue.deleteField() });
+      return toUserProfile(snapshot.data);
+    }
     tx.set(ref, newProfileDocument(account));
     return null;
   });

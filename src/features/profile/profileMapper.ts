@@ -43,11 +43,13 @@ export function toUserProfile(data: DocData): UserProfile {
   };
 }
 
-/** The document created on first sign-in: the spec's defaults (section 3). */
+/**
+ * The document created on first sign-in: the spec's defaults (section 3), except the email, which
+ * every signed-in user could read here: it is kept in the owner-only accounts/{uid} (profileApi.ts).
+ */
 export function newProfileDocument(account: AuthUser): WriteData {
   return {
     displayName: account.displayName?.trim() || DEFAULT_DISPLAY_NAME,
-    email: account.email,
     photoURL: account.photoURL ?? null,
     joinDate: fieldValue.serverTimestamp(),
     postCount: 0,

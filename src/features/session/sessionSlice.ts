@@ -49,7 +49,8 @@ const sessionSlice = createSlice({
     },
     /** A live snapshot of the signed-in user's own document. */
     profileSnapshotReceived(state, action: PayloadAction<{ uid: string; profile: UserProfile }>) {
-      if (state.user?.uid === action.payload.uid) state.user.profile = action.payload.profile;
+      // the public document has no email (accounts/{uid} keeps it): the account's stays
+      if (state.user?.uid === action.payload.uid) state.user.profile = { ...action.payload.profile, email: state.user.email };
     },
     signInRequested(state, _action: PayloadAction<{ email: string; password: string }>) {
       state.request = pending('signIn');

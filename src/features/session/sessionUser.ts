@@ -2,17 +2,21 @@ import type { AuthUser } from '../../backend/port';
 import type { UserProfile } from '../profile/profileTypes';
 import type { SessionUser } from './sessionTypes';
 
+/**
+ * The public users/{uid} no longer holds the email (it is in the owner-only accounts/{uid}): the
+ * session's profile carries the account's own email, as the spec's profile fields say.
+ */
 export function toSessionUser(account: AuthUser, profile: UserProfile): SessionUser {
   return {
     uid: account.uid,
     email: account.email,
     displayName: account.displayName,
     photoURL: account.photoURL,
-    profile,
+    profile: { ...profile, email: account.email },
   };
 }
 
 /** A refresh merges the re-read profile; the profile's photoURL overrides the account's (spec, section 3). */
 export function mergeRefreshedProfile(user: SessionUser, profile: UserProfile): SessionUser {
-  return { ...user, photoURL: profile.photoURL ?? user.photoURL, profile };
+  return { ...user, photoURL: profile.photoURL ?? user.photoURL, profile: { ...profile, email: user.email } };
 }

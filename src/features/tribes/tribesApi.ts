@@ -322,7 +322,8 @@ export async function createPost(db: DocumentStore, author: TribeActor, tribeId:
         },
       },
       { type: 'update', ref: tribeRef(tribeId), data: { postCount: fieldValue.increment(1), lastActivityAt: now, countedPostId: postId } },
-      { type: 'update', ref: userRef(author.uid), data: { postCount: fieldValue.increment(1) } },
+      // lastPostId: the access policy moves postCount only with the post it names
+      { type: 'update', ref: userRef(author.uid), data: { postCount: fieldValue.increment(1), lastPostId: postId } },
       { type: 'update', ref: membershipRef(tribeId, author.uid), data: { lastPostAt: now } },
     ]);
     return { ...ok(TRIBE_MESSAGES.posted), postId };
@@ -343,7 +344,7 @@ export async function deletePost(db: DocumentStore, uid: string, postId: string)
       const tribeId = typeof data.tribeId === 'string' ? data.tribeId : '';
       tx.delete(postRef(postId));
       tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: postId });
-      tx.update(userRef(uid), { postCount: fieldValue.increment(-1) });
+      tx.update(userRef(uid), { postCount: fieldValue.increment(-1), lastPostId: postId });
       return ok(TRIBE_MESSAGES.postDeleted);
     });
   } catch (error) {

@@ -1,0 +1,12 @@
+// Limits the friends feature and the access policy (src/backend/local, firestore.rules) share.
+
+/** A receiver's pending inbox holds at most this many requests (rules: capOk('friendRequests', 50)). */
+export const FRIEND_REQUESTS_MAX = 50;
+/** A sender sends at most this many requests per window... */
+export const SEND_RATE_LIMIT = 10;
+/** ...of this length, counted from the first request of the window (rules: duration.value(60, 's')). */
+export const SEND_RATE_WINDOW_MS = 60_000;
+/** Failed retries after which a pending friend removal is no longer counted (rules: attempts <= 10). */
+export const PENDING_REMOVAL_MAX_ATTEMPTS = 10;
+/** The accepted-request notification's text: nothing else is accepted in another user's document. */
+export const acceptedMessageFor = (accepterName: string) => `${accepterName} accepted your friend request`;

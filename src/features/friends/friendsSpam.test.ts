@@ -1,0 +1,138 @@
+// Request spam over the real store, root saga and access policy (issue 9, item 6): a duplicate
+// pending request, more than SEND_RATE_LIMIT requests a minute and a full inbox are each refused
+// with their own message, and the same writes made past the app's checks are refused by the policy.
+import { docRef, fieldValue } from '../../backend/port';
+import type { DocData } from '../../backend/port';
+import { setupTestStore } from '../../test/setupTestStore';
+import type { TestStore } from '../../test/setupTestStore';
+import { setupTwoUsers } from '../../test/twoUsers';
+import type { TwoUsers } from '../../test/twoUsers';
+import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
+import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE } from './friendsLogic';
+import { sendRequested } from './friendsSlice';
+
+jest.setTimeout(30_000);
+
+let t: TwoUsers;
+let alice: TestStore;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  t = await setupTwoUsers();
+  // Alice's tab, already signed in, now with the app running in it.
+  alice = await setupTestStore({ backend: t.alice.backend, clock: t.clock });
+  await alice.waitFor((state) => state.session.status === 'signedIn');
+});
+
+afterEach(async () => {
+  alice.store.sagaTask.cancel();
+  await t.close();
+});
+
+/** Alice presses "Add friend" for `receiverId`; resolves with the outcome shown to her. */
+async function send(receiverId: string) {
+  const seen = alice.actions.length;
+  alice.store.dispatch(sendRequested({ receiverId }));
+  await alice.waitFor(
+    (state) => state.friends.lastOutcome?.targetId === receiverId && alice.actions.length > seen && !state.friends.inFlight[receiverId],
+  );
+  return alice.store.getState().friends.lastOutcome;
+}
+
+const pendingFrom = (senderId: string, ms: number): DocData => ({
+  requestId: `${senderId}_${ms}`,
+  senderId,
+  senderName: senderId,
+  senderPhoto: null,
+  status: 'pending',
+  createdAt: new Date(ms).toISOString(),
+});
+
+it('refuses a duplicate request with the spec message, and the policy refuses it written directly', async () => {
+  expect(await send(t.bob.uid)).toMatchObject({ success: true, message: 'Friend request sent' });
+  expect(await send(t.bob.uid)).toMatchObject({ success: false, message: 'Friend request already sent' });
+  expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(1);
+
+  // Past the app's check: a second pending entry, mirrored and counted, is still refused.
+  t.clock.advance(1000);
+  const requestId = `${t.alice.uid}_${t.clock.now()}`;
+  const aliceDoc = (await t.rawDoc('users', t.alice.uid))!;
+  const bobDoc = (await t.rawDoc('users', t.bob.uid))!;
+  await expect(
+    t.alice.backend.db.commit([
+      {
+        type: 'update',
+        ref: docRef('users', t.alice.uid),
+        data: {
+          sentFriendRequests: [
+            ...(aliceDoc.sentFriendRequests as DocData[]),
+            { requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: new Date(t.clock.now()).toISOString() },
+          ],
+          requestWindowCount: Number(aliceDoc.requestWindowCount) + 1,
+        },
+      },
+      {
+        type: 'update',
+        ref: docRef('users', t.bob.uid),
+        data: { friendRequests: [...(bobDoc.friendRequests as DocData[]), { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice' }] },
+      },
+    ]),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
+  expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(1);
+});
+
+it(`refuses the request after ${SEND_RATE_LIMIT} in a minute with a clear message, and takes it once the minute is over`, async () => {
+  const others = [];
+  for (let i = 0; i <= SEND_RATE_LIMIT; i += 1) others.push(await t.addUser({ displayName: `Person ${i}` }));
+  for (const other of others.slice(0, SEND_RATE_LIMIT)) {
+    t.clock.advance(1000);
+    expect(await send(other.uid)).toMatchObject({ success: true, message: 'Friend request sent' });
+  }
+  const last = others[SEND_RATE_LIMIT]!;
+  t.clock.advance(1000);
+  expect(await send(last.uid)).toMatchObject({ success: false, message: RATE_LIMITED_MESSAGE });
+  expect((await t.profile(last.uid))?.friendRequests).toEqual([]);
+  expect((await t.profile(t.alice.uid))?.sentFriendRequests).toHaveLength(SEND_RATE_LIMIT);
+
+  // Past the app's check: counting an eleventh request in the same window is refused.
+  await expect(
+    t.alice.backend.db.update(docRef('users', t.alice.uid), { requestWindowCount: SEND_RATE_LIMIT + 1 }),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
+  // ...and so is starting a new window before the minute is over.
+  await expect(
+    t.alice.backend.db.update(docRef('users', t.alice.uid), { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 }),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
+
+  t.clock.advance(SEND_RATE_WINDOW_MS);
+  expect(await send(last.uid)).toMatchObject({ success: true, message: 'Friend request sent' });
+  expect((await t.profile(last.uid))?.friendRequests).toHaveLength(1);
+});
+
+it(`refuses a request into a full inbox (${FRIEND_REQUESTS_MAX} pending) with a clear message, and the policy refuses it too`, async () => {
+  const full = Array.from({ length: FRIEND_REQUESTS_MAX }, (_, i) => pendingFrom(`sender${i}`, t.clock.now() - 1000 * (i + 1)));
+  await t.adminWrite('users', t.bob.uid, { friendRequests: full });
+  expect(await send(t.bob.uid)).toMatchObject({ success: false, message: INBOX_FULL_MESSAGE });
+  expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(FRIEND_REQUESTS_MAX);
+  expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
+
+  // Past the app's check: the fifty-first entry is refused.
+  const requestId = `${t.alice.uid}_${t.clock.now()}`;
+  await expect(
+    t.alice.backend.db.commit([
+      {
+        type: 'update',
+        ref: docRef('users', t.alice.uid),
+        data: {
+          sentFriendRequests: [{ requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: new Date(t.clock.now()).toISOString() }],
+          requestWindowStart: fieldValue.serverTimestamp(),
+          requestWindowCount: 1,
+        },
+      },
+      { type: 'update', ref: docRef('users', t.bob.uid), data: { friendRequests: [...full, { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice' }] } },
+    ]),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
+
+  // One answered: there is room again.
+  await t.adminWrite('users', t.bob.uid, { friendRequests: full.slice(1) });
+  expect(await send(t.bob.uid)).toMatchObject({ success: true, message: 'Friend request sent' });
+});
