@@ -6,6 +6,7 @@ import createSagaMiddleware, { buffers, channel } from 'redux-saga';
 import type { Backend, Clock } from '../backend/port';
 import { systemClock } from '../backend/port';
 import { config } from '../config';
+import { reportError } from '../platform/errorReporting';
 import type { Feature } from './feature';
 import { featureLoaded } from './feature';
 import type { LazySlices, RootState } from './rootReducer';
@@ -33,7 +34,8 @@ export function setupStore({ backend, clock = systemClock, preloadedState, middl
   const context: SagaContext = { backend, clock };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
-    onError: (error) => console.error('Uncaught saga error:', error),
+    // A spawned saga that throws is stopped here, the others (and the app) carry on; production sends it to Sentry.
+    onError: (error, { sagaStack }) => reportError(error, { description: 'Uncaught saga error:', sagaStack }),
   });
   const store = configureStore({
     // Typed with the lazy slices present: see RootState.

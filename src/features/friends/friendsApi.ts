@@ -4,6 +4,7 @@
 // fields come from the pure functions in friendsLogic.ts.
 import type { Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
@@ -154,7 +155,7 @@ export async function acceptFriendRequest(
       if (!after || after.friendCount === before) return fail(MESSAGES.countDidNotChange);
     }
   } catch (error) {
-    console.error('Could not verify the accepted friendship:', error);
+    reportError(error, { description: 'Could not verify the accepted friendship:' });
   }
   return ok(MESSAGES.accepted);
 }
@@ -286,7 +287,7 @@ export async function createPendingFriendRemoval(
     await db.set(pendingRemovalRef(initiatorId, targetId), { ...record });
     return ok('Pending friend removal recorded');
   } catch (error) {
-    console.error('Could not record the pending friend removal:', error);
+    reportError(error, { description: 'Could not record the pending friend removal:' });
     return fail(detailOf(error));
   }
 }
@@ -333,11 +334,11 @@ export async function processPendingFriendRemovals(db: DocumentStore, uid: strin
       processed += 1;
     } catch (error) {
       failed += 1;
-      console.error(`Pending friend removal ${id} failed:`, error);
+      reportError(error, { description: `Pending friend removal ${id} failed:` });
       try {
         await db.update(ref, { attempts: record.attempts + 1, lastAttempt: toIso(clock.now()) });
       } catch (updateError) {
-        console.error(`Could not record the failed attempt of ${id}:`, updateError);
+        reportError(updateError, { description: `Could not record the failed attempt of ${id}:` });
       }
     }
   }

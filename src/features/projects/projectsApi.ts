@@ -3,6 +3,7 @@
 // every change that touches more than one document runs in one transaction.
 import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
@@ -314,7 +315,7 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
     }
     return [...mates];
   } catch (error) {
-    console.error('Tribe-mates for the match score:', toSerializedError(error).message);
+    reportError(toSerializedError(error).message, { description: 'Tribe-mates for the match score:' });
     return [];
   }
 }

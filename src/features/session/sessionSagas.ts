@@ -5,6 +5,7 @@ import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading }
 import { getBackend } from '../../app/sagaContext';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { ensureProfile, readProfile } from '../profile/profileApi';
 import { profileDocChannel } from '../profile/profileChannel';
 import type { ProfileEvent } from '../profile/profileChannel';
@@ -51,7 +52,7 @@ export function* watchOwnProfile(uid: string) {
     while (true) {
       const event: ProfileEvent = yield take(channel);
       if ('error' in event) {
-        console.error('Live profile updates stopped:', event.error.message);
+        yield call(reportError, event.error.message, { description: 'Live profile updates stopped:' });
         return;
       }
       if (event.profile) yield put(profileSnapshotReceived({ uid, profile: event.profile }));
@@ -68,7 +69,7 @@ function* startSession(account: AuthUser) {
     profile = yield call(ensureProfile, backend.db, account);
   } catch (error) {
     // Without a profile the account cannot take part; sign out rather than show a half session.
-    console.error('Could not load or create the profile:', error);
+    yield call(reportError, error, { description: 'Could not load or create the profile:' });
     yield put(authRequestFailed(toSerializedError(error)));
     yield call([backend.auth, backend.auth.signOut]);
     return;
@@ -90,7 +91,7 @@ export function* watchAuthState() {
         profileWatch = null;
       }
       if ('error' in event) {
-        console.error('Authentication check failed:', event.error.message);
+        yield call(reportError, event.error.message, { description: 'Authentication check failed:' });
         yield put(authCheckFailed(event.error));
       } else if (event.user) {
         // Blocking: the next auth event waits in the channel until this session has its profile.
@@ -117,14 +118,14 @@ export function* refreshProfile() {
   try {
     const profile: UserProfile | null = yield call(readProfile, backend.db, user.uid);
     if (!profile) {
-      console.error(`Profile refresh: no profile document for ${user.uid}`);
+      yield call(reportError, new Error(`Profile refresh: no profile document for ${user.uid}`));
       return null;
     }
     const merged = mergeRefreshedProfile(user, profile);
     yield put(profileRefreshed({ user: merged }));
     return merged;
   } catch (error) {
-    console.error('Profile refresh failed:', error);
+    yield call(reportError, error, { description: 'Profile refresh failed:' });
     return null;
   }
 }
