@@ -15,6 +15,7 @@ import {
 import type { Dependencies } from 'firebase/auth';
 
 import type { AppConfig, FirebaseConfig } from '../../config';
+import { reportError } from '../../platform/errorReporting';
 import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
 import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
@@ -76,15 +77,52 @@ export function createFirebaseBackend(
   // Firestore (the biggest SDK) loads on the first data call, not before the first render: a
   // signed-out visitor's first page needs only Auth. Its auth token comes through the app.
   let firestore: Promise<FirestoreClient> | null = null;
-  const openFirestore = () => {
-    firestore ??= import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
+  // While a sign-out clears the cache, a new instance must wait: it would hold the database open.
+  let signedOutCacheCleared: Promise<unknown> = Promise.resolve();
+  const loadFirestoreClient = () =>
+    import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
       openFirestore(app, { persistent: browser, emulator: parseHostPort(emulators?.firestoreHost) }),
     );
+  const openFirestore = () => {
+    firestore ??= signedOutCacheCleared.then(loadFirestoreClient);
     firestore.catch(() => {
       firestore = null;
     });
     return firestore;
   };
+  const db = createLazyDocumentStore(async () => (await openFirestore()).store);
+
+  const authPort = createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []);
+
+  /**
+   * Sign-out on a shared device leaves none of the user's documents behind: Firestore is
+   * terminated (its listeners stop), Auth signs out, then the persistent cache is deleted. The
+   * cache is cleared even when this page never opened Firestore (a previous visit's cache).
+   * The next data call opens a fresh instance for whoever signs in next.
+   */
+  async function signOutAndForget(): Promise<void> {
+    const opened = firestore;
+    firestore = null;
+    db.unload();
+    let release = () => {};
+    signedOutCacheCleared = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const client = opened ? await opened.catch(() => null) : null;
+      await client?.close();
+      await authPort.signOut();
+      if (!browser) return;
+      try {
+        const toClear = client ?? (await loadFirestoreClient());
+        if (!client) await toClear.close();
+        await toClear.clearCache();
+      } catch (error) {
+        // Another tab still holds the cache open: the sign-out stands, the failure is reported.
+        reportError(error, { description: 'Could not clear the Firestore cache at sign-out:' });
+      }
+    } finally {
+      release();
+    }
+  }
 
   // Storage and Functions are rarely used (a photo upload, a maintenance call): their SDKs load
   // on first use, in their own chunks, so the backend chunk the first paint waits for stays small.
@@ -126,8 +164,8 @@ export function createFirebaseBackend(
 
   return {
     kind: 'firebase',
-    auth: createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []),
-    db: createLazyDocumentStore(async () => (await openFirestore()).store),
+    auth: { ...authPort, signOut: signOutAndForget },
+    db,
     storage,
     firebase,
   };

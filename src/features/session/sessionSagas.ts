@@ -2,10 +2,13 @@ import type { EventChannel, Task } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { getBackend } from '../../app/sagaContext';
+import { getBackend, getCaches } from '../../app/sagaContext';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { CacheStorageLike } from '../../platform/deviceData';
+import { forgetAvatarCache } from '../../platform/deviceData';
 import { reportError } from '../../platform/errorReporting';
+import { discardAllUploads } from '../profile/pendingUploads';
 import { ensureProfile, readProfile } from '../profile/profileApi';
 import { profileDocChannel } from '../profile/profileChannel';
 import type { ProfileEvent } from '../profile/profileChannel';
@@ -168,12 +171,26 @@ function* sendPasswordReset(action: ReturnType<typeof passwordResetRequested>) {
   }
 }
 
+/**
+ * Signing out leaves nothing of the user on a shared device: the adapter drops its session and
+ * caches (Firebase: Firestore terminated and its persistent cache cleared; local: the tab's
+ * session), the slices reset on authStateChanged(null), and here the avatar cache and any photo
+ * waiting for upload go. A cache that cannot be deleted is reported; the sign-out still counts.
+ */
 function* signOut() {
   const backend: Backend = yield* getBackend();
   try {
     yield call([backend.auth, backend.auth.signOut]);
   } catch (error) {
     yield put(authRequestFailed(toSerializedError(error)));
+    return;
+  }
+  yield call(discardAllUploads);
+  const caches: CacheStorageLike | null = yield* getCaches();
+  try {
+    yield call(forgetAvatarCache, caches);
+  } catch (error) {
+    yield call(reportError, error, { description: 'Could not delete the avatar cache at sign-out:' });
   }
 }
 
