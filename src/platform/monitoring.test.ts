@@ -49,6 +49,7 @@ const production: AppConfig = {
   sentryDsn: 'https://key@o1.ingest.sentry.io/1',
   analyticsId: null,
   seedDemoCommunity: false,
+  appCheck: null,
 };
 
 const event = (fields: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...fields });

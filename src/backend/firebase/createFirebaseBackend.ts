@@ -14,11 +14,12 @@ import {
 } from 'firebase/auth';
 import type { Dependencies } from 'firebase/auth';
 
-import type { AppConfig, FirebaseConfig } from '../../config';
+import type { AppCheckConfig, AppConfig, FirebaseConfig } from '../../config';
 import { reportError } from '../../platform/errorReporting';
 import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
 import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
+import { appCheckStarter } from './appCheck';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import type { FirestoreClient } from './firestoreClient';
 import { toBackendError } from './mapping';
@@ -37,6 +38,8 @@ export interface FirebaseBackendOptions {
    */
   persistence?: 'browser' | 'memory';
   clock?: Clock;
+  /** App Check's reCAPTCHA site key (browsers only; never with the emulators). */
+  appCheck?: AppCheckConfig | null;
 }
 
 export interface FirebaseControls {
@@ -74,6 +77,10 @@ export function createFirebaseBackend(
   const authEmulator = parseHostPort(emulators?.auth);
   if (authEmulator) connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
 
+  // App Check starts with the first call that sends user data (sign-in, Firestore, Storage,
+  // Functions), not with the first page: reCAPTCHA is a large script a visitor may never need.
+  const startAppCheck = appCheckStarter(app, browser && !emulators ? (options.appCheck ?? null) : null);
+
   // Firestore (the biggest SDK) loads on the first data call, not before the first render: a
   // signed-out visitor's first page needs only Auth. Its auth token comes through the app.
   let firestore: Promise<FirestoreClient> | null = null;
@@ -84,7 +91,7 @@ export function createFirebaseBackend(
       openFirestore(app, { persistent: browser, emulator: parseHostPort(emulators?.firestoreHost) }),
     );
   const openFirestore = () => {
-    firestore ??= signedOutCacheCleared.then(loadFirestoreClient);
+    firestore ??= Promise.all([signedOutCacheCleared, startAppCheck()]).then(loadFirestoreClient);
     firestore.catch(() => {
       firestore = null;
     });
@@ -129,6 +136,7 @@ export function createFirebaseBackend(
   let storagePort: Promise<StoragePort> | null = null;
   const storage: StoragePort = {
     async uploadUserPhoto(uid, file) {
+      await startAppCheck();
       storagePort ??= import(/* webpackChunkName: "backend-firebase-storage" */ './firebaseStorage').then(
         async ({ createFirebaseStorage }) => {
           const { getStorage } = await import(/* webpackChunkName: "backend-firebase-storage" */ 'firebase/storage');
@@ -147,6 +155,7 @@ export function createFirebaseBackend(
     functionsRegion: FUNCTIONS_REGION,
     async callFunction<Response>(name: string, data?: unknown) {
       try {
+        await startAppCheck();
         const { getFunctions, httpsCallable } = await import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions');
         const functions = getFunctions(app, FUNCTIONS_REGION);
         const result = await httpsCallable<unknown, Response>(functions, name)(data);
@@ -164,7 +173,27 @@ export function createFirebaseBackend(
 
   return {
     kind: 'firebase',
-    auth: { ...authPort, signOut: signOutAndForget },
+    auth: {
+      ...authPort,
+      signUp: async (input) => {
+        await startAppCheck();
+        return authPort.signUp(input);
+      },
+      signIn: async (email, password) => {
+        await startAppCheck();
+        return authPort.signIn(email, password);
+      },
+      // Not awaited: the popup must open within the click's user activation (Safari blocks it otherwise).
+      signInWithProvider: (provider) => {
+        void startAppCheck();
+        return authPort.signInWithProvider(provider);
+      },
+      sendPasswordReset: async (email) => {
+        await startAppCheck();
+        return authPort.sendPasswordReset(email);
+      },
+      signOut: signOutAndForget,
+    },
     db,
     storage,
     firebase,
