@@ -18,10 +18,26 @@ function readFirebaseConfig(env) {
   return config.apiKey && config.projectId && config.appId ? config : null;
 }
 
+const APP_CHECK_PROVIDERS = { enterprise: 'recaptcha-enterprise', v3: 'recaptcha-v3' };
+
+/** App Check when a site key is set (and Firebase is configured); a misspelt provider stops the build. */
+function readAppCheckConfig(env, firebase) {
+  const siteKey = env.DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY;
+  if (!firebase || !siteKey) return null;
+  const kind = env.DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER || 'enterprise';
+  const provider = APP_CHECK_PROVIDERS[kind];
+  if (!provider) {
+    throw new Error(`DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER must be 'enterprise' or 'v3', not '${kind}'.`);
+  }
+  return { siteKey, provider };
+}
+
 function buildConfig(production, env = process.env) {
+  const firebase = readFirebaseConfig(env);
   return {
     production,
-    firebase: readFirebaseConfig(env),
+    firebase,
+    appCheck: readAppCheckConfig(env, firebase),
     emulators: env.DEVTRIBE_USE_EMULATORS === 'true'
       ? { auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099', firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '' }
       : null,
@@ -31,4 +47,4 @@ function buildConfig(production, env = process.env) {
   };
 }
 
-module.exports = { buildConfig, readFirebaseConfig, FIREBASE_KEYS };
+module.exports = { buildConfig, readFirebaseConfig, readAppCheckConfig, FIREBASE_KEYS };

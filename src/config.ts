@@ -10,9 +10,17 @@ export interface FirebaseConfig {
   measurementId?: string;
 }
 
+/** Firebase App Check (optional): a reCAPTCHA Enterprise or v3 site key registered for this web app. */
+export interface AppCheckConfig {
+  siteKey: string;
+  provider: 'recaptcha-enterprise' | 'recaptcha-v3';
+}
+
 export interface AppConfig {
   production: boolean;
   firebase: FirebaseConfig | null;
+  /** Only with a Firebase configuration; null leaves App Check off. */
+  appCheck: AppCheckConfig | null;
   emulators: { auth: string; firestoreHost: string } | null;
   sentryDsn: string | null;
   analyticsId: string | null;
@@ -24,6 +32,7 @@ declare const __DEVTRIBE_CONFIG__: AppConfig | undefined;
 const testDefaults: AppConfig = {
   production: false,
   firebase: null,
+  appCheck: null,
   emulators: null,
   sentryDsn: null,
   analyticsId: null,

@@ -10,6 +10,7 @@ import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
+import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
@@ -47,7 +48,7 @@ async function boot(container: HTMLElement) {
     root.render(<App store={store} />);
     if (config.production) void firstRouteRendered.then(() => startDeferredWork(store));
   } catch (error) {
-    console.error('DevTribe could not start:', error);
+    reportError(error, { description: 'DevTribe could not start:' });
     root.render(<ErrorFallback error={error} />);
   }
 }

@@ -5,11 +5,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
+import { AVATAR_CACHE_NAME } from '../src/platform/deviceData';
 import { isSkipWaitingMessage, routeFor } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const AVATAR_CACHE_NAME = 'devtribe-avatars';
 const AVATAR_CACHE_MAX_ENTRIES = 200;
 const AVATAR_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const APP_SHELL_URL = '/index.html';

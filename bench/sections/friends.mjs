@@ -9,6 +9,11 @@ import { printTable } from '../lib.mjs';
 
 export const title = 'Friends operations: documents read and written (local adapter)';
 
+/** Each two-user operation reads both documents once and writes each at most once (issue 11: accept too). */
+const TWO_USER_BUDGETS = Object.fromEntries(
+  ['send', 'accept', 'decline', 'cancel', 'remove'].map((operation) => [operation, { reads: 2, writes: 2 }]),
+);
+
 export async function run(ctx) {
   const dir = mkdtempSync(path.join(tmpdir(), 'friends-costs-'));
   const out = path.join(dir, 'costs.json');
@@ -24,7 +29,15 @@ export async function run(ctx) {
       throw new Error('The friends cost run failed.');
     }
     const costs = JSON.parse(readFileSync(out, 'utf8'));
-    printTable(['operation', 'reads', 'writes'], costs.map((cost) => [cost.operation, cost.reads, cost.writes]));
+    printTable(
+      ['operation', 'reads', 'writes', 'budget', ''],
+      costs.map((cost) => {
+        const budget = TWO_USER_BUDGETS[cost.operation];
+        if (!budget) return [cost.operation, cost.reads, cost.writes, '', ''];
+        const pass = cost.reads <= budget.reads && cost.writes <= budget.writes;
+        return [cost.operation, cost.reads, cost.writes, `${budget.reads} / ${budget.writes}`, pass ? 'PASS' : 'MISS'];
+      }),
+    );
     return costs;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { selectInstallPromptVisible } from '../features/installPrompt/installPro
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
+import { reportError } from '../platform/errorReporting';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
@@ -29,7 +30,7 @@ function useInstallCardModule(visible: boolean): InstallCardModule | null {
       .then((loaded) => {
         if (active) setCardModule(loaded);
       })
-      .catch((error: unknown) => console.error('The install card could not load:', error));
+      .catch((error: unknown) => reportError(error, { description: 'The install card could not load:' }));
     return () => {
       active = false;
     };

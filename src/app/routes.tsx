@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { GuestOnly, RequireAuth } from '../features/session/RouteGuards';
 import { Layout } from './Layout';
 import { lazyFeaturePage } from './lazyFeaturePage';
+import { canonicalPath } from './paths';
 
 // Every route is its own chunk, loaded on demand behind the `Loading...` spinner (Layout's Suspense).
 // Routes with a feature of their own bring its state and sagas along (lazyFeaturePage).
@@ -55,7 +56,7 @@ const ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
  * auth check. A failure is left to the route itself, which loads it again and shows the fallback.
  */
 export function preloadEntryPage(pathname: string) {
-  ENTRY_PAGES[pathname]?.().catch(() => undefined);
+  ENTRY_PAGES[canonicalPath(pathname)]?.().catch(() => undefined);
 }
 
 export function AppRoutes() {

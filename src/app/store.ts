@@ -6,6 +6,9 @@ import createSagaMiddleware, { buffers, channel } from 'redux-saga';
 import type { Backend, Clock } from '../backend/port';
 import { systemClock } from '../backend/port';
 import { config } from '../config';
+import type { CacheStorageLike } from '../platform/deviceData';
+import { browserCacheStorage } from '../platform/deviceData';
+import { reportError } from '../platform/errorReporting';
 import type { Feature } from './feature';
 import { featureLoaded } from './feature';
 import type { LazySlices, RootState } from './rootReducer';
@@ -21,6 +24,8 @@ export interface StoreDependencies {
   middleware?: Middleware[];
   /** Route features to load at once rather than with their route (tests that render pages directly). */
   features?: Feature[];
+  /** Where the avatar cache lives; default the window's CacheStorage (none in jsdom). */
+  caches?: CacheStorageLike | null;
 }
 
 /** Adds a feature's slice to the root reducer (a module singleton: injecting twice is harmless). */
@@ -29,11 +34,19 @@ export function injectReducer(feature: Feature) {
   rootReducer.inject(feature as unknown as { reducerPath: 'tribes'; reducer: Reducer<LazySlices['tribes']> });
 }
 
-export function setupStore({ backend, clock = systemClock, preloadedState, middleware = [], features = [] }: StoreDependencies) {
-  const context: SagaContext = { backend, clock };
+export function setupStore({
+  backend,
+  clock = systemClock,
+  preloadedState,
+  middleware = [],
+  features = [],
+  caches = browserCacheStorage(),
+}: StoreDependencies) {
+  const context: SagaContext = { backend, clock, caches };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
-    onError: (error) => console.error('Uncaught saga error:', error),
+    // A spawned saga that throws is stopped here, the others (and the app) carry on; production sends it to Sentry.
+    onError: (error, { sagaStack }) => reportError(error, { description: 'Uncaught saga error:', sagaStack }),
   });
   const store = configureStore({
     // Typed with the lazy slices present: see RootState.

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../config';
+import { canonicalPath } from './paths';
 
 /** Exact titles of the spec's route table (section 2). */
 const EXACT_TITLES: Record<string, string> = {
@@ -15,13 +16,8 @@ const EXACT_TITLES: Record<string, string> = {
   '/project-matchmaking': 'Project Matchmaking',
 };
 
-function normalize(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 function titleFor(pathname: string): string | null {
-  const path = normalize(pathname);
+  const path = canonicalPath(pathname);
   const exact = EXACT_TITLES[path];
   if (exact) return exact;
   if (path.startsWith('/tribes/')) return 'Tribe Details';

@@ -8,7 +8,7 @@ import type { Backend } from './port';
 export async function createBackend(config: AppConfig): Promise<Backend> {
   if (config.firebase) {
     const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ './firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase, config.emulators);
+    return createFirebaseBackend(config.firebase, config.emulators, { appCheck: config.appCheck });
   }
   const { createLocalBackend } = await import(/* webpackChunkName: "backend-local" */ './local/createLocalBackend');
   return createLocalBackend({ seed: config.seedDemoCommunity });

@@ -27,7 +27,12 @@ function loadFailure(error: unknown): BackendError {
   return new BackendError('unavailable', `The database could not be loaded: ${detail}`);
 }
 
-export function createLazyDocumentStore(load: () => Promise<DocumentStore>): DocumentStore {
+export interface LazyDocumentStore extends DocumentStore {
+  /** Forgets the loaded store (Firebase sign-out terminates it): the next call loads again. */
+  unload(): void;
+}
+
+export function createLazyDocumentStore(load: () => Promise<DocumentStore>): LazyDocumentStore {
   let loading: Promise<DocumentStore> | null = null;
   const store = (): Promise<DocumentStore> => {
     loading ??= load().catch((error: unknown) => {
@@ -67,5 +72,8 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Doc
     subscribeDoc: (ref, onNext, onError) => lazySubscription((db) => db.subscribeDoc(ref, onNext, onError), onError),
     subscribeQuery: (spec, onNext, onError) => lazySubscription((db) => db.subscribeQuery(spec, onNext, onError), onError),
     newId: () => autoId(),
+    unload() {
+      loading = null;
+    },
   };
 }

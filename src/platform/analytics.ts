@@ -2,6 +2,7 @@
 // an analytics id is configured. Every call is fire-and-forget: a blocked or unreachable
 // analytics host changes nothing for the user.
 import type { AppConfig } from '../config';
+import { reportError } from './errorReporting';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -30,11 +31,11 @@ export function startAnalytics(config: Pick<AppConfig, 'production' | 'analytics
     const script = win.document.createElement('script');
     script.async = true;
     script.src = `${GTAG_SCRIPT_URL}?id=${encodeURIComponent(config.analyticsId)}`;
-    script.onerror = () => console.warn('Analytics could not load.');
+    script.onerror = () => reportError(new Error('Analytics could not load.'), { level: 'warning' });
     win.document.head.appendChild(script);
     return true;
   } catch (error) {
-    console.warn('Analytics is off:', error);
+    reportError(error, { description: 'Analytics is off:', level: 'warning' });
     return false;
   }
 }

@@ -1,15 +1,31 @@
-// Where errors go. In development and tests: the console. The production-backend issue
-// plugs Sentry in here (production builds only), so callers never import it directly.
+// Where errors go: every caught failure the app does not show (saga failures included) is
+// handed to reportError, never to the console directly. In development, tests and production
+// without a DSN: the console. Production monitoring plugs Sentry in here (monitoring.ts), so
+// callers never import it directly.
 
-type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
+/**
+ * `description` says what failed in the caller's words (it leads the console line); `level`
+ * 'warning' marks a failure the app expects now and then (offline, blocked storage); anything
+ * else is extra data for the report. Only plain data: it may end up in an error event.
+ */
+export type ErrorContext = { description?: string; level?: 'error' | 'warning' } & Record<string, unknown>;
 
-let reporter: ErrorReporter = (error, context) => console.error(error, context ?? '');
+export type ErrorReporter = (error: unknown, context?: ErrorContext) => void;
+
+/** The console line each caller used to write itself: `description, error[, extra]`. */
+export const logToConsole: ErrorReporter = (error, context) => {
+  const { description, level, ...extra } = context ?? {};
+  const log = level === 'warning' ? console.warn : console.error;
+  log(...(description ? [description] : []), error, ...(Object.keys(extra).length > 0 ? [extra] : []));
+};
+
+let reporter: ErrorReporter = logToConsole;
 
 export function setErrorReporter(next: ErrorReporter) {
   reporter = next;
 }
 
-export function reportError(error: unknown, context?: Record<string, unknown>) {
+export function reportError(error: unknown, context?: ErrorContext) {
   try {
     reporter(error, context);
   } catch {

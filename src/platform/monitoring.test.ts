@@ -1,7 +1,7 @@
 import type { ErrorEvent } from '@sentry/react';
 
 import type { AppConfig } from '../config';
-import { reportError, setErrorReporter } from './errorReporting';
+import { logToConsole, reportError, setErrorReporter } from './errorReporting';
 import type { SentryModule } from './monitoring';
 import {
   beforeSend,
@@ -49,11 +49,12 @@ const production: AppConfig = {
   sentryDsn: 'https://key@o1.ingest.sentry.io/1',
   analyticsId: null,
   seedDemoCommunity: false,
+  appCheck: null,
 };
 
 const event = (fields: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...fields });
 
-afterEach(() => setErrorReporter((error, context) => console.error(error, context ?? '')));
+afterEach(() => setErrorReporter(logToConsole));
 
 describe('the error-reporting filter', () => {
   it.each(IGNORED_ERROR_FRAGMENTS)('drops events whose message contains %p', (fragment) => {
@@ -112,6 +113,9 @@ describe('startErrorMonitoring', () => {
     const error = new Error('render failed');
     reportError(error, { componentStack: 'at App' });
     expect(sentry.captureException).toHaveBeenCalledWith(error, { extra: { componentStack: 'at App' } });
+    const offline = new Error('update check');
+    reportError(offline, { description: 'Service worker update check failed:', level: 'warning' });
+    expect(sentry.captureException).toHaveBeenCalledWith(offline, { level: 'warning', extra: { description: 'Service worker update check failed:' } });
   });
 
   it('carries on when the Sentry chunk cannot be loaded', async () => {

@@ -110,7 +110,12 @@ export async function startErrorMonitoring<S>(
     syncUser();
     store.subscribe(syncUser);
     setErrorReporter((error, context) => {
-      Sentry.captureException(error, context ? { extra: context } : undefined);
+      if (!context) {
+        Sentry.captureException(error);
+        return;
+      }
+      const { level, ...extra } = context;
+      Sentry.captureException(error, level ? { level, extra } : { extra });
     });
     return true;
   } catch (error) {

@@ -6,6 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { config } from '../config';
 import type { AppUpdateState } from '../features/installPrompt/appUpdateSlice';
 import { selectAppUpdateStatus, updateAvailable } from '../features/installPrompt/appUpdateSlice';
+import { reportError } from './errorReporting';
 
 /** The spec's fixed root path: the worker's scope is the whole app. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -74,7 +75,7 @@ async function startServiceWorker(store: UpdateStore, platform: ServiceWorkerPla
   try {
     workbox = await platform.createClient(SERVICE_WORKER_URL);
   } catch (error) {
-    console.error('Service worker registration failed: workbox-window did not load:', error);
+    reportError(error, { description: 'Service worker registration failed: workbox-window did not load:' });
     return;
   }
   // Also fires on load when a new version was already waiting from an earlier visit.
@@ -91,13 +92,13 @@ async function startServiceWorker(store: UpdateStore, platform: ServiceWorkerPla
   try {
     await workbox.register();
   } catch (error) {
-    console.error('Service worker registration failed:', error);
+    reportError(error, { description: 'Service worker registration failed:' });
     return;
   }
   platform.every(SERVICE_WORKER_UPDATE_INTERVAL_MS, () => {
     workbox.update().catch((error: unknown) => {
       // Offline or a server hiccup: the next check (or the next visit) tries again.
-      console.warn('Service worker update check failed:', error);
+      reportError(error, { description: 'Service worker update check failed:', level: 'warning' });
     });
   });
 }

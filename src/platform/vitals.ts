@@ -3,6 +3,7 @@
 // Production only; the library is a lazy chunk fetched after the first render.
 import type { AppConfig } from '../config';
 import { trackEvent } from './analytics';
+import { reportError } from './errorReporting';
 
 export type VitalName = 'CLS' | 'FCP' | 'FID' | 'INP' | 'LCP' | 'TTFB';
 
@@ -72,7 +73,7 @@ export async function startVitals(
     vitals.onINP(forward);
     return true;
   } catch (error) {
-    console.warn('Web vitals are off:', error);
+    reportError(error, { description: 'Web vitals are off:', level: 'warning' });
     return false;
   }
 }

@@ -14,10 +14,12 @@ import {
 } from 'firebase/auth';
 import type { Dependencies } from 'firebase/auth';
 
-import type { AppConfig, FirebaseConfig } from '../../config';
+import type { AppCheckConfig, AppConfig, FirebaseConfig } from '../../config';
+import { reportError } from '../../platform/errorReporting';
 import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
 import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
+import { appCheckStarter } from './appCheck';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import type { FirestoreClient } from './firestoreClient';
 import { toBackendError } from './mapping';
@@ -36,6 +38,8 @@ export interface FirebaseBackendOptions {
    */
   persistence?: 'browser' | 'memory';
   clock?: Clock;
+  /** App Check's reCAPTCHA site key (browsers only; never with the emulators). */
+  appCheck?: AppCheckConfig | null;
 }
 
 export interface FirebaseControls {
@@ -73,24 +77,66 @@ export function createFirebaseBackend(
   const authEmulator = parseHostPort(emulators?.auth);
   if (authEmulator) connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
 
+  // App Check starts with the first call that sends user data (sign-in, Firestore, Storage,
+  // Functions), not with the first page: reCAPTCHA is a large script a visitor may never need.
+  const startAppCheck = appCheckStarter(app, browser && !emulators ? (options.appCheck ?? null) : null);
+
   // Firestore (the biggest SDK) loads on the first data call, not before the first render: a
   // signed-out visitor's first page needs only Auth. Its auth token comes through the app.
   let firestore: Promise<FirestoreClient> | null = null;
-  const openFirestore = () => {
-    firestore ??= import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
+  // While a sign-out clears the cache, a new instance must wait: it would hold the database open.
+  let signedOutCacheCleared: Promise<unknown> = Promise.resolve();
+  const loadFirestoreClient = () =>
+    import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
       openFirestore(app, { persistent: browser, emulator: parseHostPort(emulators?.firestoreHost) }),
     );
+  const openFirestore = () => {
+    firestore ??= Promise.all([signedOutCacheCleared, startAppCheck()]).then(loadFirestoreClient);
     firestore.catch(() => {
       firestore = null;
     });
     return firestore;
   };
+  const db = createLazyDocumentStore(async () => (await openFirestore()).store);
+
+  const authPort = createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []);
+
+  /**
+   * Sign-out on a shared device leaves none of the user's documents behind: Firestore is
+   * terminated (its listeners stop), Auth signs out, then the persistent cache is deleted. The
+   * cache is cleared even when this page never opened Firestore (a previous visit's cache).
+   * The next data call opens a fresh instance for whoever signs in next.
+   */
+  async function signOutAndForget(): Promise<void> {
+    const opened = firestore;
+    firestore = null;
+    db.unload();
+    let release = () => {};
+    signedOutCacheCleared = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const client = opened ? await opened.catch(() => null) : null;
+      await client?.close();
+      await authPort.signOut();
+      if (!browser) return;
+      try {
+        const toClear = client ?? (await loadFirestoreClient());
+        if (!client) await toClear.close();
+        await toClear.clearCache();
+      } catch (error) {
+        // Another tab still holds the cache open: the sign-out stands, the failure is reported.
+        reportError(error, { description: 'Could not clear the Firestore cache at sign-out:' });
+      }
+    } finally {
+      release();
+    }
+  }
 
   // Storage and Functions are rarely used (a photo upload, a maintenance call): their SDKs load
   // on first use, in their own chunks, so the backend chunk the first paint waits for stays small.
   let storagePort: Promise<StoragePort> | null = null;
   const storage: StoragePort = {
     async uploadUserPhoto(uid, file) {
+      await startAppCheck();
       storagePort ??= import(/* webpackChunkName: "backend-firebase-storage" */ './firebaseStorage').then(
         async ({ createFirebaseStorage }) => {
           const { getStorage } = await import(/* webpackChunkName: "backend-firebase-storage" */ 'firebase/storage');
@@ -109,6 +155,7 @@ export function createFirebaseBackend(
     functionsRegion: FUNCTIONS_REGION,
     async callFunction<Response>(name: string, data?: unknown) {
       try {
+        await startAppCheck();
         const { getFunctions, httpsCallable } = await import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions');
         const functions = getFunctions(app, FUNCTIONS_REGION);
         const result = await httpsCallable<unknown, Response>(functions, name)(data);
@@ -126,8 +173,28 @@ export function createFirebaseBackend(
 
   return {
     kind: 'firebase',
-    auth: createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []),
-    db: createLazyDocumentStore(async () => (await openFirestore()).store),
+    auth: {
+      ...authPort,
+      signUp: async (input) => {
+        await startAppCheck();
+        return authPort.signUp(input);
+      },
+      signIn: async (email, password) => {
+        await startAppCheck();
+        return authPort.signIn(email, password);
+      },
+      // Not awaited: the popup must open within the click's user activation (Safari blocks it otherwise).
+      signInWithProvider: (provider) => {
+        void startAppCheck();
+        return authPort.signInWithProvider(provider);
+      },
+      sendPasswordReset: async (email) => {
+        await startAppCheck();
+        return authPort.sendPasswordReset(email);
+      },
+      signOut: signOutAndForget,
+    },
+    db,
     storage,
     firebase,
   };

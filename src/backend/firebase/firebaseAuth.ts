@@ -12,6 +12,7 @@ import {
 } from 'firebase/auth';
 import type { Auth, AuthProvider, User } from 'firebase/auth';
 
+import { reportError } from '../../platform/errorReporting';
 import { BackendError } from '../port';
 import type { AuthPort, AuthProviderId, AuthUser, SignUpInput } from '../port';
 import { toAuthUser, toBackendError } from './mapping';
@@ -78,7 +79,7 @@ export function createFirebaseAuthPort(auth: Auth, providers: readonly AuthProvi
           await updateProfile(credential.user, { displayName });
         } catch (error) {
           // The account exists and is signed in; a missing name falls back to the profile default.
-          console.error('Could not set the display name of the new account:', error);
+          reportError(error, { description: 'Could not set the display name of the new account:' });
         }
         return toAuthUser(credential.user, credential.user.displayName ?? displayName);
       } catch (error) {

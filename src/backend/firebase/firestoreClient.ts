@@ -2,6 +2,7 @@
 // the emulator when configured. Its own chunk (backend-firestore), loaded on the first data call.
 import type { FirebaseApp } from 'firebase/app';
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   memoryLocalCache,
@@ -15,7 +16,10 @@ import { createFirestoreStore } from './firestoreStore';
 
 export interface FirestoreClient {
   store: DocumentStore;
+  /** Terminates this instance (listeners stop; the app may open a new one later). */
   close(): Promise<void>;
+  /** After close(): deletes the persistent cache (documents and queued writes) from this browser. */
+  clearCache(): Promise<void>;
 }
 
 export function openFirestore(
@@ -28,5 +32,9 @@ export function openFirestore(
     ignoreUndefinedProperties: true,
   });
   if (options.emulator) connectFirestoreEmulator(db, options.emulator.host, options.emulator.port);
-  return { store: createFirestoreStore(db), close: () => terminate(db) };
+  return {
+    store: createFirestoreStore(db),
+    close: () => terminate(db),
+    clearCache: () => (options.persistent ? clearIndexedDbPersistence(db) : Promise.resolve()),
+  };
 }

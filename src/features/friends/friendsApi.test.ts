@@ -1,10 +1,10 @@
 // Two users on the local adapter (fake-indexeddb), each writing as themselves through the access
 // policy: every friends message of the spec's section 8 is reached through its operation.
 import { docRef } from '../../backend/port';
-import type { DocumentStore } from '../../backend/port';
 import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
+import { toUserProfile } from '../profile/profileMapper';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -19,7 +19,7 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
-import { ALREADY_FRIENDS_MESSAGE, SELF_REQUEST_MESSAGE } from './friendsLogic';
+import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from './friendsLogic';
 
 let t: TwoUsers;
 
@@ -214,19 +214,70 @@ describe('accept', () => {
     expect(await snapshotUsers()).toEqual(before);
   });
 
-  it('answers Database operation completed but friend count did not change when the write did not land', async () => {
+  it('a stale stored count is not a failure: the counts follow the lists and are repaired, in 2 reads', async () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    // An adapter whose transactions run but whose writes are silently lost.
-    const real = bobDb();
-    const droppingWrites: DocumentStore = {
-      ...real,
-      runTransaction: (work) =>
-        real.runTransaction((tx) => work({ get: (ref) => tx.get(ref), set: () => undefined, update: () => undefined, delete: () => undefined })),
-    };
-    expect(await acceptFriendRequest(droppingWrites, t.bob.uid, sent.requestId!, t.clock)).toEqual({
-      success: false,
-      message: 'Database operation completed but friend count did not change',
+    // Bob's stored count already says 1 with an empty list (the old check compared against it and
+    // answered "did not change"); Alice's says 5 with an empty list.
+    await t.adminWrite('users', t.bob.uid, { friendCount: 1 });
+    await t.adminWrite('users', t.alice.uid, { friendCount: 5 });
+    t.bob.backend.local.resetCounters();
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, sent.requestId!, t.clock)).toEqual({ success: true, message: 'Friend request accepted' });
+    expect(t.bob.backend.local.counters).toMatchObject({ reads: 2, writes: 2 });
+    const alice = await t.profile(t.alice.uid);
+    const bob = await t.profile(t.bob.uid);
+    expect([alice?.friends.map((f) => f.id), bob?.friends.map((f) => f.id)]).toEqual([[t.bob.uid], [t.alice.uid]]);
+    expect([alice?.friendCount, bob?.friendCount]).toEqual([1, 1]);
+  });
+
+  it('already friends with a stale count on the receiver: the request goes, the count is repaired', async () => {
+    await befriend();
+    await t.adminWrite('users', t.bob.uid, {
+      friendCount: 7,
+      friendRequests: [{ requestId: `${t.alice.uid}_1`, senderId: t.alice.uid, senderName: 'Alice', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
     });
+    await t.adminWrite('users', t.alice.uid, {
+      sentFriendRequests: [{ requestId: `${t.alice.uid}_1`, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+    });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({ success: true, message: 'Friend request accepted' });
+    const bob = await t.profile(t.bob.uid);
+    expect([bob?.friendRequests, bob?.friendCount]).toEqual([[], 1]);
+  });
+});
+
+describe('the accept count check (Database operation completed but friend count did not change)', () => {
+  const entry = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: '2026-11-22T09:00:00.000Z' });
+  const before = { receiver: { friends: [entry('x')] }, sender: { friends: [] } };
+
+  it('passes when every side that gains a friend has one more entry and a count equal to its list', () => {
+    expect(
+      acceptMovesCounts(before, {
+        receiver: { friends: [entry('x'), entry('alice')], friendCount: 2 },
+        sender: { friends: [entry('bob')], friendCount: 1 },
+      }),
+    ).toBe(true);
+    // Sides that gain nothing (already friends) are not checked.
+    expect(acceptMovesCounts(before, { receiver: { friendRequests: [] }, sender: { sentFriendRequests: [] } })).toBe(true);
+  });
+
+  it('fails when a count would not move with its list, or the list would not grow by one', () => {
+    expect(
+      acceptMovesCounts(before, { receiver: { friends: [entry('x'), entry('alice')], friendCount: 1 }, sender: { friends: [entry('bob')], friendCount: 1 } }),
+    ).toBe(false);
+    expect(acceptMovesCounts(before, { receiver: { friends: [entry('x')], friendCount: 1 }, sender: {} })).toBe(false);
+    expect(acceptMovesCounts(before, { receiver: {}, sender: { friends: [entry('bob'), entry('y')], friendCount: 2 } })).toBe(false);
+  });
+
+  it('every accept plan of the app passes it, stale stored counts included', () => {
+    const profile = (friends: ReturnType<typeof entry>[], friendCount: number) => ({ ...toUserProfile({ displayName: 'P' }), friends, friendCount });
+    const request = { requestId: 'alice_1', senderId: 'alice', senderName: 'Alice', senderPhoto: null, status: 'pending' as const, createdAt: '2026-11-22T09:00:00.000Z' };
+    for (const [receiver, sender] of [
+      [profile([], 0), profile([], 0)],
+      [profile([], 3), profile([entry('z')], 0)],
+      [profile([entry('alice')], 9), profile([], 2)],
+      [profile([entry('alice')], 1), profile([entry('bob')], 1)],
+    ] as const) {
+      expect(acceptMovesCounts({ receiver, sender }, applyAccept('bob', receiver, sender, request, TEST_START_MS))).toBe(true);
+    }
   });
 });
 
@@ -396,6 +447,28 @@ describe('remove', () => {
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0 });
     expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
     expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
+  });
+
+  it('their document unavailable and the record too: no permissions message for what was not a permission error', async () => {
+    await befriend();
+    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
+    t.alice.backend.local.faults.failWrites({ collection: 'pendingFriendRemovals' }, 'unavailable');
+    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
+      success: true,
+      message: 'Friend removed from your list, but could not update their list: The service is currently unavailable (simulated network failure).',
+    });
+    expect((await t.profile(t.alice.uid))?.friends).toEqual([]);
+    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
+  });
+
+  it('their document unavailable and the record refused for permissions: the permissions message', async () => {
+    await befriend();
+    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
+    t.alice.backend.local.faults.failWrites({ collection: 'pendingFriendRemovals' }, 'permission-denied');
+    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
+      success: true,
+      message: 'Friend removed from your list, but could not update their list due to permissions',
+    });
   });
 
   it('the initiator finishes a pending removal once the other document is writable again', async () => {

@@ -2,13 +2,15 @@
 // operation answers { success, message } with the spec's messages (section 8). Operations
 // that change two users read both documents and write both in one transaction; the new
 // fields come from the pure functions in friendsLogic.ts.
-import type { Clock, DocumentStore, Transaction } from '../../backend/port';
+import type { BackendErrorCode, Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
+  acceptMovesCounts,
   applyAccept,
   applyCancel,
   applyDecline,
@@ -71,6 +73,7 @@ export const MESSAGES = {
   failedToDecline: (detail: string) => `Failed to decline friend request: ${detail}`,
   failedToCancel: (detail: string) => `Failed to cancel friend request: ${detail}`,
   failedToRemove: (detail: string) => `Failed to remove friend: ${detail}`,
+  removedTheirsFailed: (detail: string) => `Friend removed from your list, but could not update their list: ${detail}`,
 } as const;
 
 const ok = (message: string): OperationResult => ({ success: true, message });
@@ -134,42 +137,26 @@ export async function acceptFriendRequest(
   clock: Clock,
 ): Promise<OperationResult> {
   if (!receiverId || !requestId) return fail(MESSAGES.missingUserIds);
-  type Outcome =
-    | { done: false; result: OperationResult }
-    | { done: true; senderId: string; expectedCounts: { uid: string; before: number }[] };
-  let outcome: Outcome;
+  // Two reads and two writes, like the other two-user operations: the counts are checked against
+  // the lists read in the transaction (a stale stored count is repaired, never reported), not by
+  // reading both documents again after the commit.
   try {
-    outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+    return await db.runTransaction(async (tx): Promise<OperationResult> => {
       const receiver = await readUser(tx, receiverId);
-      if (!receiver) return { done: false, result: fail(MESSAGES.yourProfileNotFound) };
+      if (!receiver) return fail(MESSAGES.yourProfileNotFound);
       const request = receiver.friendRequests.find((r) => r.requestId === requestId);
-      if (!request || !request.senderId || request.senderId === receiverId) {
-        return { done: false, result: fail(MESSAGES.requestNotFound) };
-      }
+      if (!request || !request.senderId || request.senderId === receiverId) return fail(MESSAGES.requestNotFound);
       const sender = await readUser(tx, request.senderId);
-      if (!sender) return { done: false, result: fail(MESSAGES.userNotFound) };
+      if (!sender) return fail(MESSAGES.userNotFound);
       const plan = applyAccept(receiverId, receiver, sender, request, clock.now());
+      if (!acceptMovesCounts({ receiver, sender }, plan)) return fail(MESSAGES.countDidNotChange);
       tx.update(userRef(receiverId), toWriteData(plan.receiver));
       tx.update(userRef(request.senderId), toWriteData(plan.sender));
-      const expectedCounts: { uid: string; before: number }[] = [];
-      if (plan.receiver.friendCount !== undefined) expectedCounts.push({ uid: receiverId, before: receiver.friendCount });
-      if (plan.sender.friendCount !== undefined) expectedCounts.push({ uid: request.senderId, before: sender.friendCount });
-      return { done: true, senderId: request.senderId, expectedCounts };
+      return ok(MESSAGES.accepted);
     });
   } catch (error) {
     return fail(MESSAGES.failedToAccept(detailOf(error)));
   }
-  if (!outcome.done) return outcome.result;
-  // Re-read: a write that "succeeded" without moving the counts means the friendship did not land.
-  try {
-    for (const { uid, before } of outcome.expectedCounts) {
-      const after = await readUserOutside(db, uid);
-      if (!after || after.friendCount === before) return fail(MESSAGES.countDidNotChange);
-    }
-  } catch (error) {
-    console.error('Could not verify the accepted friendship:', error);
-  }
-  return ok(MESSAGES.accepted);
 }
 
 // ---------- decline ----------
@@ -248,7 +235,9 @@ async function removeOwnSide(db: DocumentStore, userId: string, friendId: string
  * - failed any other way (their document could not be written: unavailable, aborted,
  *   missing...): 'Friend removed from your list and pending removal from their list', the
  *   record being retried at every sign-in of either user. If even the record cannot be
- *   written, nothing is scheduled and the answer is the permissions message above.
+ *   written, nothing is scheduled: the permissions message above when the record was refused
+ *   for permissions, otherwise 'Friend removed from your list, but could not update their
+ *   list: {detail}' (never a permissions message for what was not a permission error).
  * - when the user's own side cannot be written either, nothing changed:
  *   'Failed to remove friend: {detail}'.
  */
@@ -281,18 +270,24 @@ export async function removeFriend(
   }
   const permissionDenied = toSerializedError(twoSidedError).code === 'permission-denied';
   const scheduled = await createPendingFriendRemoval(db, userId, friendId, clock);
-  if (permissionDenied || !scheduled.success) return ok(MESSAGES.removedButPermissions);
+  if (permissionDenied || scheduled.code === 'permission-denied') return ok(MESSAGES.removedButPermissions);
+  if (!scheduled.success) return ok(MESSAGES.removedTheirsFailed(scheduled.message));
   return ok(MESSAGES.removedPendingTheirs);
 }
 
 // ---------- pending friend removals ----------
+
+export interface PendingRemovalResult extends OperationResult {
+  /** Why the record could not be written. */
+  code?: BackendErrorCode;
+}
 
 export async function createPendingFriendRemoval(
   db: DocumentStore,
   initiatorId: string,
   targetId: string,
   clock: Clock,
-): Promise<OperationResult> {
+): Promise<PendingRemovalResult> {
   if (!initiatorId || !targetId) return fail(MESSAGES.missingUserIds);
   try {
     const record = newPendingRemoval(initiatorId, targetId, clock.now());
@@ -300,8 +295,8 @@ export async function createPendingFriendRemoval(
     await db.set(pendingRemovalRef(initiatorId, targetId), { ...record, timestamp: fieldValue.serverTimestamp() });
     return ok('Pending friend removal recorded');
   } catch (error) {
-    console.error('Could not record the pending friend removal:', error);
-    return fail(detailOf(error));
+    reportError(error, { description: 'Could not record the pending friend removal:' });
+    return { ...fail(detailOf(error)), code: toSerializedError(error).code };
   }
 }
 
@@ -361,13 +356,13 @@ export async function processPendingFriendRemovals(db: DocumentStore, uid: strin
       processed += 1;
     } catch (error) {
       failed += 1;
-      console.error(`Pending friend removal ${id} failed:`, error);
+      reportError(error, { description: `Pending friend removal ${id} failed:` });
       const attempts = Math.min(record.attempts + 1, PENDING_REMOVAL_MAX_ATTEMPTS);
       if (record.attempts < PENDING_REMOVAL_MAX_ATTEMPTS) {
         try {
           await db.update(ref, { attempts, lastAttempt: toIso(clock.now()) });
         } catch (updateError) {
-          console.error(`Could not record the failed attempt of ${id}:`, updateError);
+          reportError(updateError, { description: `Could not record the failed attempt of ${id}:` });
         }
       }
       if (record.initiatorId === uid && attempts >= PENDING_REMOVAL_MAX_ATTEMPTS) {

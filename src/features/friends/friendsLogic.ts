@@ -256,6 +256,9 @@ export function applyAccept(
   if (!receiverListsSender) {
     receiverFields.friends = receiverFriends;
     receiverFields.friendCount = receiverFriends.length;
+  } else if (receiver.friendCount !== receiver.friends.length) {
+    // A stale stored count (an old client, an import) is repaired on the receiver's own document.
+    receiverFields.friendCount = receiver.friends.length;
   }
   const senderFields: FriendsFields = {
     sentFriendRequests: withoutFirst(
@@ -289,6 +292,26 @@ export function applyAccept(
     alreadyFriends: receiverListsSender && senderListsReceiver,
     notification,
   };
+}
+
+/**
+ * The counts an accept writes follow the lists, never the stored counts (which may be stale):
+ * every side that gains a friend has exactly one entry more than its list held, and a count
+ * equal to the new list's length. False means the write would not move a count as it must.
+ */
+export function acceptMovesCounts(
+  before: { receiver: Pick<UserProfile, 'friends'>; sender: Pick<UserProfile, 'friends'> },
+  plan: Pick<AcceptPlan, 'receiver' | 'sender'>,
+): boolean {
+  const sides = [
+    [before.receiver, plan.receiver],
+    [before.sender, plan.sender],
+  ] as const;
+  return sides.every(
+    ([profile, fields]) =>
+      fields.friends === undefined ||
+      (fields.friends.length === profile.friends.length + 1 && fields.friendCount === fields.friends.length),
+  );
 }
 
 // ---------- decline and cancel ----------

@@ -100,6 +100,49 @@ describe('the friends list refresh after an accept', () => {
       .silentRun(300);
   });
 
+  it('is not dropped when another friends operation finishes inside that second', async () => {
+    // The refresh's delay stays open until the send has finished, so the send lands inside the window.
+    let releaseDelay = () => {};
+    const delayHeld = new Promise<null>((resolve) => (releaseDelay = () => resolve(null)));
+    let delayStarted = () => {};
+    const delaySeen = new Promise<void>((resolve) => (delayStarted = resolve));
+    const sent = { success: true, message: 'Friend request sent', requestId: 'bob_2' };
+    const held: EffectProviders = {
+      call(effect, next) {
+        if (isDelayOf(effect, FRIENDS_REFRESH_AFTER_ACCEPT_MS)) {
+          delayStarted();
+          return delayHeld;
+        }
+        if (effect.fn === acceptFriendRequest) return accepted;
+        if (effect.fn === sendFriendRequest) return delaySeen.then(() => sent);
+        if (effect.fn === getFriends) return { success: true, message: '1 friends', friends: [friend] };
+        return next();
+      },
+    };
+    const order: string[] = [];
+    const sendFinished = operationFinished({ operation: 'send', targetId: 'carol', success: true, message: 'Friend request sent' });
+    // Sees every action: the held delay ends once the send's outcome has been put and taken (the
+    // reducer sees it before the sagas do, hence the next macrotask, after every saga step it causes).
+    const watching = (state: RootState | undefined, action: { type: string }) => {
+      order.push(action.type === operationFinished.type ? `${action.type}:${(action as typeof sendFinished).payload.operation}` : action.type);
+      if (action.type === sendFinished.type && (action as typeof sendFinished).payload.operation === 'send') setTimeout(releaseDelay, 0);
+      return rootReducer(state, action);
+    };
+    await expectSaga(friendsSaga)
+      .withReducer(watching, signedInState())
+      .provide([...context, held] as never)
+      .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
+      .dispatch(sendRequested({ receiverId: 'carol' }))
+      .put(sendFinished)
+      .put(listRefreshRequested())
+      .put(listLoaded({ friends: [friend] }))
+      .silentRun(300);
+    const accept = order.indexOf(`${operationFinished.type}:accept`);
+    const send = order.indexOf(`${operationFinished.type}:send`);
+    const refresh = order.indexOf(listRefreshRequested.type);
+    expect([accept >= 0, accept < send, send < refresh]).toEqual([true, true, true]);
+  }, 900);
+
   it('is not requested after a failed accept', async () => {
     await expectSaga(friendsSaga)
       .withState(signedInState())

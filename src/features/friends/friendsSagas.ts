@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
 import type { Backend, Clock } from '../../backend/port';
@@ -133,9 +133,12 @@ export function* removeWorker(action: ReturnType<typeof removeRequested>) {
   yield* finish('remove', friendId, result);
 }
 
+const isAccepted = (action: Action): action is ReturnType<typeof operationFinished> =>
+  operationFinished.match(action) && action.payload.operation === 'accept' && action.payload.success;
+
 /** The spec's friends-list refresh hook, about one second after a request is accepted. */
 export function* refreshAfterAccept(action: ReturnType<typeof operationFinished>) {
-  if (action.payload.operation !== 'accept' || !action.payload.success) return;
+  if (!isAccepted(action)) return;
   yield delay(FRIENDS_REFRESH_AFTER_ACCEPT_MS);
   yield put(listRefreshRequested());
 }
@@ -147,7 +150,7 @@ export function* loadFriends() {
   const result: FriendsListResult = yield call(getFriends, backend.db, uid);
   if (result.success) yield put(listLoaded({ friends: result.friends }));
   else {
-    console.error('Friends list:', result.message);
+    yield call(reportError, result.message, { description: 'Friends list:' });
     yield put(listFailed());
   }
 }
@@ -163,7 +166,7 @@ export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>)
   try {
     outcome = yield call(processPendingFriendRemovals, backend.db, action.payload.uid, clock);
   } catch (error) {
-    console.error('Checking pending friend removals failed:', error);
+    yield call(reportError, error, { description: 'Checking pending friend removals failed:' });
     return;
   }
   yield put(pendingRemovalsProcessed({ processed: outcome.processed, failed: outcome.failed }));
@@ -190,11 +193,11 @@ export function* cleanupStaleRequests() {
   const clock: Clock = yield* getClock();
   try {
     const result: CleanupResult = yield call(cleanupStaleSentRequests, backend.db, uid, clock);
-    if (!result.success) console.error('Cleaning up sent friend requests failed:', result.message);
+    if (!result.success) yield call(reportError, result.message, { description: 'Cleaning up sent friend requests failed:' });
     const changed = Object.values(result.actions).filter((actions) => actions.some((a) => a !== 'unchanged')).length;
     yield put(staleRequestsCleanedUp({ changed }));
   } catch (error) {
-    console.error('Cleaning up sent friend requests failed:', error);
+    yield call(reportError, error, { description: 'Cleaning up sent friend requests failed:' });
   }
 }
 
@@ -228,8 +231,9 @@ export function* friendsSaga() {
   yield takeLeadingPer(declineRequested.type, (a: ReturnType<typeof declineRequested>) => a.payload.requestId, declineWorker);
   yield takeLeadingPer(cancelRequested.type, (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId, cancelWorker);
   yield takeLeadingPer(removeRequested.type, (a: ReturnType<typeof removeRequested>) => a.payload.friendId, removeWorker);
-  // takeLatest: several accepts within a second need one refresh, after the last of them.
-  yield takeLatest(operationFinished.type, refreshAfterAccept);
+  // takeEvery, on successful accepts only: each accept gets its own refresh one second later, which
+  // no other friends operation finishing meanwhile may cancel (the list reads below are takeLatest).
+  yield takeEvery(isAccepted, refreshAfterAccept);
   // takeLatest: only the newest list read matters; an older one in flight is stale.
   yield takeLatest(listRefreshRequested.type, untilSignedOut(loadFriends));
   // takeLeading: a cleanup already running covers a second request made meanwhile.

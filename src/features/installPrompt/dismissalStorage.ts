@@ -1,5 +1,7 @@
 // The spec's permanent dismissal: localStorage holds 'true' once the prompt was closed,
 // postponed, answered or made moot by an install.
+import { reportError } from '../../platform/errorReporting';
+
 export const INSTALL_PROMPT_DISMISSED_KEY = 'devtribe.installPromptDismissed';
 
 export function readInstallPromptDismissed(storage: Storage = window.localStorage): boolean {
@@ -16,6 +18,6 @@ export function writeInstallPromptDismissed(storage: Storage = window.localStora
     storage.setItem(INSTALL_PROMPT_DISMISSED_KEY, 'true');
   } catch (error) {
     // Still hidden for this visit (the store says so); it may show again on the next one.
-    console.warn('Could not remember that the install prompt was dismissed:', error);
+    reportError(error, { description: 'Could not remember that the install prompt was dismissed:', level: 'warning' });
   }
 }

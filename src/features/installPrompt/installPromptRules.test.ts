@@ -78,6 +78,9 @@ describe('isInstallPromptPath', () => {
   test.each<[string | null, boolean]>([
     ['/dashboard', true],
     ['/dashboard/', true],
+    // The router shows the dashboard for these too, so the card behaves the same there.
+    ['/Dashboard', true],
+    ['/DASHBOARD/', true],
     ['/', false],
     ['/dashboards', false],
     ['/tribes', false],

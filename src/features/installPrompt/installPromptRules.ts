@@ -1,5 +1,6 @@
 // When the install prompt may appear: pure rules over plain data. The browser is read into an
 // InstallEnvironment in one place (installEnvironment.ts), so every rule is tested without one.
+import { canonicalPath } from '../../app/paths';
 
 /** What the rules need to know about the browser, read once at start. */
 export interface InstallEnvironment {
@@ -54,9 +55,8 @@ export function isInstalled(env: Pick<InstallEnvironment, 'displayModeStandalone
 }
 
 export function isInstallPromptPath(pathname: string | null): boolean {
-  if (pathname === null) return false;
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed === INSTALL_PROMPT_PATH;
+  // The router shows /Dashboard as the dashboard, so the card follows it there too.
+  return pathname !== null && canonicalPath(pathname) === INSTALL_PROMPT_PATH;
 }
 
 /** Whether the 5-second timer should run now; when this turns false, a running timer is cancelled. */

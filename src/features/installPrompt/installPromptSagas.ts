@@ -2,6 +2,7 @@ import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { locationChanged } from '../../app/routerEvents';
+import { reportError } from '../../platform/errorReporting';
 import { authCheckFailed, authStateChanged } from '../session/sessionSlice';
 import { readInstallPromptDismissed, writeInstallPromptDismissed } from './dismissalStorage';
 import { readInstallEnvironment } from './installEnvironment';
@@ -119,7 +120,7 @@ export function* installApp(holder: NativePromptHolder) {
     const choice: { outcome: 'accepted' | 'dismissed' } = yield call(promptUserChoice, event);
     yield put(installChoiceMade({ outcome: choice.outcome }));
   } catch (error) {
-    console.error('The browser could not show its install prompt:', error);
+    yield call(reportError, error, { description: 'The browser could not show its install prompt:' });
     yield put(nativePromptFailed({ message: error instanceof Error ? error.message : String(error) }));
     yield put(instructionsOpened());
     return;

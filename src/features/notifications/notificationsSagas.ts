@@ -3,6 +3,7 @@ import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import { getBackend } from '../../app/sagaContext';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
@@ -23,7 +24,7 @@ export function* readNotifications() {
     yield call(clearNewNotificationFlag, backend.db, user.uid);
     yield put(newFlagReset());
   } catch (error) {
-    console.error('Marking notifications read failed:', error);
+    yield call(reportError, error, { description: 'Marking notifications read failed:' });
     yield put(readFailed(toSerializedError(error)));
   }
 }

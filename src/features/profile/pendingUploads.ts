@@ -19,3 +19,8 @@ export function takeUpload(id: string): Blob | undefined {
 export function discardUpload(id: string): void {
   pending.delete(id);
 }
+
+/** Sign-out: a photo chosen but not yet uploaded must not wait in memory for the next user. */
+export function discardAllUploads(): void {
+  pending.clear();
+}

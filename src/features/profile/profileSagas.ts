@@ -5,6 +5,7 @@ import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-sa
 import { getBackend } from '../../app/sagaContext';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import { takeUpload } from './pendingUploads';
@@ -51,7 +52,7 @@ export function* watchViewedProfile(userId: string) {
       const event: ProfileEvent = yield take(channel);
       if ('error' in event) {
         // The copy already on screen stays; it just stops following changes.
-        console.error('Live profile updates stopped:', event.error.message);
+        reportError(event.error.message, { description: 'Live profile updates stopped:' });
         return;
       }
       if (event.profile) yield put(viewLoaded({ profile: toProfileView(userId, event.profile) }));

@@ -4,6 +4,7 @@
 import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
+import { reportError } from '../../platform/errorReporting';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
 import { toUserProfile } from '../profile/profileMapper';
@@ -317,7 +318,7 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
     }
     return [...mates];
   } catch (error) {
-    console.error('Tribe-mates for the match score:', toSerializedError(error).message);
+    reportError(toSerializedError(error).message, { description: 'Tribe-mates for the match score:' });
     return [];
   }
 }

@@ -6,6 +6,7 @@ import { all, call, fork, put, race, select, take, takeLatest, takeLeading } fro
 import { getBackend, getClock } from '../../app/sagaContext';
 import type { Backend, Clock, DocumentStore, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import { reportError } from '../../platform/errorReporting';
 import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
 import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
@@ -122,7 +123,7 @@ export function* watchApplications(projectId: string, uid: string, isOwner: bool
     while (true) {
       const event: ApplicationsEvent = yield take(channel);
       if ('error' in event) {
-        console.error('Live project requests stopped:', event.error.message);
+        reportError(event.error.message, { description: 'Live project requests stopped:' });
         return;
       }
       if (isOwner) yield put(applicationsReceived({ projectId, applications: event.applications }));

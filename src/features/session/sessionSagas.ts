@@ -2,9 +2,13 @@ import type { EventChannel, Task } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { getBackend } from '../../app/sagaContext';
+import { getBackend, getCaches } from '../../app/sagaContext';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { CacheStorageLike } from '../../platform/deviceData';
+import { forgetAvatarCache } from '../../platform/deviceData';
+import { reportError } from '../../platform/errorReporting';
+import { discardAllUploads } from '../profile/pendingUploads';
 import { ensureProfile, readProfile } from '../profile/profileApi';
 import { profileDocChannel } from '../profile/profileChannel';
 import type { ProfileEvent } from '../profile/profileChannel';
@@ -51,7 +55,7 @@ export function* watchOwnProfile(uid: string) {
     while (true) {
       const event: ProfileEvent = yield take(channel);
       if ('error' in event) {
-        console.error('Live profile updates stopped:', event.error.message);
+        yield call(reportError, event.error.message, { description: 'Live profile updates stopped:' });
         return;
       }
       if (event.profile) yield put(profileSnapshotReceived({ uid, profile: event.profile }));
@@ -68,7 +72,7 @@ function* startSession(account: AuthUser) {
     profile = yield call(ensureProfile, backend.db, account);
   } catch (error) {
     // Without a profile the account cannot take part; sign out rather than show a half session.
-    console.error('Could not load or create the profile:', error);
+    yield call(reportError, error, { description: 'Could not load or create the profile:' });
     yield put(authRequestFailed(toSerializedError(error)));
     yield call([backend.auth, backend.auth.signOut]);
     return;
@@ -90,7 +94,7 @@ export function* watchAuthState() {
         profileWatch = null;
       }
       if ('error' in event) {
-        console.error('Authentication check failed:', event.error.message);
+        yield call(reportError, event.error.message, { description: 'Authentication check failed:' });
         yield put(authCheckFailed(event.error));
       } else if (event.user) {
         // Blocking: the next auth event waits in the channel until this session has its profile.
@@ -117,14 +121,14 @@ export function* refreshProfile() {
   try {
     const profile: UserProfile | null = yield call(readProfile, backend.db, user.uid);
     if (!profile) {
-      console.error(`Profile refresh: no profile document for ${user.uid}`);
+      yield call(reportError, new Error(`Profile refresh: no profile document for ${user.uid}`));
       return null;
     }
     const merged = mergeRefreshedProfile(user, profile);
     yield put(profileRefreshed({ user: merged }));
     return merged;
   } catch (error) {
-    console.error('Profile refresh failed:', error);
+    yield call(reportError, error, { description: 'Profile refresh failed:' });
     return null;
   }
 }
@@ -167,12 +171,26 @@ function* sendPasswordReset(action: ReturnType<typeof passwordResetRequested>) {
   }
 }
 
+/**
+ * Signing out leaves nothing of the user on a shared device: the adapter drops its session and
+ * caches (Firebase: Firestore terminated and its persistent cache cleared; local: the tab's
+ * session), the slices reset on authStateChanged(null), and here the avatar cache and any photo
+ * waiting for upload go. A cache that cannot be deleted is reported; the sign-out still counts.
+ */
 function* signOut() {
   const backend: Backend = yield* getBackend();
   try {
     yield call([backend.auth, backend.auth.signOut]);
   } catch (error) {
     yield put(authRequestFailed(toSerializedError(error)));
+    return;
+  }
+  yield call(discardAllUploads);
+  const caches: CacheStorageLike | null = yield* getCaches();
+  try {
+    yield call(forgetAvatarCache, caches);
+  } catch (error) {
+    yield call(reportError, error, { description: 'Could not delete the avatar cache at sign-out:' });
   }
 }
 

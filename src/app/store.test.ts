@@ -1,0 +1,61 @@
+// A saga that throws reaches the one reporting function Sentry is plugged into, and the app
+// carries on: the real store and root saga over the local adapter.
+import { take } from 'redux-saga/effects';
+
+import type { LocalBackend } from '../backend/local/createLocalBackend';
+import { exploreFeature } from '../features/explore/exploreFeature';
+import { signUpRequested } from '../features/session/sessionSlice';
+import type { ErrorReporter } from '../platform/errorReporting';
+import { logToConsole, setErrorReporter } from '../platform/errorReporting';
+import { createTestBackend, createTestClock } from '../test/setupTestStore';
+import type { AppStore } from './store';
+import { setupStore } from './store';
+
+let backend: LocalBackend;
+let store: AppStore;
+
+afterEach(async () => {
+  setErrorReporter(logToConsole);
+  store.sagaTask.cancel();
+  await backend.local.close();
+});
+
+function until(predicate: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (predicate()) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (!predicate()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+it('an uncaught saga error goes to reportError with its saga stack, and the other sagas go on', async () => {
+  const reported = jest.fn<void, Parameters<ErrorReporter>>();
+  setErrorReporter(reported);
+  const clock = createTestClock();
+  backend = await createTestBackend({ clock });
+  // No route feature loaded yet, so the failing one below is started like a route's chunk would be.
+  store = setupStore({ backend, clock });
+  await until(() => store.getState().session.status === 'signedOut');
+
+  const boom = new Error('boom in a feature saga');
+  store.loadFeature({
+    ...exploreFeature,
+    *saga() {
+      yield take('test/crashRequested');
+      throw boom;
+    },
+  });
+  expect(reported).not.toHaveBeenCalled();
+  expect(() => store.dispatch({ type: 'test/crashRequested' })).not.toThrow();
+
+  expect(reported).toHaveBeenCalledTimes(1);
+  expect(reported).toHaveBeenCalledWith(boom, { description: 'Uncaught saga error:', sagaStack: expect.stringContaining('saga') });
+
+  // The session saga still answers: the crash stayed in its own spawned task.
+  store.dispatch(signUpRequested({ displayName: 'Ada', email: 'ada@example.com', password: 'analytical' }));
+  await until(() => store.getState().session.status === 'signedIn');
+  expect(store.getState().session.user?.displayName).toBe('Ada');
+});
