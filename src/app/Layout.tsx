@@ -7,6 +7,7 @@ import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
+import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -43,6 +44,9 @@ const SIGNED_IN_NAV = [
   { to: '/explore', label: 'Explore' },
   { to: '/project-matchmaking', label: 'Projects' },
 ];
+
+/** A route chunk that failed to load is the full-screen fallback's case: Reload Page fixes it. */
+const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
 
 function usePageTitle() {
   const { pathname } = useLocation();
@@ -84,7 +88,9 @@ function Header() {
         <div className="header__actions">
           {user ? (
             <>
-              <NotificationsBell />
+              <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
+                <NotificationsBell />
+              </SectionBoundary>
               <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
@@ -110,6 +116,7 @@ function Header() {
 }
 
 export function Layout() {
+  const { pathname } = useLocation();
   usePageTitle();
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
@@ -120,10 +127,13 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner fullScreen />}>
-          <Outlet />
-          <FirstRouteMarker />
-        </Suspense>
+        {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
+        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError}>
+          <Suspense fallback={<Spinner fullScreen />}>
+            <Outlet />
+            <FirstRouteMarker />
+          </Suspense>
+        </SectionBoundary>
       </main>
       <footer className="footer">
         <div className="footer__inner">
