@@ -161,12 +161,14 @@ export function safeIdList(value: unknown, max = LIST_MAX): string[] {
 }
 
 /**
- * `original` itself when the checked copy has the same value in every field, else the copy. An
- * entry that was well-formed is then kept exactly as stored, so writing its list back (with one
- * entry more or less) changes nothing else in it.
+ * `original` itself when it has exactly the checked copy's fields with the same values, else the
+ * copy: a well-formed entry keeps its identity (memoized rows do not re-render), and anything
+ * extra never reaches the store.
  */
 export function keepIfSame<T extends object>(original: Record<string, unknown>, checked: T): T {
-  const same = Object.entries(checked).every(([key, value]) => sameValue(original[key], value));
+  const entries = Object.entries(checked);
+  const same =
+    Object.keys(original).length === entries.length && entries.every(([key, value]) => sameValue(original[key], value));
   return same ? (original as T) : checked;
 }
 
