@@ -128,7 +128,7 @@ export function Layout() {
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
-        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError}>
+        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
           <Suspense fallback={<Spinner fullScreen />}>
             <Outlet />
             <FirstRouteMarker />

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import type { DocData } from '../backend/port';
+import type { AuthUser, DocData } from '../backend/port';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { initialDashboardState } from '../features/dashboard/dashboardSlice';
 import { toDirectoryPerson } from '../features/explore/explorePeople';
@@ -283,7 +283,7 @@ const RUNS = { numRuns: 300 };
 describe('every mapper turns any document into well-typed plain data', () => {
   test('users/{uid}: the profile, its friends, requests and notifications, and what is derived from them', () => {
     fc.assert(
-      fc.property(userDoc, (data) => {
+      fc.property(userDoc, nasty, nasty, (data, accountName, accountPhoto) => {
         const profile = toUserProfile(data);
         expectProfile(profile);
         inboxNotifications(profile).forEach(expectNotification);
@@ -291,7 +291,11 @@ describe('every mapper turns any document into well-typed plain data', () => {
         expectPlainData(person);
         expect(person.friendIds.every(isId)).toBe(true);
         expectPlainData(toProfileView('u9', profile));
-        const user = toSessionUser({ uid: 'u9', email: null, displayName: null, photoURL: null }, profile);
+        // The account comes from the auth adapter; its fields are checked all the same.
+        const account = { uid: 'u9', email: null, displayName: accountName, photoURL: accountPhoto } as AuthUser;
+        const user = toSessionUser(account, profile);
+        expectPlainData(user);
+        expect((user.displayName === null || isText(user.displayName, 50)) && isPhoto(user.photoURL)).toBe(true);
         const session = { session: { ...initialSessionState, status: 'signedIn' as const, user } };
         selectIncomingRequests(session).forEach(expectIncoming);
         selectSentRequests(session).forEach(expectSent);

@@ -3,6 +3,7 @@
 // mappers are covered by mappers.property.test.tsx): a render error of any cause is contained.
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -94,6 +95,20 @@ describe('SectionBoundary', () => {
       </SectionBoundary>,
     );
     expect(screen.getByText('Fixed')).toBeInTheDocument();
+  });
+
+  test('"Try again" renders the piece afresh', async () => {
+    const data = { broken: true };
+    const Piece = () => (data.broken ? <Broken /> : <p>Recovered</p>);
+    render(
+      <SectionBoundary section="test panel" message="This panel could not be loaded." retry>
+        <Piece />
+      </SectionBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This panel could not be loaded.');
+    data.broken = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
   });
 
   test('leaves the errors it passes through to the boundary above, unreported by itself', () => {

@@ -14,6 +14,8 @@ interface SectionBoundaryProps {
   resetKeys?: unknown[];
   /** Errors this boundary leaves to the one above it (e.g. a route chunk that failed to load). */
   passThrough?: (error: unknown) => boolean;
+  /** Offer "Try again" (render the piece afresh with the data there is now). */
+  retry?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -22,17 +24,22 @@ interface SectionBoundaryProps {
  * One broken piece of screen (a post, a card, a panel) shows a small local message instead of
  * taking the whole page down with it; the error still goes to error reporting.
  */
-export function SectionBoundary({ message, section, resetKeys, passThrough, className, children }: SectionBoundaryProps) {
+export function SectionBoundary({ message, section, resetKeys, passThrough, retry = false, className, children }: SectionBoundaryProps) {
   const onError = (error: unknown, info: ErrorInfo) => {
     if (passThrough?.(error)) return;
     reportError(error, { section, componentStack: info.componentStack ?? undefined });
   };
-  const fallbackRender = ({ error }: FallbackProps) => {
+  const fallbackRender = ({ error, resetErrorBoundary }: FallbackProps) => {
     // Thrown from the fallback, an error reaches the next boundary up.
     if (passThrough?.(error)) throw error;
     return (
       <div className={className ? `section-error ${className}` : 'section-error'}>
         <Alert tone="error">{message}</Alert>
+        {retry && (
+          <button type="button" className="button button--secondary section-error__retry" onClick={() => resetErrorBoundary()}>
+            Try again
+          </button>
+        )}
       </div>
     );
   };

@@ -29,7 +29,7 @@ import { RecommendedPeoplePanel, RecommendedProjectsPanel, RecommendedTribesPane
 /** A panel that cannot be shown leaves the rest of the dashboard in place. */
 function Panel({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <SectionBoundary section={`dashboard: ${name}`} message="This panel could not be loaded." className="card dashboard__panel">
+    <SectionBoundary section={`dashboard: ${name}`} message="This panel could not be loaded." className="card dashboard__panel" retry>
       {children}
     </SectionBoundary>
   );

@@ -1,13 +1,16 @@
 import type { AuthUser } from '../../backend/port';
+import { safeNullableText, safePhotoURL } from '../../domain/coerce';
 import type { UserProfile } from '../profile/profileTypes';
+import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
 import type { SessionUser } from './sessionTypes';
 
+/** The profile comes through toUserProfile; the account's own fields are checked the same way. */
 export function toSessionUser(account: AuthUser, profile: UserProfile): SessionUser {
   return {
     uid: account.uid,
     email: account.email,
-    displayName: account.displayName,
-    photoURL: account.photoURL,
+    displayName: safeNullableText(account.displayName, DISPLAY_NAME_MAX),
+    photoURL: safePhotoURL(account.photoURL),
     profile,
   };
 }
