@@ -343,7 +343,7 @@ describe('every mapper turns any document into well-typed plain data', () => {
   test('documents the app itself writes come through unchanged', () => {
     const request = { requestId: 'u2_1', senderId: 'u2', senderName: 'Ada', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' };
     const profile = toUserProfile({ displayName: 'Grace', friendRequests: [request], joinDate: Date.UTC(2026, 0, 1) });
-    expect(profile.friendRequests[0]).toBe(request);
+    expect(profile.friendRequests).toEqual([request]);
     expect(profile.joinDate).toBe(Date.UTC(2026, 0, 1));
   });
 });

@@ -1,7 +1,6 @@
 import {
   clip,
   compareNewestFirst,
-  keepIfSame,
   safeCount,
   safeHttpsUrl,
   safeIsoTime,
@@ -100,12 +99,5 @@ describe('lists', () => {
     expect(safeStringList(['React', 3, null, ' ', 'Go'], 20, 30)).toEqual(['React', 'Go']);
     expect(safeStringList(['a', 'b', 'c'], 2, 30)).toEqual(['a', 'b']);
     expect(safeList([1, 'x', 2], (item) => (typeof item === 'number' ? item * 2 : null))).toEqual([2, 4]);
-  });
-
-  test('an entry that was well-formed keeps its identity; any difference gives the checked copy', () => {
-    const entry = { id: 'u1', tags: ['a'] };
-    expect(keepIfSame(entry, { id: 'u1', tags: ['a'] })).toBe(entry);
-    expect(keepIfSame({ ...entry, extra: 1 }, { id: 'u1', tags: ['a'] })).toEqual({ id: 'u1', tags: ['a'] });
-    expect(keepIfSame({ id: 5 }, { id: '' })).toEqual({ id: '' });
   });
 });

@@ -159,22 +159,3 @@ export function safeStringList(value: unknown, max: number, itemMax: number): st
 export function safeIdList(value: unknown, max = LIST_MAX): string[] {
   return safeList(value, safeId, max);
 }
-
-/**
- * `original` itself when it has exactly the checked copy's fields with the same values, else the
- * copy: a well-formed entry keeps its identity (memoized rows do not re-render), and anything
- * extra never reaches the store.
- */
-export function keepIfSame<T extends object>(original: Record<string, unknown>, checked: T): T {
-  const entries = Object.entries(checked);
-  const same =
-    Object.keys(original).length === entries.length && entries.every(([key, value]) => sameValue(original[key], value));
-  return same ? (original as T) : checked;
-}
-
-function sameValue(stored: unknown, checked: unknown): boolean {
-  if (Array.isArray(stored) && Array.isArray(checked)) {
-    return stored.length === checked.length && stored.every((item, index) => Object.is(item, checked[index]));
-  }
-  return Object.is(stored, checked);
-}

@@ -1,9 +1,7 @@
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import type { FallbackProps } from 'react-error-boundary';
+import { Component } from 'react';
 
 import { reportError } from '../platform/errorReporting';
-import { Alert } from './Alert';
 
 interface SectionBoundaryProps {
   /** What the reader sees instead of the piece, e.g. "This post could not be shown." */
@@ -11,7 +9,7 @@ interface SectionBoundaryProps {
   /** Names the piece in the error report, e.g. "tribe post". */
   section: string;
   /** When one of these changes (new data arrived), the piece is rendered again. */
-  resetKeys?: unknown[];
+  resetKeys?: readonly unknown[];
   /** Errors this boundary leaves to the one above it (e.g. a route chunk that failed to load). */
   passThrough?: (error: unknown) => boolean;
   /** Offer "Try again" (render the piece afresh with the data there is now). */
@@ -20,32 +18,57 @@ interface SectionBoundaryProps {
   children: ReactNode;
 }
 
+interface SectionBoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** The reset keys the failure happened with. */
+  failedWith: readonly unknown[] | undefined;
+}
+
+const sameKeys = (a: readonly unknown[] = [], b: readonly unknown[] = []) =>
+  a.length === b.length && a.every((key, index) => Object.is(key, b[index]));
+
 /**
  * One broken piece of screen (a post, a card, a panel) shows a small local message instead of
- * taking the whole page down with it; the error still goes to error reporting.
+ * taking the whole page down with it; the error still goes to error reporting. A class, as React
+ * requires of error boundaries; written here rather than taken from react-error-boundary because
+ * it sits in the first route's bundle (the bell's items), where every kilobyte is budgeted.
  */
-export function SectionBoundary({ message, section, resetKeys, passThrough, retry = false, className, children }: SectionBoundaryProps) {
-  const onError = (error: unknown, info: ErrorInfo) => {
-    if (passThrough?.(error)) return;
-    reportError(error, { section, componentStack: info.componentStack ?? undefined });
-  };
-  const fallbackRender = ({ error, resetErrorBoundary }: FallbackProps) => {
-    // Thrown from the fallback, an error reaches the next boundary up.
+export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
+  override state: SectionBoundaryState = { failed: false, error: null, failedWith: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<SectionBoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: SectionBoundaryProps, state: SectionBoundaryState): Partial<SectionBoundaryState> | null {
+    if (!state.failed) return { failedWith: props.resetKeys };
+    // New data since the failure: try the piece again.
+    return sameKeys(props.resetKeys, state.failedWith) ? null : { failed: false, error: null, failedWith: props.resetKeys };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.props.passThrough?.(error)) return;
+    reportError(error, { section: this.props.section, componentStack: info.componentStack ?? undefined });
+  }
+
+  override render() {
+    const { message, passThrough, retry, className, children } = this.props;
+    const { failed, error } = this.state;
+    if (!failed) return children;
+    // Thrown from here, an error reaches the next boundary up.
     if (passThrough?.(error)) throw error;
     return (
       <div className={className ? `section-error ${className}` : 'section-error'}>
-        <Alert tone="error">{message}</Alert>
+        <div className="alert alert--error" role="alert">
+          {message}
+        </div>
         {retry && (
-          <button type="button" className="button button--secondary section-error__retry" onClick={() => resetErrorBoundary()}>
+          <button type="button" className="button button--secondary section-error__retry" onClick={() => this.setState({ failed: false, error: null })}>
             Try again
           </button>
         )}
       </div>
     );
-  };
-  return (
-    <ErrorBoundary onError={onError} fallbackRender={fallbackRender} {...(resetKeys ? { resetKeys } : {})}>
-      {children}
-    </ErrorBoundary>
-  );
+  }
 }

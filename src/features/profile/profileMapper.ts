@@ -5,7 +5,6 @@ import type { DocData, WriteData } from '../../backend/port';
 import type { AuthUser } from '../../backend/port';
 import {
   asRecord,
-  keepIfSame,
   LIST_MAX,
   safeCount,
   safeFlag,
@@ -49,12 +48,12 @@ export function toFriendEntry(value: unknown): FriendEntry | null {
   const entry = asRecord(value);
   const id = safeId(entry?.id);
   if (!entry || !id) return null;
-  return keepIfSame(entry, {
+  return {
     id,
     displayName: safeText(entry.displayName, DISPLAY_NAME_MAX),
     photoURL: safePhotoURL(entry.photoURL),
     addedAt: safeIsoTime(entry.addedAt),
-  });
+  };
 }
 
 export function toIncomingFriendRequest(value: unknown): IncomingFriendRequest | null {
@@ -63,14 +62,14 @@ export function toIncomingFriendRequest(value: unknown): IncomingFriendRequest |
   const senderId = safeId(entry?.senderId);
   const status = requestStatus(entry?.status);
   if (!entry || !requestId || !senderId || !status) return null;
-  return keepIfSame(entry, {
+  return {
     requestId,
     senderId,
     senderName: safeName(entry.senderName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
     senderPhoto: safePhotoURL(entry.senderPhoto),
     status,
     createdAt: safeIsoTime(entry.createdAt),
-  });
+  };
 }
 
 export function toSentFriendRequest(value: unknown): SentFriendRequest | null {
@@ -79,21 +78,21 @@ export function toSentFriendRequest(value: unknown): SentFriendRequest | null {
   const receiverId = safeId(entry?.receiverId);
   const status = requestStatus(entry?.status);
   if (!entry || !requestId || !receiverId || !status) return null;
-  return keepIfSame(entry, {
+  return {
     requestId,
     receiverId,
     receiverName: safeName(entry.receiverName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
     receiverPhoto: safePhotoURL(entry.receiverPhoto),
     status,
     createdAt: safeIsoTime(entry.createdAt),
-  });
+  };
 }
 
 export function toNotification(value: unknown): AppNotification | null {
   const entry = asRecord(value);
   const id = safeId(entry?.id);
   if (!entry || !id || !(NOTIFICATION_TYPES as readonly unknown[]).includes(entry.type)) return null;
-  return keepIfSame(entry, {
+  return {
     id,
     type: entry.type as NotificationType,
     message: safeText(entry.message, MESSAGE_MAX),
@@ -102,7 +101,7 @@ export function toNotification(value: unknown): AppNotification | null {
     senderPhoto: safePhotoURL(entry.senderPhoto),
     read: safeFlag(entry.read),
     createdAt: safeIsoTime(entry.createdAt),
-  });
+  };
 }
 
 /** The spec allows an array or an object keyed by id; the stored shape is kept, bad entries dropped. */
