@@ -4,6 +4,7 @@
 // fields come from the pure functions in friendsLogic.ts.
 import type { Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
+import { safeId } from '../../domain/coerce';
 import { userRef } from '../profile/profileApi';
 import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
@@ -416,7 +417,7 @@ export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, c
   try {
     const user = await readUserOutside(db, uid);
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), actions: {} };
-    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => s.receiverId).filter(Boolean))];
+    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => safeId(s.receiverId)).filter((id): id is string => id !== null))];
     const receivers = Object.fromEntries(
       await Promise.all(receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const)),
     );
