@@ -8,6 +8,7 @@ import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { reportError } from '../platform/errorReporting';
 import { Avatar } from '../ui/Avatar';
+import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -44,6 +45,9 @@ const SIGNED_IN_NAV = [
   { to: '/explore', label: 'Explore' },
   { to: '/project-matchmaking', label: 'Projects' },
 ];
+
+/** A route chunk that failed to load is the full-screen fallback's case: Reload Page fixes it. */
+const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
 
 function usePageTitle() {
   const { pathname } = useLocation();
@@ -85,7 +89,9 @@ function Header() {
         <div className="header__actions">
           {user ? (
             <>
-              <NotificationsBell />
+              <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
+                <NotificationsBell />
+              </SectionBoundary>
               <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
@@ -111,6 +117,7 @@ function Header() {
 }
 
 export function Layout() {
+  const { pathname } = useLocation();
   usePageTitle();
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
@@ -121,10 +128,13 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner fullScreen />}>
-          <Outlet />
-          <FirstRouteMarker />
-        </Suspense>
+        {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
+        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
+          <Suspense fallback={<Spinner fullScreen />}>
+            <Outlet />
+            <FirstRouteMarker />
+          </Suspense>
+        </SectionBoundary>
       </main>
       <footer className="footer">
         <div className="footer__inner">

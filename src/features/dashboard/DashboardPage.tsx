@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import {
   acceptRequested,
   cancelRequested,
@@ -24,6 +26,15 @@ import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
 import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
 import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';
 import { RecommendedPeoplePanel, RecommendedProjectsPanel, RecommendedTribesPanel } from './RecommendationPanels';
+
+/** A panel that cannot be shown leaves the rest of the dashboard in place. */
+function Panel({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <SectionBoundary section={`dashboard: ${name}`} message="This panel could not be loaded." className="card dashboard__panel" retry>
+      {children}
+    </SectionBoundary>
+  );
+}
 
 /** Friends render a page at a time, so 5,000 of them stay responsive. */
 export const FRIENDS_PAGE_SIZE = 50;
@@ -261,15 +272,35 @@ export default function DashboardPage() {
       <OutcomeRegion />
       <StuckRemovalsNotice />
       <div className="dashboard__grid">
-        {completeness && <ProfileCompletenessMeter completeness={completeness} />}
-        <IncomingRequestsPanel />
-        <SentRequestsPanel />
-        <FriendsPanel />
-        <MyTribesPanel />
-        <MyProjectsPanel />
-        <RecommendedPeoplePanel />
-        <RecommendedProjectsPanel />
-        <RecommendedTribesPanel />
+        {completeness && (
+          <Panel name="profile completeness">
+            <ProfileCompletenessMeter completeness={completeness} />
+          </Panel>
+        )}
+        <Panel name="friend requests">
+          <IncomingRequestsPanel />
+        </Panel>
+        <Panel name="sent requests">
+          <SentRequestsPanel />
+        </Panel>
+        <Panel name="friends">
+          <FriendsPanel />
+        </Panel>
+        <Panel name="my tribes">
+          <MyTribesPanel />
+        </Panel>
+        <Panel name="my projects">
+          <MyProjectsPanel />
+        </Panel>
+        <Panel name="recommended people">
+          <RecommendedPeoplePanel />
+        </Panel>
+        <Panel name="recommended projects">
+          <RecommendedProjectsPanel />
+        </Panel>
+        <Panel name="recommended tribes">
+          <RecommendedTribesPanel />
+        </Panel>
       </div>
     </div>
   );

@@ -5,8 +5,9 @@
 import type { BackendErrorCode, Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
+import { safeId } from '../../domain/coerce';
 import { userRef } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
+import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
@@ -80,15 +81,19 @@ const ok = (message: string): OperationResult => ({ success: true, message });
 const fail = (message: string): OperationResult => ({ success: false, message });
 const detailOf = (error: unknown) => toSerializedError(error).message;
 
+// Lists as stored: the operations write them back with one entry more or less (see toStoredUserProfile);
+// what leaves this module for the screen goes through the profile's entry mappers.
 async function readUser(tx: Transaction, uid: string): Promise<UserProfile | null> {
   const snapshot = await tx.get(userRef(uid));
-  return snapshot.data ? toUserProfile(snapshot.data) : null;
+  return snapshot.data ? toStoredUserProfile(snapshot.data) : null;
 }
 
 async function readUserOutside(db: DocumentStore, uid: string): Promise<UserProfile | null> {
   const snapshot = await db.get(userRef(uid));
-  return snapshot.data ? toUserProfile(snapshot.data) : null;
+  return snapshot.data ? toStoredUserProfile(snapshot.data) : null;
 }
+
+const present = <T>(item: T | null): item is T => item !== null;
 
 // ---------- send ----------
 
@@ -107,7 +112,7 @@ export async function sendFriendRequest(
   try {
     return await db.runTransaction(async (tx): Promise<SendResult> => {
       const senderData = (await tx.get(userRef(senderId))).data;
-      const sender = senderData ? toUserProfile(senderData) : null;
+      const sender = senderData ? toStoredUserProfile(senderData) : null;
       const receiver = await readUser(tx, receiverId);
       if (!sender) return { ...fail(MESSAGES.senderProfileNotFound), requestId: null };
       if (!receiver) return { ...fail(MESSAGES.userNotFound), requestId: null };
@@ -390,7 +395,7 @@ export async function getFriends(db: DocumentStore, uid: string): Promise<Friend
   try {
     const user = await readUserOutside(db, uid);
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), friends: [] };
-    const valid = user.friends.filter(isValidFriendEntry);
+    const valid = user.friends.filter(isValidFriendEntry).map(toFriendEntry).filter(present);
     const unique = [...new Map(valid.map((friend) => [friend.id, friend])).values()];
     const snapshots = await db.getMany(unique.map((friend) => userRef(friend.id)));
     const friends = sortFriendsByName(unique.filter((_, index) => snapshots[index]?.data != null));
@@ -414,7 +419,7 @@ export async function getFriendRequests(db: DocumentStore, uid: string): Promise
   try {
     const user = await readUserOutside(db, uid);
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
-    const requests = newestFirst(user.friendRequests.filter((r) => r.status === 'pending'));
+    const requests = newestFirst(user.friendRequests.map(toIncomingFriendRequest).filter(present).filter((r) => r.status === 'pending'));
     return { ...ok(`${requests.length} friend requests`), requests };
   } catch (error) {
     return { ...fail(detailOf(error)), requests: [] };
@@ -427,7 +432,7 @@ export async function getSentFriendRequests(db: DocumentStore, uid: string): Pro
   try {
     const user = await readUserOutside(db, uid);
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
-    const requests = newestFirst(user.sentFriendRequests.filter((s) => s.status === 'pending'));
+    const requests = newestFirst(user.sentFriendRequests.map(toSentFriendRequest).filter(present).filter((s) => s.status === 'pending'));
     return { ...ok(`${requests.length} sent requests`), requests };
   } catch (error) {
     return { ...fail(detailOf(error)), requests: [] };
@@ -446,7 +451,7 @@ export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, c
   try {
     const user = await readUserOutside(db, uid);
     if (!user) return { ...fail(MESSAGES.userProfileNotFound), actions: {} };
-    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => s.receiverId).filter(Boolean))];
+    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => safeId(s.receiverId)).filter((id): id is string => id !== null))];
     const receivers = Object.fromEntries(
       await Promise.all(receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const)),
     );

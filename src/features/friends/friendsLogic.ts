@@ -4,6 +4,7 @@
 // (one friend entry at a time on the other user's document, each naming the caller).
 import { fieldValue } from '../../backend/port';
 import type { DocData, WriteData } from '../../backend/port';
+import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from '../../domain/coerce';
 import type {
   AppNotification,
   FriendEntry,
@@ -50,9 +51,9 @@ export function sortFriendsByName(friends: readonly FriendEntry[]): FriendEntry[
   );
 }
 
-/** ISO strings compare chronologically as text; missing times sort last. */
-export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
+/** Newest first by the time createdAt holds, whatever its type; missing or unusable times sort last. */
+export function newestFirst<T extends { createdAt: unknown }>(items: readonly T[]): T[] {
+  return [...items].sort(compareNewestFirst);
 }
 
 // ---------- notifications: stored as an array or as an object keyed by id ----------
@@ -492,12 +493,13 @@ export function newPendingRemoval(initiatorId: string, targetId: string, now: nu
 
 export function toPendingRemoval(data: DocData | null): PendingFriendRemoval | null {
   if (!data || typeof data.initiatorId !== 'string' || typeof data.targetId !== 'string') return null;
+  const lastAttempt = safeIsoTime(data.lastAttempt);
   return {
     initiatorId: data.initiatorId,
     targetId: data.targetId,
-    timestamp: typeof data.timestamp === 'number' ? data.timestamp : 0,
-    attempts: typeof data.attempts === 'number' ? data.attempts : 0,
-    lastAttempt: typeof data.lastAttempt === 'string' ? data.lastAttempt : null,
-    createdAt: typeof data.createdAt === 'string' ? data.createdAt : '',
+    timestamp: safeTimeMs(data.timestamp) ?? 0,
+    attempts: safeCount(data.attempts),
+    lastAttempt: lastAttempt || null,
+    createdAt: safeIsoTime(data.createdAt),
   };
 }

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { compareNewestFirst } from '../../domain/coerce';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../profile/profileTypes';
 import type { SessionState } from '../session/sessionSlice';
 import { authStateChanged } from '../session/sessionSlice';
@@ -130,8 +131,8 @@ export default friendsSlice.reducer;
 
 type WithSession = { session: SessionState };
 
-const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+// Sorted by the time createdAt holds: a stored createdAt of any type must not break the dashboard.
+const newestFirst = <T extends { createdAt: unknown }>(items: readonly T[]): T[] => [...items].sort(compareNewestFirst);
 
 const selectOwnUid = (state: WithSession) => state.session.user?.uid ?? null;
 const selectOwnFriendRequests = (state: WithSession) => state.session.user?.profile.friendRequests;

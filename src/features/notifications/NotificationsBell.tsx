@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import type { AppNotification } from '../profile/profileTypes';
 import { opened, selectHasNewNotification, selectInboxNotifications } from './notificationsSlice';
 
@@ -107,23 +108,25 @@ export function NotificationsBell() {
           <ul className="bell__list">
             {shown.map((notification) => (
               <li key={notification.id} className="bell__item">
-                <Avatar name={notification.senderName} photoURL={notification.senderPhoto} size={32} />
-                <div>
-                  <p className="bell__message">{notification.message}</p>
-                  <p className="bell__meta muted">
-                    {timeAgo(notification.createdAt, openedAt)}
-                    {' · '}
-                    {notification.type === 'friendRequest' ? (
-                      <Link to="/dashboard" onClick={() => close(false)}>
-                        Answer on your dashboard
-                      </Link>
-                    ) : (
-                      <Link to={`/profile/${notification.senderId}`} onClick={() => close(false)}>
-                        View profile
-                      </Link>
-                    )}
-                  </p>
-                </div>
+                <SectionBoundary section="notification" message="This notification could not be shown." resetKeys={[notification]}>
+                  <Avatar name={notification.senderName} photoURL={notification.senderPhoto} size={32} />
+                  <div>
+                    <p className="bell__message">{notification.message}</p>
+                    <p className="bell__meta muted">
+                      {timeAgo(notification.createdAt, openedAt)}
+                      {' · '}
+                      {notification.type === 'friendRequest' ? (
+                        <Link to="/dashboard" onClick={() => close(false)}>
+                          Answer on your dashboard
+                        </Link>
+                      ) : (
+                        <Link to={`/profile/${notification.senderId}`} onClick={() => close(false)}>
+                          View profile
+                        </Link>
+                      )}
+                    </p>
+                  </div>
+                </SectionBoundary>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { toSerializedError } from '../../backend/port';
 import { inboxNotifications, markAllRead, toWriteData } from '../friends/friendsLogic';
 import type { OperationResult } from '../friends/friendsTypes';
 import { readProfile, userRef } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
+import { toStoredUserProfile } from '../profile/profileMapper';
 import type { AppNotification } from '../profile/profileTypes';
 
 export interface NotificationsResult extends OperationResult {
@@ -30,7 +30,7 @@ export async function markNotificationsRead(db: DocumentStore, uid: string): Pro
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(userRef(uid));
     if (!snapshot.data) return 0;
-    const profile = toUserProfile(snapshot.data);
+    const profile = toStoredUserProfile(snapshot.data);
     const read = markAllRead(profile.notifications);
     if (!read) return 0;
     tx.update(userRef(uid), toWriteData({ notifications: read }));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { RelationshipButton } from './RelationshipButton';
 import { SkillChips } from './SkillChips';
 
@@ -19,7 +20,15 @@ interface PersonCardProps {
 }
 
 /** A person wherever people are listed: avatar, linked name, top skills, and the relationship button. */
-export function PersonCard({ id, displayName, photoURL, skills, sharedSkills, detail, reason }: PersonCardProps) {
+export function PersonCard(props: PersonCardProps) {
+  return (
+    <SectionBoundary section="person card" message="This person could not be shown." resetKeys={Object.values(props)}>
+      <PersonCardContent {...props} />
+    </SectionBoundary>
+  );
+}
+
+function PersonCardContent({ id, displayName, photoURL, skills, sharedSkills, detail, reason }: PersonCardProps) {
   const nameId = useId();
   return (
     <article className="card person-card" aria-labelledby={nameId}>

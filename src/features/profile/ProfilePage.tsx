@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { RelationshipButton } from '../people/RelationshipButton';
 import { SkillChips } from '../people/SkillChips';
@@ -81,26 +82,30 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
 
       {editing && <ProfileEditForm profile={profile} onClose={closeEditor} />}
 
-      <section className="card profile__section" aria-labelledby="profile-about">
-        <h2 id="profile-about">About</h2>
-        {profile.bio ? (
-          <p className="profile__bio">{profile.bio}</p>
-        ) : (
-          <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
-        )}
-      </section>
+      <SectionBoundary section="profile about" message="This section could not be shown.">
+        <section className="card profile__section" aria-labelledby="profile-about">
+          <h2 id="profile-about">About</h2>
+          {profile.bio ? (
+            <p className="profile__bio">{profile.bio}</p>
+          ) : (
+            <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
+          )}
+        </section>
+      </SectionBoundary>
 
-      <section className="card profile__section" aria-labelledby="profile-skills">
-        <h2 id="profile-skills">Skills</h2>
-        {profile.skills.length > 0 ? (
-          <>
-            <SkillChips skills={profile.skills} sharedSkills={sharedSkills} label={`Skills of ${profile.displayName}`} />
-            {hasShared && <p className="muted profile__legend">Highlighted skills are ones you share.</p>}
-          </>
-        ) : (
-          <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
-        )}
-      </section>
+      <SectionBoundary section="profile skills" message="This section could not be shown.">
+        <section className="card profile__section" aria-labelledby="profile-skills">
+          <h2 id="profile-skills">Skills</h2>
+          {profile.skills.length > 0 ? (
+            <>
+              <SkillChips skills={profile.skills} sharedSkills={sharedSkills} label={`Skills of ${profile.displayName}`} />
+              {hasShared && <p className="muted profile__legend">Highlighted skills are ones you share.</p>}
+            </>
+          ) : (
+            <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
+          )}
+        </section>
+      </SectionBoundary>
     </article>
   );
 }
@@ -148,5 +153,9 @@ export default function ProfilePage() {
       </section>
     );
   }
-  return <ProfileDetails profile={current.profile} isOwn={sessionUser?.uid === userId} />;
+  return (
+    <SectionBoundary section="profile" message="This profile could not be shown." resetKeys={[current.profile]}>
+      <ProfileDetails profile={current.profile} isOwn={sessionUser?.uid === userId} />
+    </SectionBoundary>
+  );
 }

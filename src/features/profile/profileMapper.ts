@@ -3,43 +3,163 @@
 import { fieldValue } from '../../backend/port';
 import type { DocData, WriteData } from '../../backend/port';
 import type { AuthUser } from '../../backend/port';
+import {
+  asRecord,
+  LIST_MAX,
+  safeCount,
+  safeFlag,
+  safeId,
+  safeIsoTime,
+  safeList,
+  safeName,
+  safeNullableText,
+  safePhotoURL,
+  safeStringList,
+  safeText,
+  safeTimeMs,
+} from '../../domain/coerce';
 import type {
   AppNotification,
   FriendEntry,
+  FriendRequestStatus,
   IncomingFriendRequest,
+  NotificationType,
   SentFriendRequest,
   StoredNotifications,
   UserProfile,
 } from './profileTypes';
-import { DEFAULT_DISPLAY_NAME } from './profileTypes';
+import { BIO_MAX, DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from './profileTypes';
 
-const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const asNullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const asNumber = (value: unknown, fallback = 0): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const EMAIL_MAX = 320;
+const MESSAGE_MAX = 200;
+const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'friendRequest',
+  'friendRequestAccepted',
+  'projectApplicationApproved',
+  'projectApplicationDeclined',
+];
+const REQUEST_STATUSES: readonly FriendRequestStatus[] = ['pending', 'accepted'];
 
-function asNotifications(value: unknown): StoredNotifications {
-  if (Array.isArray(value)) return value as AppNotification[];
-  if (typeof value === 'object' && value !== null) return value as Record<string, AppNotification>;
-  return [];
+const requestStatus = (value: unknown): FriendRequestStatus | null =>
+  (REQUEST_STATUSES as readonly unknown[]).includes(value) ? (value as FriendRequestStatus) : null;
+
+// A friend entry without a name stays nameless (''): getFriends leaves such entries out (spec section 5).
+export function toFriendEntry(value: unknown): FriendEntry | null {
+  const entry = asRecord(value);
+  const id = safeId(entry?.id);
+  if (!entry || !id) return null;
+  return {
+    id,
+    displayName: safeText(entry.displayName, DISPLAY_NAME_MAX),
+    photoURL: safePhotoURL(entry.photoURL),
+    addedAt: safeIsoTime(entry.addedAt),
+  };
 }
 
+export function toIncomingFriendRequest(value: unknown): IncomingFriendRequest | null {
+  const entry = asRecord(value);
+  const requestId = safeId(entry?.requestId);
+  const senderId = safeId(entry?.senderId);
+  const status = requestStatus(entry?.status);
+  if (!entry || !requestId || !senderId || !status) return null;
+  return {
+    requestId,
+    senderId,
+    senderName: safeName(entry.senderName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    senderPhoto: safePhotoURL(entry.senderPhoto),
+    status,
+    createdAt: safeIsoTime(entry.createdAt),
+  };
+}
+
+export function toSentFriendRequest(value: unknown): SentFriendRequest | null {
+  const entry = asRecord(value);
+  const requestId = safeId(entry?.requestId);
+  const receiverId = safeId(entry?.receiverId);
+  const status = requestStatus(entry?.status);
+  if (!entry || !requestId || !receiverId || !status) return null;
+  return {
+    requestId,
+    receiverId,
+    receiverName: safeName(entry.receiverName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    receiverPhoto: safePhotoURL(entry.receiverPhoto),
+    status,
+    createdAt: safeIsoTime(entry.createdAt),
+  };
+}
+
+export function toNotification(value: unknown): AppNotification | null {
+  const entry = asRecord(value);
+  const id = safeId(entry?.id);
+  if (!entry || !id || !(NOTIFICATION_TYPES as readonly unknown[]).includes(entry.type)) return null;
+  return {
+    id,
+    type: entry.type as NotificationType,
+    message: safeText(entry.message, MESSAGE_MAX),
+    senderId: safeId(entry.senderId) ?? '',
+    senderName: safeName(entry.senderName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    senderPhoto: safePhotoURL(entry.senderPhoto),
+    read: safeFlag(entry.read),
+    createdAt: safeIsoTime(entry.createdAt),
+  };
+}
+
+/** The spec allows an array or an object keyed by id; the stored shape is kept, bad entries dropped. */
+function toStoredNotifications(value: unknown): StoredNotifications {
+  if (Array.isArray(value)) return safeList(value, toNotification);
+  const map = asRecord(value);
+  if (!map) return [];
+  const kept: Record<string, AppNotification> = {};
+  for (const [key, entry] of Object.entries(map).slice(0, LIST_MAX)) {
+    const notification = toNotification(entry);
+    if (notification) kept[key] = notification;
+  }
+  return kept;
+}
+
+/** Any document shape gives a well-typed profile (see domain/coerce.ts). */
 export function toUserProfile(data: DocData): UserProfile {
   return {
-    displayName: asString(data.displayName, DEFAULT_DISPLAY_NAME) || DEFAULT_DISPLAY_NAME,
-    email: asNullableString(data.email),
-    photoURL: asNullableString(data.photoURL),
-    joinDate: typeof data.joinDate === 'number' ? data.joinDate : null,
-    postCount: asNumber(data.postCount),
-    bio: asString(data.bio),
-    skills: asArray<unknown>(data.skills).filter((skill): skill is string => typeof skill === 'string'),
-    friends: asArray<FriendEntry>(data.friends),
-    friendCount: asNumber(data.friendCount),
-    friendRequests: asArray<IncomingFriendRequest>(data.friendRequests),
-    sentFriendRequests: asArray<SentFriendRequest>(data.sentFriendRequests),
-    notifications: asNotifications(data.notifications),
-    hasNewNotification: data.hasNewNotification === true,
+    displayName: safeName(data.displayName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    email: safeNullableText(data.email, EMAIL_MAX),
+    photoURL: safePhotoURL(data.photoURL),
+    joinDate: safeTimeMs(data.joinDate),
+    postCount: safeCount(data.postCount),
+    bio: safeText(data.bio, BIO_MAX),
+    skills: safeStringList(data.skills, SKILLS_MAX, SKILL_LENGTH_MAX),
+    friends: safeList(data.friends, toFriendEntry),
+    friendCount: safeCount(data.friendCount),
+    friendRequests: safeList(data.friendRequests, toIncomingFriendRequest),
+    sentFriendRequests: safeList(data.sentFriendRequests, toSentFriendRequest),
+    notifications: toStoredNotifications(data.notifications),
+    hasNewNotification: safeFlag(data.hasNewNotification),
+  };
+}
+
+const storedEntries = <T>(value: unknown): T[] => safeList(value, (entry) => asRecord(entry) as T | null);
+
+function storedNotifications(value: unknown): StoredNotifications {
+  if (Array.isArray(value)) return storedEntries<AppNotification>(value);
+  const map = asRecord(value);
+  if (!map) return [];
+  return Object.fromEntries(Object.entries(map).filter(([, entry]) => asRecord(entry) !== null)) as Record<string, AppNotification>;
+}
+
+/**
+ * The profile for a read-modify-write of its lists (the friends and project operations, marking
+ * notifications read). Scalars are coerced as in toUserProfile, but every list entry that is an
+ * object is kept exactly as stored, even with fields missing or mistyped: the access policy
+ * compares a list before and after entry by entry, so an entry "repaired" on the way through
+ * would read as a change the operation is not allowed to make. Never for display: use
+ * toUserProfile.
+ */
+export function toStoredUserProfile(data: DocData): UserProfile {
+  return {
+    ...toUserProfile(data),
+    friends: storedEntries<FriendEntry>(data.friends),
+    friendRequests: storedEntries<IncomingFriendRequest>(data.friendRequests),
+    sentFriendRequests: storedEntries<SentFriendRequest>(data.sentFriendRequests),
+    notifications: storedNotifications(data.notifications),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import type { MatchResult } from '../matching/matchScore';
 import { SkillChips } from '../people/SkillChips';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
@@ -14,7 +15,16 @@ interface ProjectCardProps {
   isMine: boolean;
 }
 
-export function ProjectCard({ project, match, viewerSkills, isMine }: ProjectCardProps) {
+/** A ranked project in the list; a project that cannot be shown leaves the others in place. */
+export function ProjectCard(props: ProjectCardProps) {
+  return (
+    <SectionBoundary section="project card" message="This project could not be shown." resetKeys={[props.project, props.match]}>
+      <ProjectCardContent {...props} />
+    </SectionBoundary>
+  );
+}
+
+function ProjectCardContent({ project, match, viewerSkills, isMine }: ProjectCardProps) {
   const titleId = useId();
   return (
     <article className="card project-card" aria-labelledby={titleId}>

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import type { MatchResult } from '../matching/matchScore';
 import { skillKey } from '../matching/matchScore';
@@ -255,13 +256,29 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
               <p className="project__description">{project.description}</p>
             </section>
           )}
-          <RequiredSkills project={project} viewerSkills={viewerSkills} />
-          {isOwner && <Requests project={project} applications={details.applications} />}
+          <SectionBoundary section="project skills" message="This section could not be shown.">
+            <RequiredSkills project={project} viewerSkills={viewerSkills} />
+          </SectionBoundary>
+          {isOwner && (
+            <SectionBoundary section="project requests" message="This section could not be shown.">
+              <Requests project={project} applications={details.applications} />
+            </SectionBoundary>
+          )}
         </div>
         <div className="project__side">
-          {match && !isOwner && <YourMatch match={match} />}
-          {uid && !isOwner && <JoinPanel project={project} application={details.ownApplication} uid={uid} />}
-          <Members project={project} />
+          {match && !isOwner && (
+            <SectionBoundary section="project match" message="This section could not be shown.">
+              <YourMatch match={match} />
+            </SectionBoundary>
+          )}
+          {uid && !isOwner && (
+            <SectionBoundary section="project join" message="This section could not be shown.">
+              <JoinPanel project={project} application={details.ownApplication} uid={uid} />
+            </SectionBoundary>
+          )}
+          <SectionBoundary section="project members" message="This section could not be shown.">
+            <Members project={project} />
+          </SectionBoundary>
         </div>
       </div>
     </article>

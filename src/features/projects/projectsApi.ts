@@ -5,18 +5,38 @@ import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, W
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
 import { reportError } from '../../platform/errorReporting';
+import {
+  asRecord,
+  safeCount,
+  safeEnum,
+  safeHttpsUrl,
+  safeId,
+  safeIdList,
+  safeList,
+  safeName,
+  safePhotoURL,
+  safeStringList,
+  safeText,
+  safeTimeMs,
+} from '../../domain/coerce';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
+import { toStoredUserProfile, toUserProfile } from '../profile/profileMapper';
 import type { AppNotification, NotificationType, UserProfile } from '../profile/profileTypes';
+import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../profile/profileTypes';
 import {
   APPLICATION_STATUSES,
   applicationIdFor,
+  COMMITMENT_MAX,
+  DESCRIPTION_MAX,
   NOTE_MAX,
   PROJECT_APPLICATIONS,
   PROJECT_MEMBERS_MAX,
   PROJECT_STATUSES,
   PROJECTS,
+  REQUIRED_SKILLS_MAX,
+  SUMMARY_MAX,
+  TITLE_MAX,
 } from './projectTypes';
 import type {
   ApplicationStatus,
@@ -26,7 +46,6 @@ import type {
   ProjectFieldErrors,
   ProjectMember,
   ProjectOperationResult,
-  ProjectStatus,
 } from './projectTypes';
 import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from './projectValidation';
 
@@ -65,58 +84,55 @@ export const projectNotificationIdFor = (projectId: string, applicantId: string,
 
 // ---------- mappers: stored shape -> app model; malformed documents are skipped ----------
 
-const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const asStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 function toMember(value: unknown): ProjectMember | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const entry = value as Record<string, unknown>;
-  if (typeof entry.id !== 'string') return null;
+  const entry = asRecord(value);
+  const id = safeId(entry?.id);
+  if (!entry || !id) return null;
   return {
-    id: entry.id,
-    displayName: asString(entry.displayName, 'Anonymous') || 'Anonymous',
-    photoURL: typeof entry.photoURL === 'string' ? entry.photoURL : null,
-    skills: asStrings(entry.skills),
+    id,
+    displayName: safeName(entry.displayName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    photoURL: safePhotoURL(entry.photoURL),
+    skills: safeStringList(entry.skills, SKILLS_MAX, SKILL_LENGTH_MAX),
   };
 }
 
 export function toProject(id: string, data: DocData): Project | null {
-  if (typeof data.title !== 'string' || typeof data.ownerId !== 'string') return null;
-  const status = PROJECT_STATUSES.includes(data.status as ProjectStatus) ? (data.status as ProjectStatus) : 'recruiting';
-  const members = (Array.isArray(data.members) ? data.members : []).map(toMember).filter((m): m is ProjectMember => m !== null);
+  const title = safeName(data.title, TITLE_MAX, '');
+  const ownerId = safeId(data.ownerId);
+  if (!title || !ownerId) return null;
   return {
     id,
-    title: data.title,
-    summary: asString(data.summary),
-    description: asString(data.description),
-    requiredSkills: asStrings(data.requiredSkills),
-    ownerId: data.ownerId,
-    ownerName: asString(data.ownerName),
-    memberIds: asStrings(data.memberIds),
-    members,
-    status,
-    commitment: typeof data.commitment === 'number' ? data.commitment : 0,
-    repositoryUrl: typeof data.repositoryUrl === 'string' && data.repositoryUrl ? data.repositoryUrl : null,
-    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
+    title,
+    summary: safeText(data.summary, SUMMARY_MAX),
+    description: safeText(data.description, DESCRIPTION_MAX),
+    requiredSkills: safeStringList(data.requiredSkills, REQUIRED_SKILLS_MAX, SKILL_LENGTH_MAX),
+    ownerId,
+    ownerName: safeText(data.ownerName, DISPLAY_NAME_MAX),
+    memberIds: safeIdList(data.memberIds),
+    members: safeList(data.members, toMember),
+    status: safeEnum(data.status, PROJECT_STATUSES, 'recruiting'),
+    commitment: safeCount(data.commitment, COMMITMENT_MAX),
+    repositoryUrl: safeHttpsUrl(data.repositoryUrl),
+    createdAt: safeTimeMs(data.createdAt) ?? 0,
   };
 }
 
 export function toApplication(id: string, data: DocData): ProjectApplication | null {
-  if (typeof data.projectId !== 'string' || typeof data.applicantId !== 'string') return null;
-  const status = APPLICATION_STATUSES.includes(data.status as ApplicationStatus) ? (data.status as ApplicationStatus) : null;
-  if (!status) return null;
+  const projectId = safeId(data.projectId);
+  const applicantId = safeId(data.applicantId);
+  const status = safeEnum<ApplicationStatus | ''>(data.status, APPLICATION_STATUSES, '');
+  if (!projectId || !applicantId || !status) return null;
   return {
     id,
-    projectId: data.projectId,
-    ownerId: asString(data.ownerId),
-    applicantId: data.applicantId,
-    applicantName: asString(data.applicantName, 'Anonymous') || 'Anonymous',
-    applicantPhoto: typeof data.applicantPhoto === 'string' ? data.applicantPhoto : null,
-    note: asString(data.note),
+    projectId,
+    ownerId: safeId(data.ownerId) ?? '',
+    applicantId,
+    applicantName: safeName(data.applicantName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    applicantPhoto: safePhotoURL(data.applicantPhoto),
+    note: safeText(data.note, NOTE_MAX),
     status,
-    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
-    decidedAt: typeof data.decidedAt === 'number' ? data.decidedAt : null,
+    createdAt: safeTimeMs(data.createdAt) ?? 0,
+    decidedAt: safeTimeMs(data.decidedAt),
   };
 }
 
@@ -143,9 +159,10 @@ async function inTransaction(
   }
 }
 
+/** Stored lists: a decision appends one notification to the applicant's, leaving the rest as they are. */
 async function readUser(tx: Transaction, uid: string): Promise<UserProfile | null> {
   const snapshot = await tx.get(userRef(uid));
-  return snapshot.data ? toUserProfile(snapshot.data) : null;
+  return snapshot.data ? toStoredUserProfile(snapshot.data) : null;
 }
 
 async function readProject(tx: Transaction, projectId: string): Promise<Project> {

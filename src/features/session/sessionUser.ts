@@ -1,5 +1,7 @@
 import type { AuthUser } from '../../backend/port';
+import { safeNullableText, safePhotoURL } from '../../domain/coerce';
 import type { UserProfile } from '../profile/profileTypes';
+import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
 import type { SessionUser } from './sessionTypes';
 
 /**
@@ -10,8 +12,8 @@ export function toSessionUser(account: AuthUser, profile: UserProfile): SessionU
   return {
     uid: account.uid,
     email: account.email,
-    displayName: account.displayName,
-    photoURL: account.photoURL,
+    displayName: safeNullableText(account.displayName, DISPLAY_NAME_MAX),
+    photoURL: safePhotoURL(account.photoURL),
     profile: { ...profile, email: account.email },
   };
 }

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/SkillChips';
 import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
@@ -353,10 +354,18 @@ export default function TribeDetailsPage() {
       )}
 
       <div className="tribe__layout">
-        <PostsSection tribe={tribe} isMember={isMember} />
+        <SectionBoundary section="tribe posts" message="The posts could not be shown.">
+          <PostsSection tribe={tribe} isMember={isMember} />
+        </SectionBoundary>
         <aside className="tribe__aside" aria-label="People">
-          {isOwner && <JoinRequests tribeId={tribe.id} />}
-          <MembersList />
+          {isOwner && (
+            <SectionBoundary section="tribe join requests" message="This section could not be shown.">
+              <JoinRequests tribeId={tribe.id} />
+            </SectionBoundary>
+          )}
+          <SectionBoundary section="tribe members" message="This section could not be shown.">
+            <MembersList />
+          </SectionBoundary>
         </aside>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { formatPostTime } from './tribeFormat';
 import type { TribePost } from './tribeTypes';
 
@@ -60,7 +61,9 @@ export function TribeFeed({ posts, viewerUid, deletingIds, onDelete }: TribeFeed
     <ol className="feed" aria-label="Posts">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostItem post={post} isOwn={post.authorId === viewerUid} deleting={deletingIds?.has(post.id) ?? false} onDelete={onDelete} />
+          <SectionBoundary section="tribe post" message="This post could not be shown." resetKeys={[post]}>
+            <PostItem post={post} isOwn={post.authorId === viewerUid} deleting={deletingIds?.has(post.id) ?? false} onDelete={onDelete} />
+          </SectionBoundary>
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { SectionBoundary } from '../../ui/SectionBoundary';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/SkillChips';
@@ -112,7 +113,9 @@ export default function TribesPage() {
           <ul className="tribes__list" aria-label="Tribes">
             {results.map((tribe) => (
               <li key={tribe.id}>
-                <TribeCard tribe={tribe} skills={skills} />
+                <SectionBoundary section="tribe card" message="This tribe could not be shown." resetKeys={[tribe]}>
+                  <TribeCard tribe={tribe} skills={skills} />
+                </SectionBoundary>
               </li>
             ))}
           </ul>

@@ -1,56 +1,62 @@
 // Stored documents -> app models. Malformed documents map to null and are left out, so one bad
 // record cannot break a page.
 import type { DocData, DocSnapshot } from '../../backend/port';
+import { safeCount, safeEnum, safeId, safeName, safePhotoURL, safeStringList, safeText, safeTimeMs } from '../../domain/coerce';
+import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../profile/profileTypes';
 import type { Tribe, TribeMember, TribePost } from './tribeTypes';
+import { DESCRIPTION_MAX, POST_BODY_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX } from './tribeTypes';
 import { isJoinPolicy } from './tribeValidation';
 
-const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-
 export function toTribe(id: string, data: DocData): Tribe | null {
-  if (typeof data.name !== 'string' || typeof data.ownerId !== 'string') return null;
+  const name = safeName(data.name, TRIBE_NAME_MAX, '');
+  const ownerId = safeId(data.ownerId);
+  if (!name || !ownerId) return null;
+  const createdAt = safeTimeMs(data.createdAt) ?? 0;
   return {
     id,
-    name: data.name,
-    tagline: str(data.tagline),
-    description: str(data.description),
-    topics: strings(data.topics),
+    name,
+    tagline: safeText(data.tagline, TAGLINE_MAX),
+    description: safeText(data.description, DESCRIPTION_MAX),
+    topics: safeStringList(data.topics, TOPICS_MAX, TOPIC_LENGTH_MAX),
     joinPolicy: isJoinPolicy(data.joinPolicy) ? data.joinPolicy : 'request',
-    ownerId: data.ownerId,
-    memberCount: num(data.memberCount),
-    postCount: num(data.postCount),
-    createdAt: num(data.createdAt),
-    lastActivityAt: num(data.lastActivityAt, num(data.createdAt)),
+    ownerId,
+    memberCount: safeCount(data.memberCount),
+    postCount: safeCount(data.postCount),
+    createdAt,
+    lastActivityAt: safeTimeMs(data.lastActivityAt) ?? createdAt,
   };
 }
 
 export function toTribeMember(data: DocData): TribeMember | null {
-  const { tribeId, uid, status, role } = data;
-  if (typeof tribeId !== 'string' || typeof uid !== 'string') return null;
+  const tribeId = safeId(data.tribeId);
+  const uid = safeId(data.uid);
+  const { status } = data;
+  if (!tribeId || !uid) return null;
   if (status !== 'active' && status !== 'pending') return null;
   return {
     tribeId,
     uid,
-    displayName: str(data.displayName, 'Anonymous') || 'Anonymous',
-    photoURL: typeof data.photoURL === 'string' ? data.photoURL : null,
-    role: role === 'owner' ? 'owner' : 'member',
+    displayName: safeName(data.displayName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    photoURL: safePhotoURL(data.photoURL),
+    role: safeEnum(data.role, ['owner', 'member'], 'member'),
     status,
-    requestedAt: num(data.requestedAt),
-    joinedAt: typeof data.joinedAt === 'number' ? data.joinedAt : null,
+    requestedAt: safeTimeMs(data.requestedAt) ?? 0,
+    joinedAt: safeTimeMs(data.joinedAt),
   };
 }
 
 export function toTribePost(id: string, data: DocData): TribePost | null {
-  if (typeof data.tribeId !== 'string' || typeof data.authorId !== 'string' || typeof data.body !== 'string') return null;
+  const tribeId = safeId(data.tribeId);
+  const authorId = safeId(data.authorId);
+  if (!tribeId || !authorId || typeof data.body !== 'string') return null;
   return {
     id,
-    tribeId: data.tribeId,
-    authorId: data.authorId,
-    authorName: str(data.authorName, 'Anonymous') || 'Anonymous',
-    authorPhoto: typeof data.authorPhoto === 'string' ? data.authorPhoto : null,
-    body: data.body,
-    createdAt: num(data.createdAt),
+    tribeId,
+    authorId,
+    authorName: safeName(data.authorName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
+    authorPhoto: safePhotoURL(data.authorPhoto),
+    body: safeText(data.body, POST_BODY_MAX),
+    createdAt: safeTimeMs(data.createdAt) ?? 0,
   };
 }
 
