@@ -4,8 +4,8 @@
 // fields come from the pure functions in friendsLogic.ts.
 import type { BackendErrorCode, Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
-import { reportError } from '../../platform/errorReporting';
 import { safeId } from '../../domain/coerce';
+import { reportError } from '../../platform/errorReporting';
 import { userRef } from '../profile/profileApi';
 import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';

@@ -4,7 +4,6 @@
 import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
-import { reportError } from '../../platform/errorReporting';
 import {
   asRecord,
   safeCount,
@@ -19,6 +18,7 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
+import { reportError } from '../../platform/errorReporting';
 import { appendNotification, toIso } from '../friends/friendsLogic';
 import { userRef } from '../profile/profileApi';
 import { toStoredUserProfile, toUserProfile } from '../profile/profileMapper';
