@@ -85,9 +85,11 @@ function Header() {
           {user ? (
             <>
               <NotificationsBell />
-              <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
+              {/* Named by the visible name first, so a speech-input user can say what they see. */}
+              <Link to={`/profile/${user.uid}`} className="button button--ghost">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
+                <span className="visually-hidden">, your profile</span>
               </Link>
               <button type="button" className="button button--secondary" onClick={() => dispatch(signOutRequested())}>
                 Log out
