@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
@@ -111,8 +111,25 @@ function Header() {
   );
 }
 
+/**
+ * After a navigation that removed the focused element (a link or button of the previous page),
+ * focus would fall back to <body> and the next Tab would start over at the top: move it to the
+ * main content instead. Pages that focus something of their own on arrival keep it.
+ */
+function useFocusMainAfterNavigation() {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function Layout() {
   usePageTitle();
+  useFocusMainAfterNavigation();
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -93,6 +93,8 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
   const isMember = project.memberIds.includes(uid);
   const applying = inFlight[operationKey('apply', project.id, null)] === true;
   const withdrawing = inFlight[operationKey('withdraw', project.id, null)] === true;
+  // The form and the Withdraw button replace each other: focus waits on the panel meanwhile.
+  const panelRef = useRef<HTMLElement>(null);
 
   let body;
   if (isMember) {
@@ -102,7 +104,14 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
       <>
         <p>Your request to join is waiting for the owner.</p>
         {application.note && <blockquote className="project__note">{application.note}</blockquote>}
-        <Button variant="secondary" busy={withdrawing} onClick={() => dispatch(withdrawRequested({ projectId: project.id }))}>
+        <Button
+          variant="secondary"
+          busy={withdrawing}
+          onClick={() => {
+            panelRef.current?.focus();
+            dispatch(withdrawRequested({ projectId: project.id }));
+          }}
+        >
           Withdraw
         </Button>
       </>
@@ -116,6 +125,7 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
         onSubmit={(event) => {
           event.preventDefault();
           if (note.trim().length > NOTE_MAX) return;
+          panelRef.current?.focus();
           dispatch(joinRequested({ projectId: project.id, note }));
         }}
       >
@@ -144,7 +154,7 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
     );
   }
   return (
-    <section className="card project__section" aria-labelledby="project-join">
+    <section ref={panelRef} className="card project__section" aria-labelledby="project-join" tabIndex={-1}>
       <h2 id="project-join">Join this project</h2>
       {body}
     </section>

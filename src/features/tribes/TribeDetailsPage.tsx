@@ -170,6 +170,8 @@ function PostComposer({ tribeId }: { tribeId: string }) {
       setError('Write something before posting');
       return;
     }
+    // Post is disabled while posting, which would drop the focus on <body>: keep it in the text.
+    event.currentTarget.querySelector('textarea')?.focus();
     dispatch(postRequested({ tribeId, body }));
   };
   const length = body.trim().length;
