@@ -6,14 +6,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import axe from 'axe-core';
-
+import { violationLog } from './axe.mjs';
 import { expectPath, expectVisible, heading, logIn, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
 const SCHEMES = ['light', 'dark'];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DEMO_PASSWORD = 'devtribe-demo';
 const demoLogin = (key) => ({ email: `${key}@demo.devtribe.dev`, password: DEMO_PASSWORD });
 
@@ -24,38 +22,6 @@ async function settle(page) {
   );
   // Two frames: what the last state change rendered is laid out and painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/**
- * Runs axe on the page as it is now and returns one line per violated rule:
- * `<where>: <rule> (<impact>), <n> element(s), first <target>: <help>`.
- */
-async function axeViolations(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axe.source);
-  const { violations } = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_TAGS,
-  );
-  return violations.map((violation) => {
-    const first = violation.nodes[0];
-    const target = first ? JSON.stringify(first.target) : '(no element)';
-    return `${where}: ${violation.id} (${violation.impact}), ${violation.nodes.length} element(s), first ${target}: ${violation.help}`;
-  });
-}
-
-/** Collects violations over a whole test, then fails once with all of them listed. */
-function violationLog() {
-  const found = [];
-  return {
-    async check(page, where) {
-      const lines = await axeViolations(page, where);
-      for (const line of lines) console.log(`axe violation: ${line}`);
-      found.push(...lines);
-    },
-    assertNone() {
-      assert.deepEqual(found, [], `axe found ${found.length} violation(s):\n${found.join('\n')}`);
-    },
-  };
 }
 
 async function visit(page, path) {
@@ -261,6 +227,33 @@ for (const scheme of SCHEMES) {
     log.assertNone();
   }));
 }
+
+test('the phone layout (sticky notices, full-width panel) passes axe in both schemes', withPage(env, async ({ page }) => {
+  const log = violationLog();
+  const checkBoth = async (where) => {
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await log.check(page, `phone, ${scheme}: ${where}`);
+    }
+  };
+  for (const path of ['/', '/login']) {
+    await visit(page, path);
+    await checkBoth(path);
+  }
+  await logIn(page, demoLogin('ada'));
+  await expectVisible(heading(page, 'Dashboard'));
+  await settle(page);
+  await expectVisible(page.getByRole('region', { name: 'Install DevTribe' }));
+  await checkBoth('/dashboard with the install card');
+  await openNotifications(page);
+  await checkBoth('/dashboard, notifications panel open');
+  await closeNotifications(page);
+  for (const path of ['/explore', '/tribes/demo-tribe-frontend', '/project-matchmaking', '/project-matchmaking/demo-project-k8s-costs']) {
+    await visit(page, path);
+    await checkBoth(path);
+  }
+  log.assertNone();
+}, { contextOptions: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } }));
 
 test('the error fallback (a route that cannot load) passes axe in both schemes', withPage(env, async ({ page }) => {
   const log = violationLog();
