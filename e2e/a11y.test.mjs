@@ -268,7 +268,15 @@ test('the error fallback (a route that cannot load) passes axe in both schemes',
     await log.check(page, `${scheme} error fallback`);
   }
   log.assertNone();
-}, { allowErrors: [/./] }));
+}, {
+  // The service worker could serve the chunk from its cache.
+  contextOptions: { serviceWorkers: 'block' },
+  allowErrors: [
+    // The blocked chunk, and nothing else (as in chunks.test.mjs).
+    /ChunkLoadError: Loading chunk \S+ failed\.\s+\(error: \S+\/route-tribes\./,
+    /Failed to load resource: net::ERR_FAILED \(\S+\/route-tribes\./,
+  ],
+}));
 
 test('with prefers-reduced-motion, nothing animates or transitions', withPage(env, async ({ page }) => {
   /** Every element (and pseudo-element) whose animation or transition lasts longer than 10 ms. */
