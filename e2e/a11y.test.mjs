@@ -12,8 +12,8 @@ import { expectPath, expectVisible, heading, logIn, newUser, signUp, useBrowser,
 const env = useBrowser();
 
 const SCHEMES = ['light', 'dark'];
-const DEMO_PASSWORD = 'devtribe-demo';
-const demoLogin = (key) => ({ email: `${key}@demo.devtribe.dev`, password: DEMO_PASSWORD });
+const DEMO_COMMUNITY_PASSWORD = 'devtribe-demo';
+const demoLogin = (key) => ({ email: `${key}@demo.devtribe.dev`, password: DEMO_COMMUNITY_PASSWORD });
 
 /** Waits until the page shows its content: no splash, no spinner, nothing busy, a level-one heading. */
 async function settle(page) {

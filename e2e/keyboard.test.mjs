@@ -12,7 +12,7 @@ import { expectPath, expectVisible, heading, useBrowser, withPage } from './help
 
 const env = useBrowser();
 
-const DEMO_PASSWORD = 'devtribe-demo';
+const DEMO_COMMUNITY_PASSWORD = 'devtribe-demo';
 const ADA = { name: 'Ada Okafor', email: 'ada@demo.devtribe.dev' };
 const LINUS = { name: 'Linus Virtanen', email: 'linus@demo.devtribe.dev' };
 
@@ -84,7 +84,7 @@ const bellPanel = (page) => page.getByRole('region', { name: 'Notifications', ex
 async function logInByKeyboard(page, user) {
   await expectVisible(heading(page, 'Log in'));
   await typeInto(page, page.getByLabel('Email'), 'the email field', user.email);
-  await typeInto(page, page.getByLabel('Password', { exact: true }), 'the password field', DEMO_PASSWORD);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), 'the password field', DEMO_COMMUNITY_PASSWORD);
   await page.keyboard.press('Enter');
   await expectVisible(heading(page, 'Dashboard'));
   await expectVisible(page.getByRole('banner').getByText(user.name, { exact: true }));
