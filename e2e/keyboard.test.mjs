@@ -1,8 +1,8 @@
 // A keyboard-only journey on the production build: no mouse, no clicks, no element focused by
 // the test. Two demo developers in two tabs of one browser context (the embedded backend lives in
 // the context's IndexedDB): Ada logs in, sends Linus a friend request; Linus, in the other tab,
-// logs in, opens and closes the notifications panel and accepts; Ada creates a tribe, posts in it
-// and asks to join a project. Every element reached shows a visible focus indicator, and focus
+// logs in, opens and closes the notifications panel and accepts; Ada creates a tribe and posts in
+// it, Linus joins it; Ada asks to join a project. Every element reached shows a visible focus indicator, and focus
 // goes back where it came from when a panel or dialog closes.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -187,6 +187,17 @@ test('keyboard only: log in, befriend across tabs, notifications, a tribe and a 
   await expectFocused(deletePost, 'Delete, after the dialog closed,');
   await expectFocusVisible(ada, 'back on Delete');
   await expectVisible(post);
+
+  // Linus finds the new tribe in the directory and joins it; the post is there.
+  await activate(linus, nav(linus, 'Tribes'), 'Tribes in the main navigation');
+  await expectVisible(heading(linus, 'Explore Tribes'));
+  await typeInto(linus, linus.getByRole('searchbox', { name: 'Search tribes' }), 'the tribe search', tribeName);
+  await activate(linus, linus.getByRole('link', { name: tribeName, exact: true }), 'the new tribe');
+  await expectVisible(heading(linus, tribeName));
+  await activate(linus, linus.getByRole('button', { name: 'Join tribe', exact: true }), 'Join tribe');
+  await expectVisible(linus.getByRole('button', { name: 'Leave tribe', exact: true }));
+  await expectFocusVisible(linus, 'after joining');
+  await expectVisible(linus.getByRole('list', { name: 'Posts' }).getByText(body));
 
   // Ada asks to join a project she is not in.
   await activate(ada, nav(ada, 'Projects'), 'Projects in the main navigation');

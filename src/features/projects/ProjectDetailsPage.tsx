@@ -165,8 +165,14 @@ function Requests({ project, applications }: { project: Project; applications: P
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectProjectsInFlight);
   const pending = applications.filter((application) => application.status === 'pending');
+  // An answered request leaves the list: focus waits on the section rather than falling to <body>.
+  const sectionRef = useRef<HTMLElement>(null);
+  const answer = (action: Parameters<typeof dispatch>[0]) => {
+    sectionRef.current?.focus();
+    dispatch(action);
+  };
   return (
-    <section className="card project__section" aria-labelledby="project-requests">
+    <section ref={sectionRef} className="card project__section" aria-labelledby="project-requests" tabIndex={-1}>
       <h2 id="project-requests">
         Requests to join <span className="count">{pending.length}</span>
       </h2>
@@ -188,7 +194,7 @@ function Requests({ project, applications }: { project: Project; applications: P
                   <div className="person-row__actions">
                     <Button
                       busy={busy}
-                      onClick={() => dispatch(approveRequested({ projectId: project.id, applicantId: application.applicantId }))}
+                      onClick={() => answer(approveRequested({ projectId: project.id, applicantId: application.applicantId }))}
                       aria-label={`Approve ${application.applicantName}`}
                     >
                       Approve
@@ -196,7 +202,7 @@ function Requests({ project, applications }: { project: Project; applications: P
                     <Button
                       variant="secondary"
                       busy={busy}
-                      onClick={() => dispatch(declineRequested({ projectId: project.id, applicantId: application.applicantId }))}
+                      onClick={() => answer(declineRequested({ projectId: project.id, applicantId: application.applicantId }))}
                       aria-label={`Decline ${application.applicantName}`}
                     >
                       Decline
