@@ -40,7 +40,7 @@ async function expectSignedInAs(page, user, others = []) {
 }
 
 async function uidOf(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true }).getAttribute('href');
+  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
   const match = /^\/profile\/(.+)$/.exec(href ?? '');
   assert.ok(match, `profile link: ${href}`);
   return decodeURIComponent(match[1]);

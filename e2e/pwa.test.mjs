@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer } from '../scripts/serve.mjs';
+import { expectNoAxeViolations } from './axe.mjs';
 import {
   ACTION_TIMEOUT_MS,
   DIST_DIR,
@@ -333,6 +334,10 @@ describe('after a deploy', () => {
       await expectVisible(notice.getByText('A new version of DevTribe is available.'));
       // Non-blocking: the page stays usable underneath.
       await expectVisible(heading(page, 'Learn more about DevTribe'));
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${colorScheme}: the update notice`);
+      }
 
       const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: 'Update' }).click();

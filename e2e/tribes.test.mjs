@@ -58,7 +58,7 @@ test('A creates a tribe; B joins and posts; A sees the post live; B\'s profile c
   await expectVisible(headerName(pageA, alice));
 
   // B: the profile counts the post.
-  await pageB.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true }).click();
+  await pageB.getByRole('banner').getByRole('link', { name: /, your profile$/ }).click();
   await expectVisible(heading(pageB, bob.name));
   await expectVisible(pageB.getByRole('list', { name: 'Activity' }).getByText('1 post', { exact: true }));
 }));

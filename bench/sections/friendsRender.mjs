@@ -200,7 +200,7 @@ async function measureOnce(ctx, browser, run, count) {
     });
     const user = { name: `Bench User ${run}`, email: `bench-${Date.now().toString(36)}-${run}@example.com`, password: PASSWORD };
     await signUp(page, user);
-    const href = await page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true }).getAttribute('href');
+    const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
     const uid = decodeURIComponent(href.replace(/^\/profile\//, ''));
 
     const seedStart = Date.now();
@@ -242,7 +242,7 @@ async function measureOnce(ctx, browser, run, count) {
     }, typingFrom);
 
     // In-app navigation back to the dashboard from the own profile (the friends list is already in the store).
-    await page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).click();
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     const clickAt = await page.evaluate(() => {
       window.__bench.reset();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
@@ -92,9 +92,11 @@ function Header() {
               <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
                 <NotificationsBell />
               </SectionBoundary>
-              <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
+              {/* Named by the visible name first, so a speech-input user can say what they see. */}
+              <Link to={`/profile/${user.uid}`} className="button button--ghost">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
+                <span className="visually-hidden">, your profile</span>
               </Link>
               <button type="button" className="button button--secondary" onClick={() => dispatch(signOutRequested())}>
                 Log out
@@ -116,9 +118,26 @@ function Header() {
   );
 }
 
+/**
+ * After a navigation that removed the focused element (a link or button of the previous page),
+ * focus would fall back to <body> and the next Tab would start over at the top: move it to the
+ * main content instead. Pages that focus something of their own on arrival keep it.
+ */
+function useFocusMainAfterNavigation() {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   usePageTitle();
+  useFocusMainAfterNavigation();
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
   return (

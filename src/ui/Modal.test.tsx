@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { Modal } from './Modal';
 
@@ -77,4 +77,61 @@ test('locks page scrolling while open', async () => {
   expect(document.body.style.overflow).toBe('hidden');
   await user.click(screen.getByRole('button', { name: 'Done' }));
   expect(document.body.style.overflow).toBe('');
+});
+
+/** The opener goes away when the dialog's action is done (a removed row): the caller points focus elsewhere. */
+function RetargetHarness() {
+  const [open, setOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  return (
+    <section ref={panel} aria-label="Panel" tabIndex={-1}>
+      {!removed && (
+        <button
+          type="button"
+          onClick={(event) => {
+            returnFocus.current = event.currentTarget;
+            setOpen(true);
+          }}
+        >
+          Remove
+        </button>
+      )}
+      {open && (
+        <Modal
+          title="Remove it?"
+          onClose={() => setOpen(false)}
+          returnFocusRef={returnFocus}
+          actions={
+            <button
+              type="button"
+              onClick={() => {
+                returnFocus.current = panel.current;
+                setOpen(false);
+                setRemoved(true);
+              }}
+            >
+              Confirm
+            </button>
+          }
+        >
+          <p>It goes for good.</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+test('focus returns to where returnFocusRef points when the dialog closes, not when it opened', async () => {
+  const user = userEvent.setup();
+  render(<RetargetHarness />);
+  await user.click(screen.getByRole('button', { name: 'Remove' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Remove' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Panel' })).toHaveFocus();
 });

@@ -18,7 +18,7 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom of the dialog. */
   actions?: ReactNode;
-  /** Where focus goes when the dialog closes; by default, wherever it was when it opened. */
+  /** Where focus goes when the dialog closes (read then); by default, wherever it was when it opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
 }
@@ -44,7 +44,9 @@ export function Modal({ title, onClose, children, actions, returnFocusRef, class
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const returnTarget = returnFocusRef?.current ?? opener;
+    // The ref itself, read on close rather than now: the caller may point it elsewhere meanwhile
+    // (when the element that opened the dialog is about to disappear).
+    const returnTo = returnFocusRef;
     (focusableIn(dialog)[0] ?? dialog).focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -80,6 +82,7 @@ export function Modal({ title, onClose, children, actions, returnFocusRef, class
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
+      const returnTarget = returnTo?.current ?? opener;
       if (returnTarget?.isConnected) returnTarget.focus();
     };
   }, [returnFocusRef]);

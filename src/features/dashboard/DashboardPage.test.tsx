@@ -139,3 +139,26 @@ describe('stuck friend removals', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+it('keeps the focus in the panel when a row\'s buttons go busy or away, for keyboard users', async () => {
+  const { user } = setup(
+    {
+      friendRequests: [incoming('a', 'Ann', '2026-11-22T09:00:00.000Z')],
+      sentFriendRequests: [{ requestId: 'me_1', receiverId: 'c', receiverName: 'Cy', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+    },
+    [friend('b', 'Ben')],
+  );
+  await user.click(screen.getByRole('button', { name: 'Accept Ann' }));
+  expect(screen.getByRole('region', { name: /^Friend requests/ })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Cancel request to Cy' }));
+  expect(screen.getByRole('region', { name: 'Sent requests' })).toHaveFocus();
+
+  // Kept: back to the Remove button. Removed: the row goes, so the panel takes the focus.
+  const friendsPanel = screen.getByRole('region', { name: /^Friends/ });
+  await user.click(within(friendsPanel).getByRole('button', { name: 'Remove friend Ben' }));
+  await user.keyboard('{Escape}');
+  expect(within(friendsPanel).getByRole('button', { name: 'Remove friend Ben' })).toHaveFocus();
+  await user.click(within(friendsPanel).getByRole('button', { name: 'Remove friend Ben' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove friend' }));
+  expect(friendsPanel).toHaveFocus();
+});

@@ -55,12 +55,27 @@ function OutcomeRegion() {
   );
 }
 
+/**
+ * A panel whose row buttons disappear once their action is done: focus moves to the panel first,
+ * so a keyboard user continues from there instead of from the top of the page.
+ */
+function usePanelFocus() {
+  const panelRef = useRef<HTMLElement>(null);
+  const focusPanel = () => panelRef.current?.focus();
+  return { panelRef, focusPanel };
+}
+
 function IncomingRequestsPanel() {
   const dispatch = useAppDispatch();
   const requests = useAppSelector(selectIncomingRequests);
   const inFlight = useAppSelector(selectInFlight);
+  const { panelRef, focusPanel } = usePanelFocus();
+  const act = (action: Parameters<typeof dispatch>[0]) => {
+    focusPanel();
+    dispatch(action);
+  };
   return (
-    <section className="card dashboard__panel" aria-labelledby="incoming-title">
+    <section ref={panelRef} className="card dashboard__panel" aria-labelledby="incoming-title" tabIndex={-1}>
       <h2 id="incoming-title">
         Friend requests {requests.length > 0 && <span className="count">{requests.length}</span>}
       </h2>
@@ -82,7 +97,7 @@ function IncomingRequestsPanel() {
                   className="button button--primary"
                   disabled={Boolean(inFlight[request.senderId])}
                   aria-label={`Accept ${request.senderName}`}
-                  onClick={() => dispatch(acceptRequested({ requestId: request.requestId, senderId: request.senderId }))}
+                  onClick={() => act(acceptRequested({ requestId: request.requestId, senderId: request.senderId }))}
                 >
                   Accept
                 </button>
@@ -91,7 +106,7 @@ function IncomingRequestsPanel() {
                   className="button button--secondary"
                   disabled={Boolean(inFlight[request.senderId])}
                   aria-label={`Decline ${request.senderName}`}
-                  onClick={() => dispatch(declineRequested({ requestId: request.requestId, senderId: request.senderId }))}
+                  onClick={() => act(declineRequested({ requestId: request.requestId, senderId: request.senderId }))}
                 >
                   Decline
                 </button>
@@ -108,8 +123,9 @@ function SentRequestsPanel() {
   const dispatch = useAppDispatch();
   const requests = useAppSelector(selectSentRequests);
   const inFlight = useAppSelector(selectInFlight);
+  const { panelRef, focusPanel } = usePanelFocus();
   return (
-    <section className="card dashboard__panel" aria-labelledby="sent-title">
+    <section ref={panelRef} className="card dashboard__panel" aria-labelledby="sent-title" tabIndex={-1}>
       <h2 id="sent-title">Sent requests</h2>
       {requests.length === 0 ? (
         <p className="muted">
@@ -129,7 +145,10 @@ function SentRequestsPanel() {
                   className="button button--secondary"
                   disabled={Boolean(inFlight[request.receiverId])}
                   aria-label={`Cancel request to ${request.receiverName}`}
-                  onClick={() => dispatch(cancelRequested({ receiverId: request.receiverId, requestId: request.requestId }))}
+                  onClick={() => {
+                    focusPanel();
+                    dispatch(cancelRequested({ receiverId: request.receiverId, requestId: request.requestId }));
+                  }}
                 >
                   Cancel
                 </button>
@@ -153,7 +172,9 @@ function FriendsPanel() {
   const [filter, setFilter] = useState('');
   const [visible, setVisible] = useState(FRIENDS_PAGE_SIZE);
   const [confirming, setConfirming] = useState<FriendEntry | null>(null);
-  const removeButton = useRef<HTMLButtonElement | null>(null);
+  // Where focus goes when the confirmation closes: the Remove button, or the panel once the row goes.
+  const removeButton = useRef<HTMLElement | null>(null);
+  const { panelRef } = usePanelFocus();
 
   const matching = useMemo(() => {
     const query = filter.trim().toLowerCase();
@@ -162,7 +183,7 @@ function FriendsPanel() {
   const shown = matching.slice(0, visible);
 
   return (
-    <section className="card dashboard__panel dashboard__panel--wide" aria-labelledby="friends-title">
+    <section ref={panelRef} className="card dashboard__panel dashboard__panel--wide" aria-labelledby="friends-title" tabIndex={-1}>
       <h2 id="friends-title">
         Friends {friends.length > 0 && <span className="count">{friends.length}</span>}
       </h2>
@@ -235,6 +256,7 @@ function FriendsPanel() {
                 type="button"
                 className="button button--danger"
                 onClick={() => {
+                  removeButton.current = panelRef.current;
                   dispatch(removeRequested({ friendId: confirming.id }));
                   setConfirming(null);
                 }}

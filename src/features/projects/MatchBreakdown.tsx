@@ -46,7 +46,8 @@ export function MatchBreakdown({ match, detailed = false, suggestions = 1, label
 export function MatchScoreBadge({ score }: { score: number }) {
   const tone = score >= 70 ? 'high' : score >= 40 ? 'mid' : 'low';
   return (
-    <span className={`match-score match-score--${tone}`} aria-label={`Match score ${score} out of 100`}>
+    // role="img": the badge is read as one named figure; aria-label is not allowed on a plain span.
+    <span className={`match-score match-score--${tone}`} role="img" aria-label={`Match score ${score} out of 100`}>
       <span aria-hidden="true">{score}</span>
       <span className="match-score__unit" aria-hidden="true">
         % match

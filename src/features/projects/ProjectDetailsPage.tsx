@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -94,6 +94,8 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
   const isMember = project.memberIds.includes(uid);
   const applying = inFlight[operationKey('apply', project.id, null)] === true;
   const withdrawing = inFlight[operationKey('withdraw', project.id, null)] === true;
+  // The form and the Withdraw button replace each other: focus waits on the panel meanwhile.
+  const panelRef = useRef<HTMLElement>(null);
 
   let body;
   if (isMember) {
@@ -103,7 +105,14 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
       <>
         <p>Your request to join is waiting for the owner.</p>
         {application.note && <blockquote className="project__note">{application.note}</blockquote>}
-        <Button variant="secondary" busy={withdrawing} onClick={() => dispatch(withdrawRequested({ projectId: project.id }))}>
+        <Button
+          variant="secondary"
+          busy={withdrawing}
+          onClick={() => {
+            panelRef.current?.focus();
+            dispatch(withdrawRequested({ projectId: project.id }));
+          }}
+        >
           Withdraw
         </Button>
       </>
@@ -117,6 +126,7 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
         onSubmit={(event) => {
           event.preventDefault();
           if (note.trim().length > NOTE_MAX) return;
+          panelRef.current?.focus();
           dispatch(joinRequested({ projectId: project.id, note }));
         }}
       >
@@ -145,7 +155,7 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
     );
   }
   return (
-    <section className="card project__section" aria-labelledby="project-join">
+    <section ref={panelRef} className="card project__section" aria-labelledby="project-join" tabIndex={-1}>
       <h2 id="project-join">Join this project</h2>
       {body}
     </section>
@@ -156,8 +166,14 @@ function Requests({ project, applications }: { project: Project; applications: P
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectProjectsInFlight);
   const pending = applications.filter((application) => application.status === 'pending');
+  // An answered request leaves the list: focus waits on the section rather than falling to <body>.
+  const sectionRef = useRef<HTMLElement>(null);
+  const answer = (action: Parameters<typeof dispatch>[0]) => {
+    sectionRef.current?.focus();
+    dispatch(action);
+  };
   return (
-    <section className="card project__section" aria-labelledby="project-requests">
+    <section ref={sectionRef} className="card project__section" aria-labelledby="project-requests" tabIndex={-1}>
       <h2 id="project-requests">
         Requests to join <span className="count">{pending.length}</span>
       </h2>
@@ -179,7 +195,7 @@ function Requests({ project, applications }: { project: Project; applications: P
                   <div className="person-row__actions">
                     <Button
                       busy={busy}
-                      onClick={() => dispatch(approveRequested({ projectId: project.id, applicantId: application.applicantId }))}
+                      onClick={() => answer(approveRequested({ projectId: project.id, applicantId: application.applicantId }))}
                       aria-label={`Approve ${application.applicantName}`}
                     >
                       Approve
@@ -187,7 +203,7 @@ function Requests({ project, applications }: { project: Project; applications: P
                     <Button
                       variant="secondary"
                       busy={busy}
-                      onClick={() => dispatch(declineRequested({ projectId: project.id, applicantId: application.applicantId }))}
+                      onClick={() => answer(declineRequested({ projectId: project.id, applicantId: application.applicantId }))}
                       aria-label={`Decline ${application.applicantName}`}
                     >
                       Decline

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -40,12 +40,21 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
   const inFlight = useAppSelector(selectTribesInFlight);
   const joining = inFlight[operationKey('join', tribe.id)] !== undefined;
   const leaving = inFlight[operationKey('leave', tribe.id)] !== undefined;
-  const join = () => dispatch(joinRequested({ tribeId: tribe.id }));
-  const leave = () => dispatch(leaveRequested({ tribeId: tribe.id }));
+  // Join and Leave go busy, then give way to each other: focus waits on the group meanwhile.
+  const groupRef = useRef<HTMLDivElement>(null);
+  const join = () => {
+    groupRef.current?.focus();
+    dispatch(joinRequested({ tribeId: tribe.id }));
+  };
+  const leave = () => {
+    groupRef.current?.focus();
+    dispatch(leaveRequested({ tribeId: tribe.id }));
+  };
+  const groupProps = { ref: groupRef, className: 'tribe__actions', role: 'group', 'aria-label': 'Your membership', tabIndex: -1 };
 
   if (membership?.status === 'active') {
     return (
-      <div className="tribe__actions">
+      <div {...groupProps}>
         {membership.role === 'owner' && <span className="tribe__badge">You own this tribe</span>}
         <button type="button" className="button button--secondary" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
           Leave tribe
@@ -55,7 +64,7 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
   }
   if (membership?.status === 'pending') {
     return (
-      <div className="tribe__actions">
+      <div {...groupProps}>
         <span className="tribe__badge" role="status">
           Request pending
         </span>
@@ -66,7 +75,7 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
     );
   }
   return (
-    <div className="tribe__actions">
+    <div {...groupProps}>
       <button type="button" className="button button--primary" onClick={join} disabled={joining} aria-busy={joining || undefined}>
         {tribe.joinPolicy === 'open' ? 'Join tribe' : 'Request to join'}
       </button>
@@ -78,8 +87,14 @@ function JoinRequests({ tribeId }: { tribeId: string }) {
   const dispatch = useAppDispatch();
   const requests = useAppSelector(selectJoinRequests);
   const inFlight = useAppSelector(selectTribesInFlight);
+  // An answered request leaves the list: focus waits on the section rather than falling to <body>.
+  const sectionRef = useRef<HTMLElement>(null);
+  const answer = (action: Parameters<typeof dispatch>[0]) => {
+    sectionRef.current?.focus();
+    dispatch(action);
+  };
   return (
-    <section className="card tribe__section" aria-labelledby="tribe-requests">
+    <section ref={sectionRef} className="card tribe__section" aria-labelledby="tribe-requests" tabIndex={-1}>
       <h2 id="tribe-requests">Join requests</h2>
       {requests.length === 0 ? (
         <p className="muted">No one is waiting. Requests to join show up here.</p>
@@ -97,7 +112,7 @@ function JoinRequests({ tribeId }: { tribeId: string }) {
                     className="button button--primary"
                     disabled={busy !== undefined}
                     aria-label={`Approve ${request.displayName}`}
-                    onClick={() => dispatch(approveRequested({ tribeId, uid: request.uid }))}
+                    onClick={() => answer(approveRequested({ tribeId, uid: request.uid }))}
                   >
                     Approve
                   </button>
@@ -106,7 +121,7 @@ function JoinRequests({ tribeId }: { tribeId: string }) {
                     className="button button--ghost"
                     disabled={busy !== undefined}
                     aria-label={`Decline ${request.displayName}`}
-                    onClick={() => dispatch(declineRequested({ tribeId, uid: request.uid }))}
+                    onClick={() => answer(declineRequested({ tribeId, uid: request.uid }))}
                   >
                     Decline
                   </button>
@@ -171,6 +186,8 @@ function PostComposer({ tribeId }: { tribeId: string }) {
       setError('Write something before posting');
       return;
     }
+    // Post is disabled while posting, which would drop the focus on <body>: keep it in the text.
+    event.currentTarget.querySelector('textarea')?.focus();
     dispatch(postRequested({ tribeId, body }));
   };
   const length = body.trim().length;
