@@ -1,5 +1,6 @@
 import './styles/global.css';
 
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -14,7 +15,10 @@ import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
 
-/** Resolves once the first auth check has completed; until then only index.html's splash shows. */
+/**
+ * Resolves once the first auth check has completed; until then only the static HTML shows: the
+ * prerendered public page (scripts/prerender.js) or the splash.
+ */
 function firstAuthCheck(store: AppStore): Promise<void> {
   return new Promise((resolve) => {
     const done = () => selectSessionStatus(store.getState()) !== 'loading';
@@ -39,12 +43,16 @@ function startDeferredWork(store: AppStore) {
 
 async function boot(container: HTMLElement) {
   const root = createRoot(container);
-  preloadEntryPage(window.location.pathname);
+  const entryPage = preloadEntryPage(window.location.pathname);
   try {
     const backend = await createBackend(config);
     const store = setupStore({ backend });
     await firstAuthCheck(store);
-    root.render(<App store={store} />);
+    await entryPage;
+    // A transition: the render yields to the browser in slices instead of one long task, and the
+    // prerendered page (or the splash) stays until the app's first screen is ready to replace it,
+    // with no spinner in between.
+    startTransition(() => root.render(<App store={store} />));
     if (config.production) void firstRouteRendered.then(() => startDeferredWork(store));
   } catch (error) {
     console.error('DevTribe could not start:', error);
