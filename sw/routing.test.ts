@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
+import firebaseJson from '../firebase.json';
 import {
   APP_SHELL_URL,
   APP_SHELL_URLS,
@@ -107,9 +105,7 @@ describe('appShellFor', () => {
   });
 
   test('answers offline as hosting answers online: the same page for each path as firebase.json', () => {
-    const hosting = (JSON.parse(readFileSync(path.join(__dirname, '..', 'firebase.json'), 'utf8')) as {
-      hosting: { rewrites: { source: string; destination: string }[] };
-    }).hosting;
+    const { hosting } = firebaseJson;
     const exact = hosting.rewrites.filter((rule) => rule.source !== '**');
     for (const rule of exact) expect(appShellFor(new URL(`${APP}${rule.source}`))).toBe(rule.destination);
     expect(hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(APP_SHELL_URL);
