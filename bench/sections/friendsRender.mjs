@@ -39,7 +39,7 @@ const filterFor = (count) => {
 const BUDGETS = {
   coldRender: 1000,
   spaRender: 300,
-  loadLongestTask: 200,
+  loadLongestTask: 100,
   keyLatencyMax: 100,
   keyLatencyMedian: 50,
   typingLongestTask: 50,
