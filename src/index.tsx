@@ -41,14 +41,26 @@ function startDeferredWork(store: AppStore) {
     .catch((error: unknown) => console.warn('Monitoring is off:', error));
 }
 
+/**
+ * Ends the current task so the browser can paint and handle input before the next start-up step:
+ * each step is its own short task instead of all of them one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(container: HTMLElement) {
-  const root = createRoot(container);
   const entryPage = preloadEntryPage(window.location.pathname);
+  const root = createRoot(container);
   try {
     const backend = await createBackend(config);
+    await yieldToBrowser();
     const store = setupStore({ backend });
     await firstAuthCheck(store);
     await entryPage;
+    await yieldToBrowser();
     // A transition: the render yields to the browser in slices instead of one long task, and the
     // prerendered page (or the splash) stays until the app's first screen is ready to replace it,
     // with no spinner in between.
