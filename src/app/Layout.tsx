@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
 import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
-import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
@@ -36,6 +35,11 @@ function useInstallCardModule(visible: boolean): InstallCardModule | null {
   }, [visible, cardModule]);
   return cardModule;
 }
+
+/** In the chunk the session loads on sign-in (app/signedInFeatures.ts), so it is there by the time the header shows it. */
+const NotificationsBell = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const SIGNED_IN_NAV = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -84,7 +88,9 @@ function Header() {
         <div className="header__actions">
           {user ? (
             <>
-              <NotificationsBell />
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
               <Link to={`/profile/${user.uid}`} className="button button--ghost" aria-label="Your profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>

@@ -30,7 +30,12 @@ export function injectReducer(feature: Feature) {
 }
 
 export function setupStore({ backend, clock = systemClock, preloadedState, middleware = [], features = [] }: StoreDependencies) {
-  const context: SagaContext = { backend, clock };
+  const context: SagaContext = {
+    backend,
+    clock,
+    loadSignedInFeatures: () =>
+      import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) => signedInFeatures.forEach(loadFeature)),
+  };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
     onError: (error) => console.error('Uncaught saga error:', error),
