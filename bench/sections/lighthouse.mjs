@@ -31,13 +31,27 @@ async function audit(ctx, url) {
   }
 }
 
+const ATTEMPTS = 3;
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that run is tried again. */
+async function auditWithRetry(ctx, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(ctx, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  ${new URL(url).pathname}: ${error.message}; trying again`);
+    }
+  }
+}
+
 export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
   const summary = {};
   for (const pagePath of PAGES) {
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
-      const lhr = await audit(ctx, `${ctx.url}${pagePath}`);
+      const lhr = await auditWithRetry(ctx, `${ctx.url}${pagePath}`);
       reports.push(lhr);
       console.log(`  ${pagePath} run ${i}/${runs}: ${FIGURES.map((f) => `${f.name} ${f.format(f.read(lhr))}`).join(', ')}`);
     }

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -148,9 +148,10 @@ interface FriendRowsProps {
 
 /**
  * Only the rows in view (and a few around them) are in the DOM, so 5,000 friends cost what 20
- * do; the list scrolls in its own box so the panels below stay within reach.
+ * do; the list scrolls in its own box so the panels below stay within reach. Memoized: a
+ * keystroke in the filter re-renders the panel at once, the rows only when the (deferred) match changes.
  */
-function FriendRows({ friends, inFlight, onRemove, scrollRef }: FriendRowsProps) {
+const FriendRows = memo(function FriendRows({ friends, inFlight, onRemove, scrollRef }: FriendRowsProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own state drives its re-renders
   const virtualizer = useVirtualizer({
     count: friends.length,
@@ -204,7 +205,7 @@ function FriendRows({ friends, inFlight, onRemove, scrollRef }: FriendRowsProps)
       </ul>
     </div>
   );
-}
+});
 
 function FriendsPanel() {
   const dispatch = useAppDispatch();
@@ -217,6 +218,10 @@ function FriendsPanel() {
   const [confirming, setConfirming] = useState<FriendEntry | null>(null);
   const removeButton = useRef<HTMLButtonElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const confirmRemoval = useCallback((friend: FriendEntry, button: HTMLButtonElement) => {
+    removeButton.current = button;
+    setConfirming(friend);
+  }, []);
 
   const matching = useMemo(() => {
     const query = deferredFilter.trim().toLowerCase();
@@ -255,10 +260,7 @@ function FriendsPanel() {
             friends={matching}
             inFlight={inFlight}
             scrollRef={scrollRef}
-            onRemove={(friend, button) => {
-              removeButton.current = button;
-              setConfirming(friend);
-            }}
+            onRemove={confirmRemoval}
           />
           {matching.length === 0 && <p className="muted">No friend matches “{deferredFilter}”.</p>}
         </>

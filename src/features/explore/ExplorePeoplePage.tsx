@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -75,9 +75,10 @@ function useListGeometry(ref: RefObject<HTMLElement | null>) {
 
 /**
  * Every developer, in rows of as many cards as fit, with only the rows near the viewport in the
- * DOM: the directory can be thousands of people and typing in the search stays instant.
+ * DOM: the directory can be thousands of people and typing in the search stays instant. Memoized:
+ * a keystroke re-renders the page at once, the grid only when the (deferred) results change.
  */
-function PeopleGrid({ people }: { people: RankedPerson[] }) {
+const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[] }) {
   const listRef = useRef<HTMLUListElement | null>(null);
   const { width, top } = useListGeometry(listRef);
   const columns = Math.max(1, Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)));
@@ -113,7 +114,7 @@ function PeopleGrid({ people }: { people: RankedPerson[] }) {
       )}
     </ul>
   );
-}
+});
 
 export default function ExplorePeoplePage() {
   const dispatch = useAppDispatch();
