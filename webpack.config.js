@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { buildConfig } = require('./scripts/buildConfig.js');
+const { createPrerenderer, PRERENDERED_PAGES, SHELL_FILE } = require('./scripts/prerender.js');
 
 /** The spec's script chunk load timeout: 120 s. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -13,6 +14,20 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const outputPath = path.resolve(__dirname, process.env.DEVTRIBE_OUT_DIR || 'dist');
+  const defineConfig = JSON.stringify(buildConfig(production));
+  // Production: each public page prerendered into its own HTML file, and app.html (the splash)
+  // for every other path. Development keeps the single index.html with the splash.
+  const prerenderer = createPrerenderer({ context: __dirname, defineConfig });
+  const htmlPages = production
+    ? [...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE].map(
+        (file) =>
+          new HtmlWebpackPlugin({
+            filename: file,
+            templateContent: () => prerenderer.templateFor(file),
+            scriptLoading: 'defer',
+          }),
+      )
+    : [new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' })];
 
   return {
     mode: production ? 'production' : 'development',
@@ -40,8 +55,8 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __DEVTRIBE_CONFIG__: JSON.stringify(buildConfig(production)) }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new webpack.DefinePlugin({ __DEVTRIBE_CONFIG__: defineConfig }),
+      ...htmlPages,
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -268,7 +268,8 @@ test('Install App without a native prompt opens the instructions; Got it! closes
   await dialog.waitFor({ state: 'detached' });
 }));
 
-describe('after a deploy', () => {
+// The suite's own limit covers the second build in its before hook (the per-test limit would not).
+describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
   // A second build of the same app under the same origin: the "deploy". Any build-time setting
   // changes the main bundle and so the precache manifest; the seed switch is harmless here because
   // the origin's database was created (and seeded, or not) by the first build.

@@ -1,109 +1,128 @@
 #!/usr/bin/env node
-// A dependency-free static server for the production build, shaped like the hosting it will get:
-// SPA fallback for navigations, long-lived caching for hashed assets, none for the entry points.
+// Serves the production build the way Firebase Hosting serves it, so the browser tests and the
+// bench see what users get: the rewrites and headers of firebase.json (read from it, not copied),
+// gzip or brotli by Accept-Encoding (the `compression` middleware), ETags and conditional
+// requests (`send`). Differences, on purpose: the Content-Security-Policy and HSTS headers are
+// left out (over plain http on 127.0.0.1 `upgrade-insecure-requests` and HSTS would break every
+// request), and a missing file with an extension is a 404 instead of the rewritten app shell,
+// so a test that asks for a file that is not there sees it.
 // Usage: node scripts/serve.mjs <dir> [--port N]     (e2e and bench import startServer instead)
-import { createReadStream } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
+import compression from 'compression';
+import picomatch from 'picomatch';
+import send from 'send';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOSTING = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
+
+/** Hosting-only headers: meaningful over https on the real domain, harmful on http://127.0.0.1. */
+const HOSTING_ONLY_HEADERS = new Set(['content-security-policy', 'strict-transport-security']);
+
+// Firebase globs match the request path; `**` also matches paths with dots.
+const globMatcher = (source) => picomatch(source, { dot: true });
+const regexMatcher = (regex) => {
+  const pattern = new RegExp(regex);
+  return (urlPath) => pattern.test(urlPath);
 };
+const matcherOf = (rule) => (rule.regex ? regexMatcher(rule.regex) : globMatcher(rule.source));
 
-function cacheControl(urlPath) {
-  // The entry points must be revalidated, or a deploy would never reach returning visitors.
-  if (urlPath === '/' || urlPath === '/index.html' || urlPath === '/service-worker.js') return 'no-cache';
-  // Everything under /assets/ carries a content hash in its name.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
+const REWRITES = (HOSTING.rewrites ?? []).map((rule) => ({ matches: matcherOf(rule), destination: rule.destination }));
+const HEADER_RULES = (HOSTING.headers ?? []).map((rule) => ({
+  matches: matcherOf(rule),
+  headers: rule.headers.filter(({ key }) => !HOSTING_ONLY_HEADERS.has(key.toLowerCase())),
+}));
+
+/** Every matching rule applies, in order, so a later rule overrides an earlier one (as on Hosting). */
+function headersFor(urlPath) {
+  const headers = {};
+  for (const rule of HEADER_RULES) {
+    if (!rule.matches(urlPath)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
 }
 
-async function fileAt(filePath) {
+/** The first rewrite whose source matches, as on Hosting. */
+function rewriteFor(urlPath) {
+  return REWRITES.find((rule) => rule.matches(urlPath))?.destination ?? null;
+}
+
+async function isFile(filePath) {
   try {
-    const info = await stat(filePath);
-    return info.isFile() ? info : null;
+    return (await stat(filePath)).isFile();
   } catch {
-    return null;
+    return false;
   }
 }
 
-function send(res, status, body) {
+function sendText(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(body);
 }
 
+/** The file a request path names, relative to the root: the path itself, or its directory's index.html. */
+async function staticFileFor(root, urlPath) {
+  const relative = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+  const resolved = path.join(root, path.normalize(relative));
+  // path.join already collapses '..', but a request must never leave the served directory.
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  return (await isFile(resolved)) ? relative : null;
+}
+
 function createHandler(root) {
-  return async (req, res) => {
+  const compress = compression({
+    level: zlib.constants.Z_BEST_COMPRESSION,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+  });
+  const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return send(res, 405, 'Method Not Allowed');
+      return sendText(res, 405, 'Method Not Allowed');
     }
     let urlPath;
     try {
       urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     } catch {
-      return send(res, 400, 'Bad Request');
+      return sendText(res, 400, 'Bad Request');
     }
-    const resolved = path.join(root, path.normalize(urlPath));
-    // path.join already collapses '..', but a request must never leave the served directory.
-    if (resolved !== root && !resolved.startsWith(root + path.sep)) return send(res, 403, 'Forbidden');
-
-    let servedPath = urlPath;
-    let filePath = urlPath.endsWith('/') ? path.join(resolved, 'index.html') : resolved;
-    let info = await fileAt(filePath);
-    // Navigations (no extension) get the app shell; /__/ is reserved for the backend's own
-    // handlers (as in Firebase Hosting) and a missing file with an extension is a real 404.
-    if (!info && !path.extname(urlPath) && !urlPath.startsWith('/__/')) {
-      servedPath = '/index.html';
-      filePath = path.join(root, 'index.html');
-      info = await fileAt(filePath);
+    if (urlPath.includes('\0')) return sendText(res, 400, 'Bad Request');
+    // Hosting's order: reserved /__/ paths, exact static files, then the rewrites.
+    if (urlPath.startsWith('/__/')) return sendText(res, 404, 'Not Found');
+    let file = await staticFileFor(root, urlPath);
+    if (!file && !path.extname(urlPath)) {
+      const destination = rewriteFor(urlPath);
+      if (destination) file = await staticFileFor(root, destination);
     }
-    if (!info) return send(res, 404, 'Not Found');
+    if (!file) return sendText(res, 404, 'Not Found');
 
-    res.writeHead(200, {
-      'Content-Type': MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': cacheControl(servedPath),
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(filePath)
-      .on('error', () => res.destroy())
+    // Headers are chosen by the requested path, not the rewritten file, as on Hosting.
+    for (const [key, value] of Object.entries(headersFor(urlPath))) res.setHeader(key, value);
+    send(req, file, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true })
+      .on('error', (error) => {
+        if (!res.headersSent) sendText(res, error.status ?? 500, error.status === 404 ? 'Not Found' : 'Error');
+        else res.destroy();
+      })
       .pipe(res);
   };
+  return (req, res) =>
+    compress(req, res, () => {
+      handle(req, res).catch(() => {
+        if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+        else res.destroy();
+      });
+    });
 }
 
 /** Serves `dir` on 127.0.0.1; port 0 picks a free port. Resolves to { url, close }. */
 export async function startServer({ dir, port = 0 }) {
   const root = path.resolve(dir);
-  const handle = createHandler(root);
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, 'Internal Server Error');
-      else res.destroy();
-    });
-  });
+  const server = createServer(createHandler(root));
   // Keep-alive sockets from Chromium would otherwise hold close() open until they time out.
   server.keepAliveTimeout = 1000;
   await new Promise((resolve, reject) => {

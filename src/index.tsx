@@ -1,5 +1,6 @@
 import './styles/global.css';
 
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -15,7 +16,10 @@ import { registerServiceWorker } from './platform/serviceWorker';
 
 type AppStore = ReturnType<typeof setupStore>;
 
-/** Resolves once the first auth check has completed; until then only index.html's splash shows. */
+/**
+ * Resolves once the first auth check has completed; until then only the static HTML shows: the
+ * prerendered public page (scripts/prerender.js) or the splash.
+ */
 function firstAuthCheck(store: AppStore): Promise<void> {
   return new Promise((resolve) => {
     const done = () => selectSessionStatus(store.getState()) !== 'loading';
@@ -38,14 +42,30 @@ function startDeferredWork(store: AppStore) {
     .catch((error: unknown) => console.warn('Monitoring is off:', error));
 }
 
+/**
+ * Ends the current task so the browser can paint and handle input before the next start-up step:
+ * each step is its own short task instead of all of them one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(container: HTMLElement) {
+  const entryPage = preloadEntryPage(window.location.pathname);
   const root = createRoot(container);
-  preloadEntryPage(window.location.pathname);
   try {
     const backend = await createBackend(config);
+    await yieldToBrowser();
     const store = setupStore({ backend });
     await firstAuthCheck(store);
-    root.render(<App store={store} />);
+    await entryPage;
+    await yieldToBrowser();
+    // A transition: the render yields to the browser in slices instead of one long task, and the
+    // prerendered page (or the splash) stays until the app's first screen is ready to replace it,
+    // with no spinner in between.
+    startTransition(() => root.render(<App store={store} />));
     if (config.production) void firstRouteRendered.then(() => startDeferredWork(store));
   } catch (error) {
     reportError(error, { description: 'DevTribe could not start:' });

@@ -1,4 +1,14 @@
-import { isAvatarRequest, isNavigationFallbackAllowed, isNeverCached, isSkipWaitingMessage, routeFor } from './routing';
+import firebaseJson from '../firebase.json';
+import {
+  APP_SHELL_URL,
+  APP_SHELL_URLS,
+  appShellFor,
+  isAvatarRequest,
+  isNavigationFallbackAllowed,
+  isNeverCached,
+  isSkipWaitingMessage,
+  routeFor,
+} from './routing';
 
 const APP = 'https://devtribe.example';
 
@@ -76,6 +86,30 @@ describe('routeFor', () => {
     [`${APP}/api/unknown`, 'cors', '', 'GET', 'network'],
   ])('%s (%s, %s, %s) -> %s', (href, mode, destination, method, expected) => {
     expect(routeFor(request(href, mode, destination, method), APP)).toBe(expected);
+  });
+});
+
+describe('appShellFor', () => {
+  test.each([
+    [`${APP}/`, '/index.html'],
+    [`${APP}/login`, '/login.html'],
+    [`${APP}/login?from=x#y`, '/login.html'],
+    [`${APP}/signup`, '/signup.html'],
+    [`${APP}/learn-more`, '/learn-more.html'],
+    [`${APP}/forgot-password`, '/forgot-password.html'],
+    [`${APP}/dashboard`, '/app.html'],
+    [`${APP}/login/extra`, '/app.html'],
+    [`${APP}/tribes/t1`, '/app.html'],
+  ])('%s -> %s', (href, expected) => {
+    expect(appShellFor(new URL(href))).toBe(expected);
+  });
+
+  test('answers offline as hosting answers online: the same page for each path as firebase.json', () => {
+    const { hosting } = firebaseJson;
+    const exact = hosting.rewrites.filter((rule) => rule.source !== '**');
+    for (const rule of exact) expect(appShellFor(new URL(`${APP}${rule.source}`))).toBe(rule.destination);
+    expect(hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(APP_SHELL_URL);
+    expect([...APP_SHELL_URLS].sort()).toEqual([...exact.map((rule) => rule.destination), '/index.html', APP_SHELL_URL].sort());
   });
 });
 

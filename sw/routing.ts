@@ -44,7 +44,30 @@ export function isNeverCached(url: URL): boolean {
   return hostMatches(url.hostname, NEVER_CACHED_HOST_SUFFIXES);
 }
 
-/** Whether a navigation to this URL may be answered with the precached index.html. */
+/** The app shell every navigation without a page of its own gets (firebase.json's last rewrite). */
+export const APP_SHELL_URL = '/app.html';
+
+/**
+ * The public pages prerendered at build time (scripts/prerender.js), each in its own file, as
+ * firebase.json rewrites them; `/` is index.html itself.
+ */
+const PRERENDERED_PAGE_URLS: Readonly<Record<string, string>> = {
+  '/': '/index.html',
+  '/learn-more': '/learn-more.html',
+  '/login': '/login.html',
+  '/signup': '/signup.html',
+  '/forgot-password': '/forgot-password.html',
+};
+
+/** The precached HTML file a navigation gets: the path's prerendered page, else the app shell. */
+export function appShellFor(url: URL): string {
+  return PRERENDERED_PAGE_URLS[url.pathname] ?? APP_SHELL_URL;
+}
+
+/** Every HTML file appShellFor may answer with (each must be in the precache). */
+export const APP_SHELL_URLS: readonly string[] = [...new Set([...Object.values(PRERENDERED_PAGE_URLS), APP_SHELL_URL])];
+
+/** Whether a navigation to this URL may be answered with a precached app page. */
 export function isNavigationFallbackAllowed(url: URL, appOrigin: string): boolean {
   return (
     url.origin === appOrigin &&

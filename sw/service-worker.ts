@@ -6,13 +6,12 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
 import { AVATAR_CACHE_NAME } from '../src/platform/deviceData';
-import { isSkipWaitingMessage, routeFor } from './routing';
+import { APP_SHELL_URLS, appShellFor, isSkipWaitingMessage, routeFor } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const AVATAR_CACHE_MAX_ENTRIES = 200;
 const AVATAR_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const APP_SHELL_URL = '/index.html';
 
 // The whole production build (every route chunk included), so each route opens offline once visited.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -25,9 +24,16 @@ const toRequestInfo = (request: Request, url: URL) => ({
   method: request.method,
 });
 
+// Each public page answers with its own prerendered file, every other path with the shell.
+const appShellHandlers = new Map(APP_SHELL_URLS.map((shellURL) => [shellURL, createHandlerBoundToURL(shellURL)]));
+
 registerRoute(
   ({ request, url }) => routeFor(toRequestInfo(request, url), self.location.origin) === 'appShell',
-  createHandlerBoundToURL(APP_SHELL_URL),
+  (options) => {
+    const handler = appShellHandlers.get(appShellFor(options.url));
+    if (!handler) throw new Error(`No precached page for ${options.url.pathname}`);
+    return handler(options);
+  },
 );
 
 registerRoute(

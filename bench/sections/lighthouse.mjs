@@ -1,4 +1,5 @@
-// Lighthouse 12, mobile preset (the default config), several runs per page: medians against the goals.
+// Lighthouse 12, mobile preset (the default config), several runs per page: medians against the
+// goals. The server compresses like hosting (scripts/serve.mjs), so these are the figures users get.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -6,14 +7,14 @@ import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
 
 export const title = 'Lighthouse (mobile, median of runs)';
 
-const PAGES = ['/', '/login'];
+const PAGES = ['/', '/login', '/signup'];
 const DEFAULT_RUNS = 5;
 
 // Each goal: how to read it from a report, how to print it, and whether higher is better.
 const FIGURES = [
-  { name: 'Performance', goal: 97, higherIsBetter: true, read: (lhr) => lhr.categories.performance.score * 100, format: (v) => v.toFixed(0) },
-  { name: 'LCP', goal: 1500, read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` },
-  { name: 'TBT', goal: 150, read: (lhr) => lhr.audits['total-blocking-time'].numericValue, format: (v) => `${v.toFixed(0)} ms` },
+  { name: 'Performance', goal: 98, higherIsBetter: true, read: (lhr) => lhr.categories.performance.score * 100, format: (v) => v.toFixed(0) },
+  { name: 'LCP', goal: 1000, read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { name: 'TBT', goal: 100, read: (lhr) => lhr.audits['total-blocking-time'].numericValue, format: (v) => `${v.toFixed(0)} ms` },
   { name: 'CLS', goal: 0.02, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, format: (v) => v.toFixed(3) },
 ];
 
@@ -30,13 +31,27 @@ async function audit(ctx, url) {
   }
 }
 
+const ATTEMPTS = 3;
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that run is tried again. */
+async function auditWithRetry(ctx, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(ctx, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  ${new URL(url).pathname}: ${error.message}; trying again`);
+    }
+  }
+}
+
 export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
   const summary = {};
   for (const pagePath of PAGES) {
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
-      const lhr = await audit(ctx, `${ctx.url}${pagePath}`);
+      const lhr = await auditWithRetry(ctx, `${ctx.url}${pagePath}`);
       reports.push(lhr);
       console.log(`  ${pagePath} run ${i}/${runs}: ${FIGURES.map((f) => `${f.name} ${f.format(f.read(lhr))}`).join(', ')}`);
     }

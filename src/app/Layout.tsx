@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
 import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
-import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { reportError } from '../platform/errorReporting';
 import { Avatar } from '../ui/Avatar';
@@ -38,6 +37,11 @@ function useInstallCardModule(visible: boolean): InstallCardModule | null {
   }, [visible, cardModule]);
   return cardModule;
 }
+
+/** In the chunk the session loads on sign-in (app/signedInFeatures.ts), so it is there by the time the header shows it. */
+const NotificationsBell = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const SIGNED_IN_NAV = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -90,7 +94,9 @@ function Header() {
           {user ? (
             <>
               <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
-                <NotificationsBell />
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
               </SectionBoundary>
               {/* Named by the visible name first, so a speech-input user can say what they see. */}
               <Link to={`/profile/${user.uid}`} className="button button--ghost">

@@ -2,26 +2,26 @@ import { combineSlices } from '@reduxjs/toolkit';
 
 import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { ExploreState } from '../features/explore/exploreSlice';
-import friendsReducer from '../features/friends/friendsSlice';
+import type { FriendsState } from '../features/friends/friendsSlice';
 import appUpdateReducer from '../features/installPrompt/appUpdateSlice';
 import installPromptReducer from '../features/installPrompt/installPromptSlice';
-import notificationsReducer from '../features/notifications/notificationsSlice';
+import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileViewState } from '../features/profile/profileViewSlice';
 import type { ProjectsState } from '../features/projects/projectsSlice';
 import sessionReducer from '../features/session/sessionSlice';
 import type { TribesState } from '../features/tribes/tribesSlice';
 
-/** What every screen needs: the session, friends, the bell and the install card. */
+/** What every screen needs: the session, the install card and the update notice. */
 const coreReducers = {
   session: sessionReducer,
-  friends: friendsReducer,
-  notifications: notificationsReducer,
   installPrompt: installPromptReducer,
   appUpdate: appUpdateReducer,
 };
 
-/** Slices injected when their route's chunk loads (see app/feature.ts). */
+/** Slices injected when their route's chunk loads, or on sign-in (see app/feature.ts, app/signedInFeatures.ts). */
 export interface LazySlices {
+  friends: FriendsState;
+  notifications: NotificationsState;
   profileView: ProfileViewState;
   explore: ExploreState;
   tribes: TribesState;
@@ -34,7 +34,7 @@ export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Part
 type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
 
 /**
- * The lazy slices are typed as present: only their own routes' components and sagas read them,
- * and those run after the feature was loaded.
+ * The lazy slices are typed as present: only their own routes' components and sagas (and, for
+ * friends and notifications, signed-in screens) read them, and those run after the feature was loaded.
  */
 export type RootState = CoreState & LazySlices;

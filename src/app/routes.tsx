@@ -54,9 +54,11 @@ const ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
 /**
  * Starts fetching the arrival page's chunk while the backend starts, instead of after the first
  * auth check. A failure is left to the route itself, which loads it again and shows the fallback.
+ * Resolves (never rejects) once the chunk is there or failed.
  */
-export function preloadEntryPage(pathname: string) {
-  ENTRY_PAGES[canonicalPath(pathname)]?.().catch(() => undefined);
+export function preloadEntryPage(pathname: string): Promise<void> {
+  const load = ENTRY_PAGES[canonicalPath(pathname)];
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 export function AppRoutes() {

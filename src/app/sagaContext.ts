@@ -1,6 +1,6 @@
 // Sagas read their dependencies from the saga context, never from module imports,
 // so tests hand them a local backend on fake-indexeddb and a fixed clock.
-import { getContext } from 'redux-saga/effects';
+import { call, getContext } from 'redux-saga/effects';
 
 import type { Backend, Clock } from '../backend/port';
 import type { CacheStorageLike } from '../platform/deviceData';
@@ -10,10 +10,26 @@ export interface SagaContext {
   clock: Clock;
   /** The window's CacheStorage (the avatar cache is deleted at sign-out); null where there is none. */
   caches: CacheStorageLike | null;
+  /** Loads the signed-in features (app/signedInFeatures.ts) into the store; absent where a test has them loaded already. */
+  loadSignedInFeatures?: () => Promise<void>;
 }
 
 export function* getBackend(): Generator<ReturnType<typeof getContext>, Backend, Backend> {
   return yield getContext('backend');
+}
+
+/**
+ * Loads the signed-in features into the store if this store loads them lazily; a failure is
+ * logged, and the session carries on without them (the signed-in pages' error fallback covers it).
+ */
+export function* loadSignedInFeatures(): Generator<unknown, void, SagaContext['loadSignedInFeatures']> {
+  const load = yield getContext('loadSignedInFeatures');
+  if (!load) return;
+  try {
+    yield call(load);
+  } catch (error) {
+    console.error('The signed-in features could not load:', error);
+  }
 }
 
 export function* getClock(): Generator<ReturnType<typeof getContext>, Clock, Clock> {

@@ -42,7 +42,13 @@ export function setupStore({
   features = [],
   caches = browserCacheStorage(),
 }: StoreDependencies) {
-  const context: SagaContext = { backend, clock, caches };
+  const context: SagaContext = {
+    backend,
+    clock,
+    caches,
+    loadSignedInFeatures: () =>
+      import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) => signedInFeatures.forEach(loadFeature)),
+  };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
     // A spawned saga that throws is stopped here, the others (and the app) carry on; production sends it to Sentry.

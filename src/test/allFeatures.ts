@@ -6,12 +6,22 @@ import type { RootState } from '../app/store';
 import { injectReducer } from '../app/store';
 import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import { exploreFeature } from '../features/explore/exploreFeature';
+import { friendsFeature } from '../features/friends/friendsFeature';
+import { notificationsFeature } from '../features/notifications/notificationsFeature';
 import { profileFeature } from '../features/profile/profileFeature';
 import { projectsFeature } from '../features/projects/projectsFeature';
 import { tribesFeature } from '../features/tribes/tribesFeature';
 
-/** Every route feature, for tests that render pages directly instead of through the lazy routes. */
-export const ALL_FEATURES: Feature[] = [profileFeature, exploreFeature, tribesFeature, projectsFeature, dashboardFeature];
+/** Every lazy feature, for tests that render pages directly instead of through the lazy routes and sign-in. */
+export const ALL_FEATURES: Feature[] = [
+  friendsFeature,
+  notificationsFeature,
+  profileFeature,
+  exploreFeature,
+  tribesFeature,
+  projectsFeature,
+  dashboardFeature,
+];
 
 ALL_FEATURES.forEach(injectReducer);
 

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ReactNode, RefObject } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { SectionBoundary } from '../../ui/SectionBoundary';
+import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import {
   acceptRequested,
   cancelRequested,
@@ -35,9 +37,11 @@ function Panel({ name, children }: { name: string; children: ReactNode }) {
     </SectionBoundary>
   );
 }
-
-/** Friends render a page at a time, so 5,000 of them stay responsive. */
-export const FRIENDS_PAGE_SIZE = 50;
+/** From this many friends on, the panel offers a filter. */
+export const FRIENDS_FILTER_FROM = 51;
+/** A friend row: a 36 px avatar, 6 px padding above and below, a 1 px border; 4 px between rows. */
+const FRIEND_ROW_ESTIMATE_PX = 49;
+const FRIEND_ROW_GAP_PX = 4;
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -164,23 +168,96 @@ function SentRequestsPanel() {
   );
 }
 
+interface FriendRowsProps {
+  friends: FriendEntry[];
+  inFlight: Record<string, unknown>;
+  onRemove: (friend: FriendEntry, button: HTMLButtonElement) => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Only the rows in view (and a few around them) are in the DOM, so 5,000 friends cost what 20
+ * do; the list scrolls in its own box so the panels below stay within reach. Memoized: a
+ * keystroke in the filter re-renders the panel at once, the rows only when the (deferred) match changes.
+ */
+const FriendRows = memo(function FriendRows({ friends, inFlight, onRemove, scrollRef }: FriendRowsProps) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own state drives its re-renders
+  const virtualizer = useVirtualizer({
+    count: friends.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => FRIEND_ROW_ESTIMATE_PX,
+    gap: FRIEND_ROW_GAP_PX,
+    overscan: 6,
+    getItemKey: (index) => friends[index]?.id ?? index,
+    observeElementRect: observeElementRectOrFallback,
+    measureElement: measureElementOrEstimate,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  // Padding stands in for the rows out of view, so the scroll bar is the whole list's.
+  const paddingTop = first?.start ?? 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
+  return (
+    <div ref={scrollRef} className="dashboard__friends-scroll">
+      <ul className="person-list" style={{ paddingTop, paddingBottom }}>
+        {rows.map((row) => {
+          const friend = friends[row.index];
+          if (!friend) return null;
+          return (
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              aria-setsize={friends.length}
+              aria-posinset={row.index + 1}
+              className="person-row"
+            >
+              <Avatar name={friend.displayName} photoURL={friend.photoURL} size={36} />
+              <Link className="person-row__name" to={`/profile/${friend.id}`}>
+                {friend.displayName}
+              </Link>
+              <div className="person-row__actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={Boolean(inFlight[friend.id])}
+                  aria-label={`Remove friend ${friend.displayName}`}
+                  onClick={(event) => onRemove(friend, event.currentTarget)}
+                >
+                  Remove friend
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+});
+
 function FriendsPanel() {
   const dispatch = useAppDispatch();
   const friends = useAppSelector(selectFriendsList);
   const status = useAppSelector(selectFriendsListStatus);
   const inFlight = useAppSelector(selectInFlight);
   const [filter, setFilter] = useState('');
-  const [visible, setVisible] = useState(FRIENDS_PAGE_SIZE);
+  // Typing paints at once; the list follows at lower priority.
+  const deferredFilter = useDeferredValue(filter);
   const [confirming, setConfirming] = useState<FriendEntry | null>(null);
   // Where focus goes when the confirmation closes: the Remove button, or the panel once the row goes.
   const removeButton = useRef<HTMLElement | null>(null);
   const { panelRef } = usePanelFocus();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const confirmRemoval = useCallback((friend: FriendEntry, button: HTMLButtonElement) => {
+    removeButton.current = button;
+    setConfirming(friend);
+  }, []);
 
   const matching = useMemo(() => {
-    const query = filter.trim().toLowerCase();
+    const query = deferredFilter.trim().toLowerCase();
     return query ? friends.filter((friend) => friend.displayName.toLowerCase().includes(query)) : friends;
-  }, [friends, filter]);
-  const shown = matching.slice(0, visible);
+  }, [friends, deferredFilter]);
 
   return (
     <section ref={panelRef} className="card dashboard__panel dashboard__panel--wide" aria-labelledby="friends-title" tabIndex={-1}>
@@ -197,7 +274,7 @@ function FriendsPanel() {
         </p>
       ) : (
         <>
-          {friends.length > FRIENDS_PAGE_SIZE && (
+          {friends.length >= FRIENDS_FILTER_FROM && (
             <label className="field dashboard__filter">
               <span>Find a friend</span>
               <input
@@ -205,41 +282,18 @@ function FriendsPanel() {
                 value={filter}
                 onChange={(event) => {
                   setFilter(event.target.value);
-                  setVisible(FRIENDS_PAGE_SIZE);
+                  if (scrollRef.current) scrollRef.current.scrollTop = 0;
                 }}
               />
             </label>
           )}
-          <ul className="person-list">
-            {shown.map((friend) => (
-              <li key={friend.id} className="person-row">
-                <Avatar name={friend.displayName} photoURL={friend.photoURL} size={36} />
-                <Link className="person-row__name" to={`/profile/${friend.id}`}>
-                  {friend.displayName}
-                </Link>
-                <div className="person-row__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={Boolean(inFlight[friend.id])}
-                    aria-label={`Remove friend ${friend.displayName}`}
-                    onClick={(event) => {
-                      removeButton.current = event.currentTarget;
-                      setConfirming(friend);
-                    }}
-                  >
-                    Remove friend
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {matching.length === 0 && <p className="muted">No friend matches “{filter}”.</p>}
-          {matching.length > shown.length && (
-            <button type="button" className="button button--secondary" onClick={() => setVisible((count) => count + FRIENDS_PAGE_SIZE)}>
-              Show more ({matching.length - shown.length} more)
-            </button>
-          )}
+          <FriendRows
+            friends={matching}
+            inFlight={inFlight}
+            scrollRef={scrollRef}
+            onRemove={confirmRemoval}
+          />
+          {matching.length === 0 && <p className="muted">No friend matches “{deferredFilter}”.</p>}
         </>
       )}
       {confirming && (

@@ -1,9 +1,12 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
+import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback } from '../../ui/virtualLayout';
 import { PersonCard } from '../people/PersonCard';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -18,13 +21,23 @@ import {
   selectSuggestions,
 } from './exploreSlice';
 
-/** Cards rendered at first and per "Show more": 500 cards at once would make typing sluggish. */
-export const PAGE_SIZE = 48;
 const TOP_SKILLS = 5;
+/** The grid's geometry (global.css .grid): cards at least 260 px wide, 16 px apart. */
+const CARD_MIN_WIDTH_PX = 260;
+const GRID_GAP_PX = 16;
+const CARD_ROW_ESTIMATE_PX = 210;
 
-function Person({ person, withReason = false }: { person: RankedPerson; withReason?: boolean }) {
+interface PersonProps {
+  person: RankedPerson;
+  withReason?: boolean;
+  /** Set on the first card of a virtualized row: the row's height is measured on it. */
+  measureRef?: (element: HTMLLIElement | null) => void;
+  rowIndex?: number;
+}
+
+function Person({ person, withReason = false, measureRef, rowIndex }: PersonProps) {
   return (
-    <li>
+    <li ref={measureRef} data-index={rowIndex}>
       <PersonCard
         id={person.id}
         displayName={person.displayName}
@@ -38,12 +51,76 @@ function Person({ person, withReason = false }: { person: RankedPerson; withReas
   );
 }
 
+/** The list's width and its top in the document, kept current as the page around it changes. */
+function useListGeometry(ref: RefObject<HTMLElement | null>) {
+  const [geometry, setGeometry] = useState({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setGeometry((current) => (current.width === next.width && current.top === next.top ? current : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The body resizes when anything above the list does (suggestions, an error, the filters wrapping).
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return geometry;
+}
+
+/**
+ * Every developer, in rows of as many cards as fit, with only the rows near the viewport in the
+ * DOM: the directory can be thousands of people and typing in the search stays instant. Memoized:
+ * a keystroke re-renders the page at once, the grid only when the (deferred) results change.
+ */
+const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[] }) {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const { width, top } = useListGeometry(listRef);
+  const columns = Math.max(1, Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)));
+  const rowCount = Math.ceil(people.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => CARD_ROW_ESTIMATE_PX,
+    gap: GRID_GAP_PX,
+    overscan: 2,
+    scrollMargin: top,
+    observeElementRect: observeWindowRectOrFallback,
+    measureElement: measureElementOrEstimate,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  // Padding stands in for the rows out of view, so the page is as tall as the whole list.
+  const paddingTop = first ? first.start - top : 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
+  return (
+    <ul ref={listRef} className="grid people-grid" style={{ paddingTop, paddingBottom }}>
+      {rows.flatMap((row) =>
+        people
+          .slice(row.index * columns, (row.index + 1) * columns)
+          .map((person, column) => (
+            <Person
+              key={person.id}
+              person={person}
+              measureRef={column === 0 ? virtualizer.measureElement : undefined}
+              rowIndex={column === 0 ? row.index : undefined}
+            />
+          )),
+      )}
+    </ul>
+  );
+});
+
 export default function ExplorePeoplePage() {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useState('');
   const [skill, setSkill] = useState('');
   const [sort, setSort] = useState<ExploreSort>('bestMatch');
-  const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   // Typing stays responsive: the list re-filters at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
   const ids = { search: useId(), skill: useId() };
@@ -63,12 +140,10 @@ export default function ExplorePeoplePage() {
   const skillOptions = useAppSelector(selectSkillOptions);
 
   const filtering = query.trim() !== '' || skill !== '';
-  const visible = results.slice(0, visibleCount);
 
   const clearFilters = () => {
     setQuery('');
     setSkill('');
-    setVisibleCount(PAGE_SIZE);
   };
 
   return (
@@ -87,10 +162,7 @@ export default function ExplorePeoplePage() {
             value={query}
             placeholder="Name or skill, e.g. React"
             autoComplete="off"
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setVisibleCount(PAGE_SIZE);
-            }}
+            onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <div className="field">
@@ -98,10 +170,7 @@ export default function ExplorePeoplePage() {
           <select
             id={ids.skill}
             value={skill}
-            onChange={(event) => {
-              setSkill(event.target.value);
-              setVisibleCount(PAGE_SIZE);
-            }}
+            onChange={(event) => setSkill(event.target.value)}
           >
             <option value="">Any skill</option>
             {skill !== '' && !skillOptions.includes(skill) && <option value={skill}>{skill}</option>}
@@ -142,11 +211,7 @@ export default function ExplorePeoplePage() {
           <section className="explore__section" aria-labelledby="explore-everyone">
             <h2 id="explore-everyone">{filtering ? 'Results' : 'All developers'}</h2>
             <p className="muted" role="status">
-              {results.length === 0
-                ? ''
-                : results.length > visible.length
-                  ? `Showing ${visible.length} of ${results.length} developers`
-                  : `${results.length} ${results.length === 1 ? 'developer' : 'developers'}`}
+              {results.length === 0 ? '' : `${results.length} ${results.length === 1 ? 'developer' : 'developers'}`}
             </p>
             {results.length === 0 &&
               (directorySize === 0 || !filtering ? (
@@ -163,22 +228,7 @@ export default function ExplorePeoplePage() {
                   </button>
                 </div>
               ))}
-            {visible.length > 0 && (
-              <ul className="grid people-grid">
-                {visible.map((person) => (
-                  <Person key={person.id} person={person} />
-                ))}
-              </ul>
-            )}
-            {results.length > visible.length && (
-              <button
-                type="button"
-                className="button button--secondary explore__more"
-                onClick={() => setVisibleCount((count) => count + PAGE_SIZE)}
-              >
-                Show more people
-              </button>
-            )}
+            {results.length > 0 && <PeopleGrid people={results} />}
           </section>
         </>
       )}

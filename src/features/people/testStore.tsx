@@ -9,6 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../app/rootReducer';
+// Injects every lazy feature (friends and notifications included) into that root reducer.
+import '../../test/allFeatures';
 import type { UserProfile } from '../profile/profileTypes';
 import { initialSessionState } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';

@@ -1,8 +1,8 @@
 import type { EventChannel, Task } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, fork, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, fork, join, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { getBackend, getCaches } from '../../app/sagaContext';
+import { getBackend, getCaches, loadSignedInFeatures } from '../../app/sagaContext';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { CacheStorageLike } from '../../platform/deviceData';
@@ -67,6 +67,8 @@ export function* watchOwnProfile(uid: string) {
 
 function* startSession(account: AuthUser) {
   const backend: Backend = yield* getBackend();
+  // The signed-in screens read friends and notifications state: it loads while the profile is read.
+  const features: Task = yield fork(loadSignedInFeatures);
   let profile: UserProfile;
   try {
     profile = yield call(ensureProfile, backend.db, account);
@@ -77,6 +79,7 @@ function* startSession(account: AuthUser) {
     yield call([backend.auth, backend.auth.signOut]);
     return;
   }
+  yield join(features);
   yield put(authStateChanged({ user: toSessionUser(account, profile) }));
   yield put(signedIn({ uid: account.uid }));
 }

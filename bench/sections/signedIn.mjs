@@ -1,0 +1,150 @@
+// Signed-in pages, cold: a demo user (signed in, the session in IndexedDB) opens /dashboard and
+// /explore with an empty HTTP cache, in Chromium throttled like Lighthouse's mobile preset
+// (its devtools throttling figures: 562.5 ms request latency, 1.44 Mbit/s down, 675 kbit/s up,
+// CPU 4x slower; the Moto G Power screen). Figures per page, median of runs (--runs=N, default 3):
+// - first panel with data painted: navigation start to the frame after the first panel shows
+//   rows of data (a dashboard panel's list, an explore card);
+// - longest task (Long Tasks API) from navigation start until 1 s after that frame.
+// A benchmark: it prints figures against the budgets and never fails on a miss.
+/* global window, document, requestAnimationFrame, MutationObserver -- instrumentPage runs in the page */
+import os from 'node:os';
+
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
+
+import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+
+export const title = 'Signed-in pages, cold load, Lighthouse mobile throttling (Chromium)';
+
+const DEFAULT_RUNS = 3;
+const TIMEOUT_MS = 90_000;
+/** A seeded demo developer of the embedded backend (src/backend/local/demoCommunity.ts), with friends, requests and tribes. */
+const DEMO_USER = { email: 'ada@demo.devtribe.dev', password: 'devtribe-demo' };
+const BUDGETS = { firstPanel: 1500, longestTask: 100 };
+const SETTLE_MS = 1000;
+
+const PAGES = [
+  // Any dashboard panel whose list has a row: friends, requests, tribes, projects, recommendations.
+  { path: '/dashboard', heading: 'Dashboard', dataSelector: '.dashboard__panel li' },
+  { path: '/explore', heading: 'Explore People', dataSelector: '.people-grid > li' },
+];
+
+/** Runs in the page before the app: long tasks, and the frame after the first data row appears. */
+function instrumentPage(dataSelector) {
+  const bench = { longTasks: [], dataDomAt: null, dataFrameAt: null };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no Long Tasks API: the figure stays empty
+  }
+  const observer = new MutationObserver(() => {
+    if (bench.dataDomAt !== null || !document.querySelector(dataSelector)) return;
+    bench.dataDomAt = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (bench.dataFrameAt = performance.now()), 0));
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+async function throttle(page) {
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+  return cdp;
+}
+
+async function measureOnce(ctx, browser, target) {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    baseURL: ctx.url,
+    serviceWorkers: 'block',
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(TIMEOUT_MS);
+  const errors = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Sign in unthrottled (it also seeds the demo community on this profile's first visit).
+    await page.goto('/login');
+    await page.waitForFunction(() => document.querySelector('input[name="email"]')?.disabled === false);
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto('about:blank');
+
+    await context.addInitScript(instrumentPage, target.dataSelector);
+    const cdp = await throttle(page);
+    await page.goto(target.path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.dataFrameAt != null, null, { timeout: TIMEOUT_MS, polling: 100 });
+    await page.waitForTimeout(SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier);
+    const figures = await page.evaluate((settleMs) => {
+      const { longTasks, dataFrameAt, dataDomAt } = window.__bench;
+      const until = dataFrameAt + settleMs;
+      return {
+        firstPanel: dataFrameAt,
+        firstPanelDom: dataDomAt,
+        longestTask: longTasks.filter((task) => task.start < until).reduce((max, task) => Math.max(max, task.duration), 0),
+      };
+    }, SETTLE_MS);
+    await cdp.detach();
+    return { ...figures, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+export async function run(ctx) {
+  const runs = Number(ctx.options.runs || DEFAULT_RUNS);
+  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const rows = [];
+  const summary = {};
+  const errors = new Set();
+  try {
+    for (const target of PAGES) {
+      const results = [];
+      for (let i = 1; i <= runs; i += 1) {
+        process.stdout.write(`  ${target.path} run ${i}/${runs}\r`);
+        const result = await measureOnce(ctx, browser, target);
+        result.errors.forEach((error) => errors.add(error));
+        results.push(result);
+      }
+      const med = (key) => median(results.map((result) => result[key]));
+      summary[target.path] = { firstPanel: med('firstPanel'), longestTask: med('longestTask') };
+      rows.push([`${target.path}: first panel with data painted`, ms(med('firstPanel')), ms(BUDGETS.firstPanel), med('firstPanel') <= BUDGETS.firstPanel ? 'PASS' : 'MISS']);
+      rows.push([`${target.path}:   (its rows in the DOM)`, ms(med('firstPanelDom')), '', '']);
+      rows.push([`${target.path}: longest task`, ms(med('longestTask')), ms(BUDGETS.longestTask), med('longestTask') <= BUDGETS.longestTask ? 'PASS' : 'MISS']);
+    }
+    process.stdout.write(`${' '.repeat(40)}\r`);
+  } finally {
+    await browser.close();
+  }
+  const [load1] = os.loadavg();
+  console.log(`Signed in as ${DEMO_USER.email}, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).\n`);
+  printTable(['figure', 'median', 'budget', ''], rows);
+  if (errors.size) console.log(`\nThe page reported errors:\n  ${[...errors].join('\n  ')}`);
+  console.log('');
+  return summary;
+}

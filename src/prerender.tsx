@@ -1,0 +1,49 @@
+// Build-time entry (Node, bundled by scripts/prerender.js): renders the public pages with the
+// app's own routes and components, signed out, so each page's HTML file shows the real page
+// until the first auth check instead of a splash. The browser entry is index.tsx.
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+
+import type { RootState } from './app/rootReducer';
+import { rootReducer } from './app/rootReducer';
+import { AppRoutes } from './app/routes';
+import { pageTitle } from './app/titles';
+import type { AuthProviderId } from './backend/port';
+import { config } from './config';
+import { initialSessionState } from './features/session/sessionSlice';
+
+/** What the Firebase adapter offers (createFirebaseBackend's SOCIAL_PROVIDERS); the local one offers none. */
+const FIREBASE_PROVIDERS: AuthProviderId[] = ['google', 'github'];
+
+// Form controls are disabled until the app starts, so nothing typed into the static page is lost.
+const FORM_CONTROL = /<(input|button|select|textarea)\b(?![^>]*\sdisabled)/g;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The page as the app renders it for a signed-out visitor, once its route chunk has loaded. */
+export async function renderPage(pathname: string): Promise<{ title: string; html: string }> {
+  const store = configureStore({
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    preloadedState: {
+      session: { ...initialSessionState, status: 'signedOut', providers: config.firebase ? FIREBASE_PROVIDERS : [] },
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }),
+  });
+  // prerender (unlike renderToString) waits for the lazy route to load instead of writing the spinner.
+  const { prelude } = await prerenderToNodeStream(
+    <Provider store={store}>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </Provider>,
+  );
+  const html = (await readAll(prelude)).replace(FORM_CONTROL, '<$1 disabled=""');
+  return { title: pageTitle(pathname), html };
+}
