@@ -29,6 +29,7 @@ function allowed({ actor, ref, before, after, others = {} }: Case): boolean {
     ref,
     before,
     after,
+    requestTime: Date.parse(NOW_ISO),
     getAfter: (target) => {
       const key = `${target.collection}/${target.id}`;
       if (key === `${ref.collection}/${ref.id}`) return after;

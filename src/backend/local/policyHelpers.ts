@@ -15,6 +15,11 @@ export interface WriteContext {
   before: DocData | null;
   /** null: the write deletes the document */
   after: DocData | null;
+  /**
+   * Rules' request.time: what serverTimestamp() resolves to in this write. Concurrent writes
+   * commit in any order, so a stamped time may be older than one already stored.
+   */
+  requestTime: number;
   /** Any document as it will be after the whole batch or transaction (rules' getAfter). */
   getAfter(ref: DocRef): DocData | null;
 }

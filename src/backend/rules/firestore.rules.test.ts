@@ -6,14 +6,26 @@
 // emulator downloads a JAR and needs Java 21, which this project's CI machine cannot).
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+// The SDK rules-unit-testing drives (compat), for serverTimestamp(): this test talks to the
+// emulator directly, below the Backend port.
+// eslint-disable-next-line no-restricted-imports
+import firebase from 'firebase/compat/app';
+// eslint-disable-next-line no-restricted-imports
+import 'firebase/compat/firestore';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { emailOf, RULE_CASES } from './ruleCases';
+import type { DocData } from '../port';
+import { emailOf, REQUEST_TIME, RULE_CASES } from './ruleCases';
 import type { RuleCase } from './ruleCases';
 
 const EMULATOR = /^(.+):(\d+)$/.exec(process.env.FIRESTORE_EMULATOR_HOST ?? '');
 const SKIP_REASON = 'FIRESTORE_EMULATOR_HOST is not set: firestore.rules are checked against the table only on a machine that can run the Firestore emulator (`npx firebase emulators:exec --only firestore "npx jest src/backend/rules"`).';
+
+/** REQUEST_TIME fields become serverTimestamp(), which the rules see as request.time. */
+function stamped(data: DocData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value === REQUEST_TIME ? firebase.firestore.FieldValue.serverTimestamp() : value]));
+}
 
 async function runCase(env: RulesTestEnvironment, ruleCase: RuleCase): Promise<void> {
   await env.clearFirestore();
@@ -29,7 +41,7 @@ async function runCase(env: RulesTestEnvironment, ruleCase: RuleCase): Promise<v
   const batch = db.batch();
   for (const write of ruleCase.writes) {
     if (write.after === null) batch.delete(db.doc(write.path));
-    else batch.set(db.doc(write.path), write.after);
+    else batch.set(db.doc(write.path), stamped(write.after));
   }
   await (ruleCase.expected === 'allowed' ? assertSucceeds(batch.commit()) : assertFails(batch.commit()));
 }

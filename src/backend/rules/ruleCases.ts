@@ -70,6 +70,13 @@ export function profile(uid: string, extra: DocData = {}): DocData {
   };
 }
 
+/**
+ * A field value meaning "the time of this write" (a serverTimestamp()): firestore.rules.test.ts
+ * writes serverTimestamp(), the policy runner RULE_REQUEST_TIME, the requestTime it passes.
+ */
+export const REQUEST_TIME = '<request.time>';
+export const RULE_REQUEST_TIME = NOW + 60_000;
+
 const user = (uid: string) => `users/${uid}`;
 const with_ = (base: DocData, changes: DocData): DocData => ({ ...base, ...changes });
 
@@ -234,6 +241,8 @@ const bobRequested: Record<string, DocData> = {
 };
 /** Bob has joined Ada's tribe. */
 const bobInTribe: Record<string, DocData> = { ...adaTribe, [TRIBE]: tribeDoc({ memberCount: 2 }), [memberPath(BOB)]: membership(BOB) };
+/** Bob in the tribe, whose last activity is stamped after any request time (another member's post committed first). */
+const bobActiveLater: Record<string, DocData> = { ...bobInTribe, [TRIBE]: tribeDoc({ memberCount: 2, lastActivityAt: Date.UTC(2100, 0, 1) }) };
 /** Bob has posted p1 in it. */
 const bobPosted: Record<string, DocData> = {
   ...bobInTribe,
@@ -256,13 +265,18 @@ const joinBatch = (state: Record<string, DocData>, uid: string, memberCount = 2)
 ];
 
 /** `uid` posts p1 in t1 (createPost): the post, the tribe's counters, their postCount, their membership. */
-const postBatch = (state: Record<string, DocData>, uid: string, post: DocData = postDoc(uid)): RuleWrite[] => {
+const postBatch = (
+  state: Record<string, DocData>,
+  uid: string,
+  post: DocData = postDoc(uid),
+  lastActivityAt: DocData[string] = NOW + 1,
+): RuleWrite[] => {
   const tribe = state[TRIBE] ?? {};
   const author = state[user(uid)] ?? {};
   const member = state[memberPath(uid)];
   return [
     { path: POST, after: post },
-    { path: TRIBE, after: with_(tribe, { postCount: Number(tribe.postCount) + 1, lastActivityAt: NOW + 1 }) },
+    { path: TRIBE, after: with_(tribe, { postCount: Number(tribe.postCount) + 1, lastActivityAt }) },
     { path: user(uid), after: with_(author, { postCount: Number(author.postCount) + 1 }) },
     ...(member ? [{ path: memberPath(uid), after: with_(member, { lastPostAt: NOW + 1 }) }] : []),
   ];
@@ -423,6 +437,9 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: 'posts: a 5,001-character body is refused', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { body: 'x'.repeat(5001) })), expected: 'denied' },
   { name: 'posts: a blank body is refused', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { body: '   ' })), expected: 'denied' },
   { name: 'posts: a post has only the known fields', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { pinned: true })), expected: 'denied' },
+  // Two members post at once: the later commit may carry the earlier time, which is still the time of its write.
+  { name: 'posts: a post stamped with the time of its write is allowed when a later activity committed first', actor: BOB, before: bobActiveLater, writes: postBatch(bobActiveLater, BOB, postDoc(BOB), REQUEST_TIME), expected: 'allowed' },
+  { name: 'posts: a post cannot move the tribe’s activity back to another time', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB), NOW - 1), expected: 'denied' },
   { name: 'posts: a tribe post is never edited, even by its author', actor: BOB, before: bobPosted, writes: [{ path: POST, after: postDoc(BOB, { body: 'Edited' }) }], expected: 'denied' },
   { name: 'posts: the author deletes a post, both postCounts - 1', actor: BOB, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }, { path: user(BOB), after: bob }], expected: 'allowed' },
   { name: 'posts: nobody deletes another member’s post', actor: ADA, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }], expected: 'denied' },

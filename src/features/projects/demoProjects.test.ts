@@ -20,6 +20,7 @@ const allowedFor = (actor: string, collection: string, id: string, after: DocDat
     ref: { collection, id },
     before: null,
     after,
+    requestTime: NOW,
     getAfter: (ref) => byKey.get(`${ref.collection}/${ref.id}`) ?? null,
   }).allowed;
 
