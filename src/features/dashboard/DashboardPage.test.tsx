@@ -1,7 +1,8 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { writeFileSync } from 'node:fs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -106,17 +107,32 @@ it('removes a friend only after confirmation, and announces the outcome politely
   expect(await screen.findByRole('status')).toHaveTextContent('Friend removed from your list and pending removal from their list');
 });
 
+const manyFriends = () => Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));
+
 it('pages 5,000 friends and filters them by name', async () => {
-  const many = Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));
-  const started = performance.now();
-  const { user } = setup({}, many);
-  expect(performance.now() - started).toBeLessThan(3000);
+  // How long this render takes is a bench figure (npm run bench -- --only=dashboardJsdom), not an assertion.
+  const { user } = setup({}, manyFriends());
   const panel = screen.getByRole('region', { name: /^Friends/ });
   expect(within(panel).getAllByRole('listitem')).toHaveLength(FRIENDS_PAGE_SIZE);
   await user.click(within(panel).getByRole('button', { name: /Show more/ }));
   expect(within(panel).getAllByRole('listitem')).toHaveLength(FRIENDS_PAGE_SIZE * 2);
   await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), '4999');
   expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dev 4999')]);
+});
+
+const out = process.env.DASHBOARD_BENCH_OUT;
+(out ? it : it.skip)('times the first render with 5,000 friends (bench only)', () => {
+  const timeOnce = () => {
+    const many = manyFriends();
+    const started = performance.now();
+    setup({}, many);
+    const ms = performance.now() - started;
+    cleanup();
+    return ms;
+  };
+  timeOnce(); // warm-up: module and JIT costs are not the dashboard's
+  const runs = Array.from({ length: 5 }, timeOnce).sort((a, b) => a - b);
+  writeFileSync(out!, JSON.stringify({ friends: 5000, runs: runs.length, firstRenderMs: runs[Math.floor(runs.length / 2)] }));
 });
 
 it('shows a loading state while the list loads', () => {
