@@ -24,8 +24,10 @@ import { randomBytes } from 'node:crypto';
 const PASSWORD = 'correct-horse-42';
 /** How long the UI may take to answer one submission before it counts as unanswered. */
 const ANSWER_TIMEOUT_MS = 20_000;
-/** How long to wait for a button that the current state should show. */
-const FIND_TIMEOUT_MS = 5_000;
+/** How long a page may take to load (ten tabs on two cores). */
+const LOAD_TIMEOUT_MS = 30_000;
+/** How long to wait, once a page is loaded, for a button the current state should show. */
+const FIND_TIMEOUT_MS = 3_000;
 
 /** mulberry32: a small seeded generator, so an iteration's choices replay from its seed. */
 export function seededRandom(seed) {
@@ -149,9 +151,17 @@ async function createProject(tab, title) {
 /** Every operation returns submissions: { kind, tab, ..., answer: 'ack' | 'message' | null, at }. */
 const submission = (tab, kind, fields, answer) => ({ kind, tab: tab.index, uid: tab.uid, ...fields, answer, at: Date.now() });
 
-async function opPosts(tab, world) {
+/** The tribe page, loaded down to its feed. */
+async function openTribe(tab, world) {
   const { page } = tab;
   await goto(tab, `/tribes/${encodeURIComponent(world.tribeId)}`);
+  await visible(page.getByRole('list', { name: 'Posts' }).or(page.getByText(/^No posts yet/)), LOAD_TIMEOUT_MS);
+  await visible(page.getByRole('button', { name: /^(Join tribe|Leave tribe)$/ }), LOAD_TIMEOUT_MS);
+}
+
+async function opPosts(tab, world) {
+  const { page } = tab;
+  await openTribe(tab, world);
   const composer = page.getByLabel('Write a post');
   const join = page.getByRole('button', { name: 'Join tribe', exact: true });
   const found = await firstOf({ composer: isVisible(composer), join: isVisible(join) }, FIND_TIMEOUT_MS);
@@ -180,9 +190,9 @@ async function opPosts(tab, world) {
 
 async function opDeletePost(tab, world) {
   const { page } = tab;
-  await goto(tab, `/tribes/${encodeURIComponent(world.tribeId)}`);
+  await openTribe(tab, world);
   const deleteButton = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: 'Delete', exact: true }).first();
-  if ((await firstOf({ found: isVisible(deleteButton) }, FIND_TIMEOUT_MS)) === null) return opPosts(tab, world);
+  if (!(await deleteButton.isVisible())) return opPosts(tab, world);
   const body = await deleteButton.locator('xpath=ancestor::article[1]').locator('.post__body').textContent();
   await deleteButton.click();
   await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
@@ -195,7 +205,7 @@ async function opDeletePost(tab, world) {
 
 async function opMembership(tab, world) {
   const { page } = tab;
-  await goto(tab, `/tribes/${encodeURIComponent(world.tribeId)}`);
+  await openTribe(tab, world);
   const join = page.getByRole('button', { name: 'Join tribe', exact: true });
   const leave = page.getByRole('button', { name: 'Leave tribe', exact: true });
   const found = await firstOf({ join: isVisible(join), leave: isVisible(leave) }, FIND_TIMEOUT_MS);
@@ -226,6 +236,7 @@ async function opFriend(tab, world, random) {
   const other = random.pick(world.tabs.filter((candidate) => candidate !== tab));
   await goto(tab, `/profile/${encodeURIComponent(other.uid)}`);
   const group = page.getByRole('group', { name: `Friendship with ${other.user.name}`, exact: true });
+  await visible(group, LOAD_TIMEOUT_MS);
   let before = [];
   const deadline = Date.now() + FIND_TIMEOUT_MS;
   while (before.length === 0 && Date.now() < deadline) {
@@ -234,6 +245,21 @@ async function opFriend(tab, world, random) {
   }
   if (before.length === 0) return [];
   const choice = random.pick(before);
+  // Every state the group goes through is logged in the page: the other side may change the
+  // relationship again right after, faster than polling from here could see.
+  await group.evaluate((element) => {
+    const snapshot = () => {
+      const buttons = [...element.querySelectorAll('.relationship__buttons button')]
+        .filter((button) => !button.disabled)
+        .map((button) => button.textContent.trim());
+      const alert = element.querySelector('[role="alert"]')?.textContent ?? null;
+      return { buttons: buttons.join(','), alert };
+    };
+    element.soakLog = [snapshot()];
+    element.soakObserver?.disconnect();
+    element.soakObserver = new MutationObserver(() => element.soakLog.push(snapshot()));
+    element.soakObserver.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   try {
     await group.getByRole('button', { name: choice, exact: true }).click({ timeout: 2_000 });
     if (choice === 'Remove friend') {
@@ -242,21 +268,20 @@ async function opFriend(tab, world, random) {
   } catch {
     return []; // the other side changed the relationship first: the button went before the click
   }
-  const alert = group.getByRole('alert');
+  const log = () => group.evaluate((element) => element.soakLog);
+  const initial = (await log())[0].buttons;
   const answer = await firstOf({
-    message: isVisible(alert),
-    ack: async () => {
-      const now = await friendButtons(group);
-      return now.length > 0 && now.join() !== before.join();
-    },
+    message: async () => (await log()).some((state) => state.alert),
+    ack: async () => (await log()).some((state) => state.buttons !== '' && state.buttons !== initial),
   });
-  const message = answer === 'message' ? await alert.first().textContent() : null;
+  const message = answer === 'message' ? (await log()).find((state) => state.alert).alert : null;
   return [submission(tab, FRIEND_KIND[choice], { other: other.uid, message }, answer)];
 }
 
 async function opProject(tab, world) {
   const { page } = tab;
   await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`);
+  await visible(page.getByRole('region', { name: 'Join this project' }), LOAD_TIMEOUT_MS);
   const apply = page.getByRole('button', { name: 'Request to join', exact: true });
   const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
   const member = page.getByText('You are a member of this team.');
@@ -275,6 +300,7 @@ async function opProject(tab, world) {
 async function opAnswer(tab, world, random) {
   const { page } = tab;
   await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`);
+  await visible(page.getByRole('heading', { name: /^Requests to join/ }), LOAD_TIMEOUT_MS);
   const requests = page.getByRole('listitem', { name: /^Request from / });
   if ((await firstOf({ found: isVisible(requests) }, 1_000)) === null) return opProfile(tab, world);
   const names = await requests.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label').slice('Request from '.length)));
@@ -297,7 +323,7 @@ async function opAnswer(tab, world, random) {
 async function opProfile(tab, world) {
   const { page } = tab;
   await goto(tab, `/profile/${encodeURIComponent(tab.uid)}`);
-  await page.getByRole('button', { name: 'Edit profile' }).click({ timeout: FIND_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Edit profile' }).click({ timeout: LOAD_TIMEOUT_MS });
   const bio = `bio-${world.label}-${tab.index}-${(tab.counter += 1)}`;
   await page.getByLabel('Bio').fill(bio);
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -354,7 +380,7 @@ export function checkInvariants(docs, submissions, world) {
 
   // Every submission got an answer.
   for (const s of submissions) {
-    if (s.answer === null) violations.push(`tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message`);
+    if (s.answer === null) violations.push(`tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message${s.message ? ` (${s.message})` : ''}`);
   }
   const acked = submissions.filter((s) => s.answer === 'ack');
 
@@ -460,7 +486,14 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
   context.setDefaultTimeout(ANSWER_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(60_000);
   const pageErrors = [];
-  context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+  const consoleErrors = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // With service workers blocked, registration fails by design (the app only logs it).
+      if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) consoleErrors.push(message.text());
+    });
+  });
   try {
     const tabs = await signUpTabs(context, tabCount, label);
     const world = { label, tabs, tribeId: '', projectId: '' };
@@ -474,7 +507,11 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
       const plans = tabs.map((tab) => {
         const operation = pickOperation(tab, random);
         const choice = seededRandom(random.int(2 ** 31));
-        return () => operation(tab, world, choice);
+        // An operation the UI would not let through (a page that never loaded) is an unanswered submission.
+        return () =>
+          operation(tab, world, choice).catch((error) => [
+            submission(tab, operation.name.replace(/^op/, '').toLowerCase(), { message: error.message.split('\n')[0] }, null),
+          ]);
       });
       const results = await Promise.all(plans.map((plan) => plan()));
       submissions.push(...results.flat());
@@ -482,13 +519,13 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
     }
     const docs = await tabs[0].page.evaluate(readStore);
     const violations = checkInvariants(docs, submissions, world);
-    for (const error of pageErrors) violations.push(`page error: ${error}`);
+    for (const error of pageErrors) violations.push(`uncaught error in a page: ${error}`);
     const byKind = {};
     for (const s of submissions) byKind[s.kind] = (byKind[s.kind] ?? 0) + 1;
     const answers = { ack: 0, message: 0, none: 0 };
     for (const s of submissions) answers[s.answer ?? 'none'] += 1;
     const messages = submissions.filter((s) => s.answer === 'message').map((s) => `${s.kind}: ${s.message ?? ''}`.trim());
-    return { seed, operations: submissions.length, byKind, answers, messages, violations };
+    return { seed, operations: submissions.length, byKind, answers, messages, consoleErrors, violations };
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 // The multi-tab soak (e2e/soak.mjs): N tabs of one Chromium (default 10), each a different user,
-// writing at once through the UI for R rounds (default 6) per iteration, then the invariants over
+// writing at once through the UI for R rounds (default 8) per iteration, then the invariants over
 // the stored data. Prints operations, iterations and violations (goal: 0), and the seed of every
 // failing iteration. Options: --iterations=N (default 20), --tabs=N, --rounds=N, --seed=S (replays
 // one iteration: with --seed, iterations default to 1 and run seeds S, S+1, ...).
@@ -13,7 +13,7 @@ export const title = 'Multi-tab soak: every write at once through the UI, then t
 export async function run(ctx) {
   const { options } = ctx;
   const tabs = Number(options.tabs ?? 10);
-  const rounds = Number(options.rounds ?? 6);
+  const rounds = Number(options.rounds ?? 8);
   const replay = options.seed !== undefined && options.seed !== true;
   const iterations = Number(options.iterations ?? (replay ? 1 : 20));
   const firstSeed = replay ? Number(options.seed) : Math.floor(Math.random() * 2 ** 31);
@@ -40,7 +40,8 @@ export async function run(ctx) {
           `${result.violations.length} violation(s), ${result.seconds.toFixed(0)} s`,
       );
       for (const violation of result.violations) console.log(`    VIOLATION: ${violation}`);
-      for (const message of new Set(result.messages)) console.log(`    message: ${message}`);
+      for (const message of new Set(result.messages)) console.log(`    answered with a message: ${message}`);
+      for (const error of new Set(result.consoleErrors ?? [])) console.log(`    console error: ${error}`);
     }
   } finally {
     await browser.close();
