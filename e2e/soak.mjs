@@ -75,10 +75,40 @@ async function firstOf(conditions, timeoutMs = ANSWER_TIMEOUT_MS) {
 const isVisible = (locator) => () => locator.first().isVisible();
 const alertText = async (page, answer) => (answer === 'message' ? await page.getByRole('alert').first().textContent().catch(() => '') : null);
 
+/** From now on, every alert or status message the page shows is logged in the page (the page's outcome messages). */
+async function watchAlerts(page) {
+  await page.evaluate(() => {
+    const seen = [];
+    const snapshot = () => {
+      for (const element of document.querySelectorAll('.alert')) {
+        const entry = { error: element.classList.contains('alert--error'), text: element.textContent.trim() };
+        if (!seen.some((old) => old.error === entry.error && old.text === entry.text)) seen.push(entry);
+      }
+    };
+    window.soakAlertObserver?.disconnect();
+    window.soakAlerts = seen;
+    window.soakAlertObserver = new MutationObserver(snapshot);
+    window.soakAlertObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The answer among the messages logged since watchAlerts: the success `message`, or any error. */
+async function answerFromAlerts(page, successText) {
+  let error = null;
+  const answer = await firstOf({
+    ack: async () => (await page.evaluate(() => window.soakAlerts)).some((entry) => !entry.error && entry.text === successText),
+    message: async () => {
+      error = (await page.evaluate(() => window.soakAlerts)).find((entry) => entry.error)?.text ?? null;
+      return error !== null;
+    },
+  });
+  return { answer, message: error };
+}
+
 /** Opens `path`, reloading it if an earlier answer (an alert) is still on screen, so every alert seen is new. */
-async function goto(tab, path) {
+async function goto(tab, path, { freshOutcomes = false } = {}) {
   if (new URL(tab.page.url()).pathname !== path) await tab.page.goto(path);
-  else if ((await tab.page.getByRole('alert').count()) > 0) await tab.page.reload();
+  else if ((await tab.page.locator(freshOutcomes ? '.alert' : '[role="alert"]').count()) > 0) await tab.page.reload();
 }
 
 async function signUp(page, user) {
@@ -280,7 +310,7 @@ async function opFriend(tab, world, random) {
 
 async function opProject(tab, world) {
   const { page } = tab;
-  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`);
+  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`, { freshOutcomes: true });
   await visible(page.getByRole('region', { name: 'Join this project' }), LOAD_TIMEOUT_MS);
   const apply = page.getByRole('button', { name: 'Request to join', exact: true });
   const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
@@ -288,18 +318,16 @@ async function opProject(tab, world) {
   const found = await firstOf({ apply: isVisible(apply), withdraw: isVisible(withdraw), member: isVisible(member) }, FIND_TIMEOUT_MS);
   if (found === null || found === 'member') return opPosts(tab, world);
   if (found === 'apply') await page.getByLabel('Note to the owner').fill(`note-${world.label}-${tab.index}`);
+  // The page says how each request ended ("Request sent", "Request withdrawn", or why not).
+  await watchAlerts(page);
   await (found === 'apply' ? apply : withdraw).click();
-  const answer = await firstOf({
-    ack: isVisible(found === 'apply' ? withdraw : apply),
-    member: isVisible(member),
-    message: isVisible(page.getByRole('alert')),
-  });
-  return [submission(tab, found, { message: await alertText(page, answer) }, answer === 'member' ? 'ack' : answer)];
+  const { answer, message } = await answerFromAlerts(page, found === 'apply' ? 'Request sent' : 'Request withdrawn');
+  return [submission(tab, found, { message }, answer)];
 }
 
 async function opAnswer(tab, world, random) {
   const { page } = tab;
-  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`);
+  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`, { freshOutcomes: true });
   await visible(page.getByRole('heading', { name: /^Requests to join/ }), LOAD_TIMEOUT_MS);
   const requests = page.getByRole('listitem', { name: /^Request from / });
   if ((await firstOf({ found: isVisible(requests) }, 1_000)) === null) return opProfile(tab, world);
@@ -308,16 +336,15 @@ async function opAnswer(tab, world, random) {
   const applicant = world.tabs.find((candidate) => candidate.user.name === name);
   if (!applicant) return [];
   const approve = random.next() < 0.6;
+  await watchAlerts(page);
   try {
     await page.getByRole('button', { name: `${approve ? 'Approve' : 'Decline'} ${name}`, exact: true }).click({ timeout: 2_000 });
   } catch {
     return []; // withdrawn meanwhile
   }
-  const answer = await firstOf({
-    ack: async () => (await page.getByRole('listitem', { name: `Request from ${name}`, exact: true }).count()) === 0,
-    message: isVisible(page.getByRole('alert')),
-  });
-  return [submission(tab, approve ? 'approve' : 'decline', { other: applicant.uid, message: await alertText(page, answer) }, answer)];
+  // Not the request leaving the list: a withdrawal meanwhile takes it away too.
+  const { answer, message } = await answerFromAlerts(page, approve ? 'Request approved' : 'Request declined');
+  return [submission(tab, approve ? 'approveRequest' : 'declineRequest', { other: applicant.uid, message }, answer)];
 }
 
 async function opProfile(tab, world) {
@@ -412,16 +439,16 @@ export function checkInvariants(docs, submissions, world) {
   if (!project) violations.push('the project is gone');
   else {
     const memberIds = project.memberIds ?? [];
-    for (const s of acked.filter((s) => s.kind === 'approve')) {
+    for (const s of acked.filter((s) => s.kind === 'approveRequest')) {
       if (!memberIds.includes(s.other)) violations.push(`acknowledged approval of ${nameOf(s.other)} is not in the team`);
     }
     for (const tab of world.tabs.slice(1)) {
-      const steps = acked.filter((s) => (s.uid === tab.uid && (s.kind === 'apply' || s.kind === 'withdraw')) || (s.other === tab.uid && (s.kind === 'approve' || s.kind === 'decline')));
+      const steps = acked.filter((s) => (s.uid === tab.uid && (s.kind === 'apply' || s.kind === 'withdraw')) || (s.other === tab.uid && (s.kind === 'approveRequest' || s.kind === 'declineRequest')));
       const last = steps.at(-1);
       const application = applications.get(tab.uid);
       if (last?.kind === 'apply' && !application && !memberIds.includes(tab.uid)) violations.push(`tab ${tab.index}: acknowledged request to join the project is not stored`);
       if (last?.kind === 'withdraw' && application?.status === 'pending') violations.push(`tab ${tab.index}: acknowledged withdrawal is not stored (still pending)`);
-      if (last?.kind === 'decline' && application?.status === 'pending') violations.push(`acknowledged decline of ${tab.user.name} is not stored (still pending)`);
+      if (last?.kind === 'declineRequest' && application?.status === 'pending') violations.push(`acknowledged decline of ${tab.user.name}'s request is not stored (still pending)`);
     }
   }
   // Team sizes.

@@ -25,7 +25,9 @@ const submissions = [
   { kind: 'post', tab: 0, uid: 'a', body: 'hello', answer: 'ack' },
   { kind: 'join', tab: 1, uid: 'b', answer: 'ack' },
   { kind: 'profile', tab: 0, uid: 'a', bio: 'bio-a', answer: 'ack' },
-  { kind: 'approve', tab: 0, uid: 'a', other: 'b', answer: 'ack' },
+  { kind: 'approveRequest', tab: 0, uid: 'a', other: 'b', answer: 'ack' },
+  // A friend request declined by the owner is not about the project.
+  { kind: 'decline', tab: 0, uid: 'a', other: 'b', answer: 'ack' },
 ];
 
 test('a consistent state has no violations', () => {
