@@ -320,7 +320,11 @@ async function opProject(tab, world) {
   if (found === 'apply') await page.getByLabel('Note to the owner').fill(`note-${world.label}-${tab.index}`);
   // The page says how each request ended ("Request sent", "Request withdrawn", or why not).
   await watchAlerts(page);
-  await (found === 'apply' ? apply : withdraw).click();
+  try {
+    await (found === 'apply' ? apply : withdraw).click({ timeout: 2_000 });
+  } catch {
+    return []; // the owner answered first: Withdraw went before the click
+  }
   const { answer, message } = await answerFromAlerts(page, found === 'apply' ? 'Request sent' : 'Request withdrawn');
   return [submission(tab, found, { message }, answer)];
 }
