@@ -116,7 +116,6 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
     ops.forEach((op) => validateRef(op.ref));
     faults.throwIfWriteFails(ops.map((op) => op.ref));
     const actor = deps.actor();
-    const now = clock.now();
     const tx = database.transaction('docs', 'readwrite');
     const committedKeys: string[] = [];
     try {
@@ -128,6 +127,9 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
         missing.forEach((key, i) => loaded.set(key, records[i]));
       };
       await load([...ops.map((op) => docKey(op.ref)), ...(readVersions?.keys() ?? [])]);
+      // serverTimestamp() is the commit's time, read once IndexedDB runs this transaction (after
+      // every earlier overlapping one, from any tab), so stamps follow the order of commits.
+      const now = clock.now();
       for (const [key, version] of readVersions ?? []) {
         if ((loaded.get(key)?.version ?? null) !== version) {
           await tx.done;

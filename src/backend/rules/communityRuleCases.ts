@@ -123,6 +123,8 @@ const requestTribe: State = { ...adaTribe, [TRIBE]: tribeDoc({ joinPolicy: 'requ
 const bobRequested: State = { ...requestTribe, [memberPath(BOB)]: pendingMembership(BOB) };
 /** Bob has joined Ada's tribe. */
 const bobInTribe: State = { ...adaTribe, [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB }), [memberPath(BOB)]: membership(BOB) };
+/** Bob in the tribe, whose last activity is stamped after this write's time (another member's post committed first). */
+const bobActiveLater: State = { ...bobInTribe, [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB, lastActivityAt: Date.UTC(2100, 0, 1) }) };
 /** Bob and Cy have joined it. */
 const bobAndCyInTribe: State = { ...bobInTribe, [TRIBE]: tribeDoc({ memberCount: 3, countedMemberId: CY }), [memberPath(CY)]: membership(CY) };
 /** Bob has posted p1 in it. */
@@ -258,6 +260,7 @@ const LEAVE = 'tribeMembers: a member leaves, memberCount - 1 naming them';
 const REMOVE = 'tribeMembers: the owner removes an active member, memberCount - 1';
 const REFRESH = 'tribeMembers: a member refreshes name and photo from their renamed profile';
 const LAST_POST = 'tribeMembers: a member sets lastPostAt to an ISO time';
+const POST_AFTER_LATER = 'posts: a post stamped with the time of its write, when a later activity committed first';
 const POST_IT = 'posts: a member posts in their own name; both postCounts + 1, the tribe names the post';
 const DELETE_POST = 'posts: the author deletes a post, both postCounts - 1, the tribe names it';
 const CREATE_PROJECT = 'projects: created by its owner as the only member, at the server time';
@@ -410,6 +413,9 @@ const tribeCases: RuleCase[] = [
   denied('posts: the tribe must name the post it counts', POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB, {}, { countedPostId: 'p9' })),
   denied('posts: two posts counted once are refused', POST_IT, BOB, bobInTribe, [...postBatch(bobInTribe, BOB), { path: 'posts/p2', after: postDoc(BOB, { postId: 'p2' }) }]),
   denied('posts: the activity time is the server’s, not a client number', POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB, {}, { lastActivityAt: CLIENT_MS })),
+  // Two members post at once: the later commit may carry the earlier time, which is still the time of its write.
+  allowed(POST_AFTER_LATER, BOB, bobActiveLater, postBatch(bobActiveLater, BOB)),
+  denied('posts: a post cannot move the tribe’s activity back to another time', POST_AFTER_LATER, BOB, bobActiveLater, postBatch(bobActiveLater, BOB, {}, { lastActivityAt: NOW - 1 })),
   denied('posts: a post in a tribe that does not exist is refused', POST_IT, BOB, { ...bobInTribe, [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB }) }, replacing(postBatch(bobInTribe, BOB, { tribeId: 't9' }), TRIBE, undefined)),
   denied('tribes: a member cannot raise postCount without a post', POST_IT, BOB, bobInTribe, replacing(postBatch(bobInTribe, BOB), POST, undefined)),
   denied('tribes: an outsider cannot touch the activity time', POST_IT, CY, bobInTribe, [{ path: TRIBE, after: tribeDoc({ memberCount: 2, countedMemberId: BOB, lastActivityAt: SERVER_TIME }) }]),

@@ -1,7 +1,8 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { writeFileSync } from 'node:fs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -107,11 +108,11 @@ it('removes a friend only after confirmation, and announces the outcome politely
   expect(await screen.findByRole('status')).toHaveTextContent('Friend removed from your list and pending removal from their list');
 });
 
+const manyFriends = () => Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));
+
 it('renders a window of 5,000 friends, scrolls to the others and filters them by name', async () => {
-  const many = Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));
-  const started = performance.now();
-  const { user } = setup({}, many);
-  expect(performance.now() - started).toBeLessThan(3000);
+  // How long this render takes is a bench figure (npm run bench -- --only=dashboardJsdom), not an assertion.
+  const { user } = setup({}, manyFriends());
   const panel = screen.getByRole('region', { name: /^Friends/ });
   // Virtualized: a screenful of rows in the DOM (jsdom has no layout: an assumed 768 px box), each telling its place in 5,000.
   const rows = within(panel).getAllByRole('listitem');
@@ -129,6 +130,21 @@ it('renders a window of 5,000 friends, scrolls to the others and filters them by
   expect(await within(panel).findByText('Dev 2500')).toBeInTheDocument();
   await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), '4999');
   expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dev 4999')]);
+});
+
+const out = process.env.DASHBOARD_BENCH_OUT;
+(out ? it : it.skip)('times the first render with 5,000 friends (bench only)', () => {
+  const timeOnce = () => {
+    const many = manyFriends();
+    const started = performance.now();
+    setup({}, many);
+    const ms = performance.now() - started;
+    cleanup();
+    return ms;
+  };
+  timeOnce(); // warm-up: module and JIT costs are not the dashboard's
+  const runs = Array.from({ length: 5 }, timeOnce).sort((a, b) => a - b);
+  writeFileSync(out!, JSON.stringify({ friends: 5000, runs: runs.length, firstRenderMs: runs[Math.floor(runs.length / 2)] }));
 });
 
 it('shows a loading state while the list loads', () => {

@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, Clock } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import type { UserProfile } from '../profile/profileTypes';
@@ -63,27 +63,6 @@ const NOT_SIGNED_IN: OperationResult = { success: false, message: 'Missing user 
 function* ownUid() {
   const user: SessionUser | null = yield select(selectSessionUser);
   return user?.uid ?? null;
-}
-
-/**
- * takeLeading, one per key: while an operation on a person is in flight, repeats for that same
- * person are dropped (a double click must not send two requests), other people are not held up.
- */
-export function takeLeadingPer<A extends Action>(
-  type: string,
-  keyOf: (action: A) => string,
-  worker: (action: A) => Generator,
-) {
-  return fork(function* leadingPerKey() {
-    const running = new Map<string, Task>();
-    while (true) {
-      const action: A = yield take(type);
-      const key = keyOf(action);
-      if (running.get(key)?.isRunning()) continue;
-      const task: Task = yield fork(worker, action);
-      running.set(key, task);
-    }
-  });
 }
 
 function* finish(operation: FriendOperation, targetId: string, result: OperationResult) {
@@ -226,18 +205,19 @@ export function* refreshWhenFriendsChange() {
 }
 
 export function* friendsSaga() {
-  yield takeLeadingPer(sendRequested.type, (a: ReturnType<typeof sendRequested>) => a.payload.receiverId, sendWorker);
-  yield takeLeadingPer(acceptRequested.type, (a: ReturnType<typeof acceptRequested>) => a.payload.requestId, acceptWorker);
-  yield takeLeadingPer(declineRequested.type, (a: ReturnType<typeof declineRequested>) => a.payload.requestId, declineWorker);
-  yield takeLeadingPer(cancelRequested.type, (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId, cancelWorker);
-  yield takeLeadingPer(removeRequested.type, (a: ReturnType<typeof removeRequested>) => a.payload.friendId, removeWorker);
+  // One at a time per person, in order; an identical repeat (a double click) is dropped.
+  yield takeEachDistinct(sendRequested.type, sendWorker, (a: ReturnType<typeof sendRequested>) => a.payload.receiverId);
+  yield takeEachDistinct(acceptRequested.type, acceptWorker, (a: ReturnType<typeof acceptRequested>) => a.payload.requestId);
+  yield takeEachDistinct(declineRequested.type, declineWorker, (a: ReturnType<typeof declineRequested>) => a.payload.requestId);
+  yield takeEachDistinct(cancelRequested.type, cancelWorker, (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId);
+  yield takeEachDistinct(removeRequested.type, removeWorker, (a: ReturnType<typeof removeRequested>) => a.payload.friendId);
   // takeEvery, on successful accepts only: each accept gets its own refresh one second later, which
   // no other friends operation finishing meanwhile may cancel (the list reads below are takeLatest).
   yield takeEvery(isAccepted, refreshAfterAccept);
   // takeLatest: only the newest list read matters; an older one in flight is stale.
   yield takeLatest(listRefreshRequested.type, untilSignedOut(loadFriends));
-  // takeLeading: a cleanup already running covers a second request made meanwhile.
-  yield takeLeading(staleRequestsCleanupRequested.type, untilSignedOut(cleanupStaleRequests));
+  // A cleanup already running or waiting covers an identical request made meanwhile.
+  yield takeEachDistinct(staleRequestsCleanupRequested.type, untilSignedOut(cleanupStaleRequests));
   // takeLatest: a new sign-in supersedes the work of the previous one.
   yield takeLatest(signedIn.type, untilSignedOut(afterSignIn));
   yield fork(refreshWhenFriendsChange);

@@ -1,7 +1,8 @@
 import type { EventChannel, Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 
 import { locationChanged } from '../../app/routerEvents';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import { reportError } from '../../platform/errorReporting';
 import { authCheckFailed, authStateChanged } from '../session/sessionSlice';
 import { readInstallPromptDismissed, writeInstallPromptDismissed } from './dismissalStorage';
@@ -138,8 +139,8 @@ export function* installPromptSaga() {
   yield fork(scheduleInstallPrompt);
   yield fork(watchNativeInstallPrompt, holder);
   yield fork(watchAppInstalled, holder);
-  // takeLeading: a double click must not call prompt() twice while the browser's dialog is open.
-  yield takeLeading(installClicked.type, installApp, holder);
+  // A double click must not call prompt() twice while the browser's dialog is open.
+  yield takeEachDistinct(installClicked.type, () => installApp(holder));
   // takeEvery: each is one synchronous write, and after the first the card is gone anyway.
   yield takeEvery(closeClicked.type, dismissInstallPrompt, 'closed');
   yield takeEvery(maybeLaterClicked.type, dismissInstallPrompt, 'maybeLater');

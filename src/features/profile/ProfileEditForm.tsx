@@ -147,9 +147,14 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
     nameRef.current?.focus();
   }, []);
 
+  // What the last Save sent, and the form as it is now: a save that succeeds closes the editor only
+  // if nothing was typed since; otherwise the newer text stays on screen, unsaved, to be saved next.
+  const [sent, setSent] = useState<string | null>(null);
+  const current = JSON.stringify(normalizeProfileEdit({ displayName, bio, skills }));
+  const typedSince = save.status === 'succeeded' && sent !== null && sent !== current;
   useEffect(() => {
-    if (save.status === 'succeeded') onClose(true);
-  }, [save.status, onClose]);
+    if (save.status === 'succeeded' && !typedSince) onClose(true);
+  }, [save.status, typedSince, onClose]);
 
   const bioError = validateBio(bio) ?? errors.bio ?? null;
 
@@ -163,6 +168,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
       firstInvalid.current?.focus();
       return;
     }
+    setSent(JSON.stringify(edit));
     dispatch(saveRequested(edit));
   };
 
@@ -175,6 +181,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
       <PhotoField profile={profile} />
       <form className="form" onSubmit={submit} noValidate>
         {save.status === 'failed' && save.error && <Alert tone="error">{save.error}</Alert>}
+        {typedSince && <Alert tone="success">Your profile was saved. The changes you made since are not saved yet.</Alert>}
 
         <div className={errors.displayName ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.name}>Display name</label>

@@ -134,6 +134,45 @@ describe('ProfilePage', () => {
     expect((await backend.db.get(docRef('users', adaId))).data?.displayName).toBe('Ada');
   });
 
+  it('keeps what was typed while a save was on its way, and saves it next', async () => {
+    // Once holding, every write waits until the test lets it through, so the save is on its way while Ada types.
+    const release: (() => void)[] = [];
+    let holding = false;
+    const gate = () => (holding ? new Promise<void>((resolve) => release.push(resolve)) : Promise.resolve());
+    const { db } = backend;
+    const held = { ...backend, db: { ...db } } as LocalBackend;
+    held.db.update = async (...args) => (await gate(), db.update(...args));
+    held.db.set = async (...args) => (await gate(), db.set(...args));
+    held.db.commit = async (...args) => (await gate(), db.commit(...args));
+    held.db.runTransaction = async (work) => (await gate(), db.runTransaction(work));
+    store.sagaTask.cancel();
+    store = setupStore({ features: ALL_FEATURES, backend: held });
+    await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+    const user = userEvent.setup();
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByLabelText('Bio'));
+    await user.paste('First draft.');
+    holding = true;
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(release).toHaveLength(1));
+    await user.click(screen.getByLabelText('Bio'));
+    await user.paste(' Second thought.');
+    release.shift()!();
+
+    // The first save is done; the editor stays open with the newer text, not saved yet.
+    expect(await screen.findByText('Your profile was saved. The changes you made since are not saved yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue('First draft. Second thought.');
+    await waitFor(async () => expect((await db.get(docRef('users', adaId))).data?.bio).toBe('First draft.'));
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(release).toHaveLength(1));
+    release.shift()!();
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bio')).not.toBeInTheDocument();
+    expect((await db.get(docRef('users', adaId))).data?.bio).toBe('First draft. Second thought.');
+  });
+
   it('checks a photo before uploading and uploads a valid one', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderProfile('/profile');

@@ -1,8 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
@@ -132,8 +133,8 @@ export function* uploadPhoto(action: ReturnType<typeof photoUploadRequested>) {
 export function* profileSaga() {
   // takeLatest: viewing another profile cancels the previous one's live subscription.
   yield takeLatest(viewRequested.type, viewProfile);
-  // takeLeading: a double-clicked Save must not write twice.
-  yield takeLeading(saveRequested.type, saveProfile);
-  // takeLeading: one photo upload at a time; a second click while uploading is ignored.
-  yield takeLeading(photoUploadRequested.type, uploadPhoto);
+  // A double-clicked Save must not write twice; a changed form saved meanwhile is written after it.
+  yield takeEachDistinct(saveRequested.type, saveProfile);
+  // One photo upload at a time, in order.
+  yield takeEachDistinct(photoUploadRequested.type, uploadPhoto);
 }

@@ -85,26 +85,28 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
     dispatch(createSubmitted(draft));
   };
 
+  // Locked while the project is being created: the form closes on success, which would drop text typed meanwhile.
+  const locked = create.status === 'pending';
   const count = (text: string, max: number) => `${text.trim().length}/${max.toLocaleString('en-US')}`;
 
   return (
     <section className="card project-form" aria-labelledby="create-project-title" id="create-project">
       <h2 id="create-project-title">Create project</h2>
       <form className="form" noValidate onSubmit={submit}>
-        <TextField label="Title" value={values.title} maxLength={TITLE_MAX + 20} required
+        <TextField readOnly={locked} label="Title" value={values.title} maxLength={TITLE_MAX + 20} required
           hint={`3-${TITLE_MAX} characters`} error={errors.title} onChange={(e) => set('title')(e.target.value)} />
-        <TextField label="Summary" value={values.summary} hint={`One line, up to ${SUMMARY_MAX} characters (${count(values.summary, SUMMARY_MAX)})`}
+        <TextField readOnly={locked} label="Summary" value={values.summary} hint={`One line, up to ${SUMMARY_MAX} characters (${count(values.summary, SUMMARY_MAX)})`}
           error={errors.summary} onChange={(e) => set('summary')(e.target.value)} />
         <div className={errors.description ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.description}>Description</label>
-          <textarea id={ids.description} rows={5} value={values.description}
+          <textarea id={ids.description} rows={5} readOnly={locked} value={values.description}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={`${ids.description}-hint${errors.description ? ` ${ids.description}-error` : ''}`}
             onChange={(e) => set('description')(e.target.value)} />
           <p id={`${ids.description}-hint`} className="field__hint">{count(values.description, DESCRIPTION_MAX)}</p>
           {errors.description && <p id={`${ids.description}-error`} className="field__error">{errors.description}</p>}
         </div>
-        <TextField label="Required skills" value={values.skills} list={ids.vocabulary} autoComplete="off"
+        <TextField readOnly={locked} label="Required skills" value={values.skills} list={ids.vocabulary} autoComplete="off"
           hint={`Comma-separated, 1-${REQUIRED_SKILLS_MAX}, e.g. React, Docker`} error={errors.requiredSkills}
           onChange={(e) => set('skills')(e.target.value)} />
         <datalist id={ids.vocabulary}>
@@ -113,16 +115,16 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
         <div className="project-form__row">
           <div className="field">
             <label htmlFor={ids.status}>Status</label>
-            <select id={ids.status} value={values.status} onChange={(e) => isStatus(e.target.value) && set('status')(e.target.value)}>
+            <select id={ids.status} value={values.status} disabled={locked} onChange={(e) => isStatus(e.target.value) && set('status')(e.target.value)}>
               {PROJECT_STATUSES.map((status) => (
                 <option key={status} value={status}>{PROJECT_STATUS_LABELS[status]}</option>
               ))}
             </select>
           </div>
-          <TextField label="Commitment (hours a week)" type="number" inputMode="numeric" min={COMMITMENT_MIN} max={COMMITMENT_MAX}
+          <TextField readOnly={locked} label="Commitment (hours a week)" type="number" inputMode="numeric" min={COMMITMENT_MIN} max={COMMITMENT_MAX}
             value={values.commitment} error={errors.commitment} onChange={(e) => set('commitment')(e.target.value)} />
         </div>
-        <TextField label="Repository URL" type="url" value={values.repositoryUrl} placeholder="https://github.com/you/project"
+        <TextField readOnly={locked} label="Repository URL" type="url" value={values.repositoryUrl} placeholder="https://github.com/you/project"
           hint="Optional, https only" error={errors.repositoryUrl} onChange={(e) => set('repositoryUrl')(e.target.value)} />
         {create.status === 'failed' && create.message && <Alert tone="error">{create.message}</Alert>}
         <div className="project-form__actions">

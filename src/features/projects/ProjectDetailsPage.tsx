@@ -140,6 +140,8 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
             aria-describedby={`${noteId}-hint`}
             aria-invalid={note.trim().length > NOTE_MAX ? true : undefined}
             placeholder="What would you like to work on?"
+            // The pending request replaces this form on success: a note typed meanwhile would be lost.
+            readOnly={applying}
             onChange={(event) => setNote(event.target.value)}
           />
           <p id={`${noteId}-hint`} className={note.trim().length > NOTE_MAX ? 'field__error' : 'field__hint'}>

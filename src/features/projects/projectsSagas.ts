@@ -1,13 +1,14 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, Clock, DocumentStore, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
-import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
+import { untilSignedOut } from '../friends/friendsSagas';
 import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import {
@@ -222,17 +223,19 @@ export function* declineWorker(action: ReturnType<typeof declineRequested>) {
 const answerKey = (action: ReturnType<typeof approveRequested> | ReturnType<typeof declineRequested>) =>
   `${action.payload.projectId}_${action.payload.applicantId}`;
 
+const projectKey = (action: ReturnType<typeof joinRequested> | ReturnType<typeof withdrawRequested>) => action.payload.projectId;
+
 export function* projectsSaga() {
   // takeLatest: only the newest list read matters (Retry, or a refresh after creating one).
   yield takeLatest(listOpened.type, untilSignedOut(loadProjects));
-  // takeLeading: a double-clicked Create must not create two projects.
-  yield takeLeading(createSubmitted.type, createWorker);
+  // A double-clicked Create must not create two projects; a changed draft submitted meanwhile waits its turn.
+  yield takeEachDistinct(createSubmitted.type, createWorker);
   // takeLatest: opening another project cancels the previous one's live subscriptions.
   yield takeLatest(detailsOpened.type, followDetails);
-  // takeLeading: one request of one's own at a time; a double click must not send two.
-  yield takeLeading(joinRequested.type, joinWorker);
-  yield takeLeading(withdrawRequested.type, withdrawWorker);
-  // takeLeading per request: a double click answers once, other applicants are not held up.
-  yield takeLeadingPer(approveRequested.type, answerKey, approveWorker);
-  yield takeLeadingPer(declineRequested.type, answerKey, declineWorker);
+  // One request of one's own per project at a time, in order; a double click must not send two.
+  yield takeEachDistinct(joinRequested.type, joinWorker, projectKey);
+  yield takeEachDistinct(withdrawRequested.type, withdrawWorker, projectKey);
+  // Per request: a double click answers once, other applicants are not held up.
+  yield takeEachDistinct(approveRequested.type, approveWorker, answerKey);
+  yield takeEachDistinct(declineRequested.type, declineWorker, answerKey);
 }

@@ -1,8 +1,9 @@
 import type { EventChannel, Task } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, fork, join, put, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, fork, join, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getCaches, loadSignedInFeatures } from '../../app/sagaContext';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { CacheStorageLike } from '../../platform/deviceData';
@@ -201,12 +202,13 @@ export function* sessionSaga() {
   const backend: Backend = yield* getBackend();
   yield put(authProvidersDetected({ providers: [...backend.auth.providers] }));
   yield spawn(watchAuthState);
-  // takeLeading: a double-clicked submit must not start a second sign-in while one is in flight.
-  yield takeLeading(signInRequested.type, signIn);
-  yield takeLeading(signUpRequested.type, signUp);
-  yield takeLeading(providerSignInRequested.type, signInWithProvider);
-  yield takeLeading(passwordResetRequested.type, sendPasswordReset);
-  yield takeLeading(signOutRequested.type, signOut);
+  // A double-clicked submit must not start a second identical sign-in while one is in flight;
+  // different details submitted meanwhile are tried after it.
+  yield takeEachDistinct(signInRequested.type, signIn);
+  yield takeEachDistinct(signUpRequested.type, signUp);
+  yield takeEachDistinct(providerSignInRequested.type, signInWithProvider);
+  yield takeEachDistinct(passwordResetRequested.type, sendPasswordReset);
+  yield takeEachDistinct(signOutRequested.type, signOut);
   // takeLatest: only the newest refresh matters; an older read in flight is stale.
   yield takeLatest(profileRefreshRequested.type, refreshProfile);
 }

@@ -37,9 +37,15 @@ export default function CreateTribePage() {
     dispatch(createFormOpened());
   }, [dispatch]);
 
+  // The created tribe opens, unless something was typed since Create was clicked: then the form
+  // stays with that text, and a link leads to the tribe.
+  const [sent, setSent] = useState<string | null>(null);
+  const current = JSON.stringify(normalizeTribeInput({ name, tagline, description, topics, joinPolicy }));
+  const createdId = create.status === 'succeeded' ? create.tribeId : null;
+  const typedSince = createdId !== null && sent !== null && sent !== current;
   useEffect(() => {
-    if (create.status === 'succeeded' && create.tribeId) void navigate(`/tribes/${encodeURIComponent(create.tribeId)}`);
-  }, [create.status, create.tribeId, navigate]);
+    if (createdId && !typedSince) void navigate(`/tribes/${encodeURIComponent(createdId)}`);
+  }, [createdId, typedSince, navigate]);
 
   // The saga's answer (a name taken meanwhile) shows on its field like the form's own checks.
   const shown: TribeInputErrors = { ...create.fieldErrors, ...errors };
@@ -59,6 +65,7 @@ export default function CreateTribePage() {
       first.current?.focus();
       return;
     }
+    setSent(JSON.stringify(input));
     dispatch(createRequested(input));
   };
 
@@ -73,6 +80,11 @@ export default function CreateTribePage() {
       </header>
       <form className="form card create-tribe__form" onSubmit={submit} noValidate>
         {create.status === 'failed' && create.message && !create.fieldErrors.name && <Alert tone="error">{create.message}</Alert>}
+        {typedSince && createdId && (
+          <Alert tone="success">
+            {create.message} <Link to={`/tribes/${encodeURIComponent(createdId)}`}>Open your tribe</Link>
+          </Alert>
+        )}
 
         <div className={shown.name ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.name}>Name</label>

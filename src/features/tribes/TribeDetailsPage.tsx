@@ -16,12 +16,14 @@ import {
   approveRequested,
   declineRequested,
   deletePostRequested,
+  draftChanged,
   joinRequested,
   leaveRequested,
   morePostsRequested,
   operationKey,
   postRequested,
   selectActiveMembers,
+  selectComposer,
   selectFeedPosts,
   selectJoinRequests,
   selectLastTribeOutcome,
@@ -161,36 +163,27 @@ function MembersList() {
 
 function PostComposer({ tribeId }: { tribeId: string }) {
   const dispatch = useAppDispatch();
-  const inFlight = useAppSelector(selectTribesInFlight);
-  const outcome = useAppSelector(selectLastTribeOutcome);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The draft lives in the store: a post finishing clears only its own text (typing since stays),
+  // a refused one puts its text back, and several posts in a row each get their answer.
+  const { draft, sending, error: refused } = useAppSelector((state) => selectComposer(state, tribeId));
+  const [empty, setEmpty] = useState(false);
+  const error = empty ? 'Write something before posting' : refused;
   const bodyId = useId();
-  const posting = inFlight[operationKey('post', tribeId)] !== undefined;
-  const [seenSeq, setSeenSeq] = useState(outcome?.seq ?? 0);
-
-  // Each new outcome of a post here is handled once, during render (no effect, no extra pass):
-  // success empties the composer, failure shows the reason beside the text.
-  if (outcome && outcome.seq !== seenSeq) {
-    setSeenSeq(outcome.seq);
-    if (outcome.operation === 'post' && outcome.tribeId === tribeId) {
-      if (outcome.success) setBody('');
-      setError(outcome.success ? null : outcome.message);
-    }
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The saga checks the body too (and answers with a message); this only keeps empty posts off the wire.
-    if (body.trim().length === 0) {
-      setError('Write something before posting');
+    if (draft.trim().length === 0) {
+      setEmpty(true);
       return;
     }
-    // Post is disabled while posting, which would drop the focus on <body>: keep it in the text.
+    // Post may be disabled while posting, which would drop the focus on <body>: keep it in the text.
     event.currentTarget.querySelector('textarea')?.focus();
-    dispatch(postRequested({ tribeId, body }));
+    // Posted while another is on its way: it is published after it, in order (the same text twice is a double click).
+    dispatch(postRequested({ tribeId, body: draft }));
   };
-  const length = body.trim().length;
+  const length = draft.trim().length;
+  const posting = sending.length > 0;
 
   return (
     <form className="card composer" onSubmit={submit} noValidate aria-label="New post">
@@ -199,10 +192,10 @@ function PostComposer({ tribeId }: { tribeId: string }) {
         <textarea
           id={bodyId}
           rows={4}
-          value={body}
+          value={draft}
           onChange={(event) => {
-            setBody(event.target.value);
-            setError(null);
+            dispatch(draftChanged({ tribeId, draft: event.target.value }));
+            setEmpty(false);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${bodyId}-count${error ? ` ${bodyId}-error` : ''}`}
@@ -217,7 +210,12 @@ function PostComposer({ tribeId }: { tribeId: string }) {
         )}
       </div>
       <div className="composer__actions">
-        <button type="submit" className="button button--primary" disabled={posting} aria-busy={posting || undefined}>
+        {posting && (
+          <span className="muted" role="status">
+            Publishing…
+          </span>
+        )}
+        <button type="submit" className="button button--primary" aria-busy={posting || undefined}>
           Post
         </button>
       </div>

@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
+import type { LocalBackend } from '../../backend/local/createLocalBackend';
+import { BackendError } from '../../backend/port';
+import type { WriteOp } from '../../backend/port';
 import { ALL_FEATURES } from '../../test/allFeatures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -34,8 +37,8 @@ async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
 }
 
 /** Bob's browser tab renders the page; Alice acts from her own tab on the same database. */
-async function renderAsBob(route: string) {
-  store = setupStore({ features: ALL_FEATURES, backend: env.bob.backend, clock: env.clock });
+async function renderAsBob(route: string, backend: LocalBackend = env.bob.backend) {
+  store = setupStore({ features: ALL_FEATURES, backend, clock: env.clock });
   await waitFor(() => expect(store.getState().session.user?.uid).toBe(env.bob.uid));
   render(
     <Provider store={store}>
@@ -135,6 +138,61 @@ describe('TribeDetailsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(screen.queryByText('Hi from Bob')).not.toBeInTheDocument());
     expect(await screen.findByText('1 post')).toBeInTheDocument();
+  });
+
+  it('publishes a post written while another is on its way, keeps what was typed meanwhile, and keeps a refused text', async () => {
+    const tribeId = await tribeBy(env.alice);
+    await joinTribe(env.bob.backend.db, actor(env.bob), tribeId);
+    // Bob's batch writes wait until the test lets each one through (or fails it).
+    const held: { ops: readonly WriteOp[]; release: (fail?: Error) => void }[] = [];
+    const base = env.bob.backend;
+    const gated: LocalBackend = {
+      ...base,
+      db: {
+        ...base.db,
+        commit: (ops) =>
+          new Promise<void>((resolve, reject) => {
+            held.push({ ops, release: (fail) => (fail ? reject(fail) : resolve(base.db.commit(ops))) });
+          }),
+      },
+    };
+    const user = await renderAsBob(`/tribes/${tribeId}`, gated);
+    const composer = await screen.findByLabelText('Write a post');
+    const postButton = screen.getByRole('button', { name: 'Post' });
+
+    await user.type(composer, 'First post');
+    await user.click(postButton);
+    await waitFor(() => expect(held).toHaveLength(1));
+    // A double click on the same text while it is on its way publishes it once.
+    await user.click(postButton);
+    // The text stays until it is published; Bob replaces it with the next post and sends that too.
+    expect(composer).toHaveValue('First post');
+    await user.clear(composer);
+    await user.type(composer, 'Second post');
+    await user.click(postButton);
+    // And starts a third, after the second's text, while both are still on their way.
+    await user.type(composer, ' Third thoughts');
+
+    act(() => held[0]!.release());
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(await screen.findByText('First post')).toBeInTheDocument();
+    expect(composer).toHaveValue('Second post Third thoughts');
+    act(() => held[1]!.release());
+    expect(await screen.findByText('Second post')).toBeInTheDocument();
+    // Only the published text left the composer; what was typed since stays.
+    await waitFor(() => expect(composer).toHaveValue('Third thoughts'));
+    expect(screen.getByText('2 posts')).toBeInTheDocument();
+    expect(held).toHaveLength(2);
+
+    // A refused post says why and keeps its text, even when Bob has cleared the composer meanwhile.
+    await user.click(postButton);
+    await waitFor(() => expect(held).toHaveLength(3));
+    await user.clear(composer);
+    act(() => held[2]!.release(new BackendError('unavailable', 'The network is down.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not publish your post: The network is down.');
+    expect(composer).toHaveValue('Third thoughts');
+    const stored = await env.admin.db.query({ collection: 'posts', where: [{ field: 'tribeId', op: '==', value: tribeId }] });
+    expect(stored.map((post) => post.data?.body).sort()).toEqual(['First post', 'Second post']);
   });
 
   it('shows a sent request as pending, with a way to withdraw it', async () => {

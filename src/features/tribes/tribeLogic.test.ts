@@ -1,4 +1,4 @@
-import { appendOlderPage, feedPosts, mergeLivePage, searchTribes, sharedTopics } from './tribeLogic';
+import { appendOlderPage, feedPosts, mergeLivePage, searchTribes, sharedTopics, withoutSubmitted } from './tribeLogic';
 import type { Tribe, TribePost } from './tribeTypes';
 import { checkPostBody, normalizeTribeInput, tribeNameKey, validateTribeInput } from './tribeValidation';
 
@@ -85,5 +85,14 @@ describe('validation', () => {
     expect(checkPostBody(' ')).toEqual({ error: 'Write something before posting' });
     expect(checkPostBody('x'.repeat(5001))).toEqual({ error: 'A post can be at most 5,000 characters (this one has 5,001)' });
     expect(checkPostBody('x'.repeat(5000))).toEqual({ body: 'x'.repeat(5000) });
+  });
+});
+
+describe('withoutSubmitted', () => {
+  it('takes exactly the published text out of the draft and keeps what was typed after it', () => {
+    expect(withoutSubmitted('Hello', 'Hello')).toBe('');
+    expect(withoutSubmitted('Hello\n\nAnd more', 'Hello')).toBe('And more');
+    expect(withoutSubmitted('Something else', 'Hello')).toBe('Something else');
+    expect(withoutSubmitted('Hel', 'Hello')).toBe('Hel');
   });
 });

@@ -98,3 +98,12 @@ export function removePost(pages: FeedPages, postId: string): FeedPages {
 export function feedPosts(pages: FeedPages): TribePost[] {
   return [...pages.live, ...pages.older];
 }
+
+/**
+ * The composer's text once `submitted` is published: that text goes, whatever was typed after it
+ * stays. A draft edited so that it no longer starts with the submitted text is left alone.
+ */
+export function withoutSubmitted(draft: string, submitted: string): string {
+  if (!draft.startsWith(submitted)) return draft;
+  return draft.slice(submitted.length).replace(/^\s+/, '');
+}

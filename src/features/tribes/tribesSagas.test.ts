@@ -38,14 +38,14 @@ const input: TribeInput = { name: 'Rustaceans', tagline: '', description: '', to
 const slow = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
 
 describe('tribes sagas', () => {
-  // The double click itself is proven on the real store (tribesStore.test.ts): expectSaga runs
-  // plain takeLeading workers side by side, so it cannot show the second click being dropped.
-  it('publishes a post as the signed-in author and records the outcome', async () => {
+  // The double click and posts queued behind one another are proven on the real store
+  // (tribesStore.test.ts, tribesConcurrency.test.ts).
+  it('publishes a post as the signed-in author and records the outcome with the text it published', async () => {
     const result = await expectSaga(tribesSaga)
       .withReducer(rootReducer, signedIn())
       .provide([...context, [matchers.call.fn(createPost), { success: true, message: TRIBE_MESSAGES.posted, postId: 'p1' }]])
       .call(createPost, db, bob, 't1', 'Hello')
-      .put(operationFinished({ operation: 'post', tribeId: 't1', targetId: '', success: true, message: TRIBE_MESSAGES.posted }))
+      .put(operationFinished({ operation: 'post', tribeId: 't1', targetId: '', success: true, message: TRIBE_MESSAGES.posted, body: 'Hello' }))
       .dispatch(postRequested({ tribeId: 't1', body: 'Hello' }))
       .silentRun(50);
     expect(result.storeState.tribes.inFlight).toEqual({});

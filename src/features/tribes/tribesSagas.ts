@@ -1,12 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import { takeLeadingPer } from '../friends/friendsSagas';
 import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
@@ -248,8 +248,9 @@ function* currentActor() {
 
 const NOT_SIGNED_IN: TribeResult = { success: false, message: TRIBE_MESSAGES.notSignedIn };
 
-function* finish(operation: TribeOperation, tribeId: string, targetId: string, result: TribeResult) {
-  yield put(operationFinished({ operation, tribeId, targetId, success: result.success, message: result.message }));
+function* finish(operation: TribeOperation, tribeId: string, targetId: string, result: TribeResult, body?: string) {
+  const outcome = { operation, tribeId, targetId, success: result.success, message: result.message };
+  yield put(operationFinished(body === undefined ? outcome : { ...outcome, body }));
 }
 
 export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
@@ -301,7 +302,7 @@ export function* postWorker(action: ReturnType<typeof postRequested>) {
   const actor: TribeActor | null = yield* currentActor();
   const { tribeId, body } = action.payload;
   const result: CreatePostResult = actor ? yield call(createPost, backend.db, actor, tribeId, body) : NOT_SIGNED_IN;
-  yield* finish('post', tribeId, '', result);
+  yield* finish('post', tribeId, '', result, body);
 }
 
 export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>) {
@@ -312,23 +313,26 @@ export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>
   yield* finish('deletePost', tribeId, postId, result);
 }
 
+const byTribe = (action: { payload: { tribeId: string } }) => action.payload.tribeId;
+
 export function* tribesSaga() {
   // takeLatest: reopening the directory replaces the previous live query.
   yield takeLatest(directoryOpened.type, directory);
   // takeLatest: opening another tribe cancels the previous one's subscriptions.
   yield takeLatest(tribeOpened.type, viewTribe);
-  // takeLeading: a double-clicked "Load more" must not read the same page twice.
-  yield takeLeading(morePostsRequested.type, loadMorePosts);
-  // takeLeading: a double-clicked "Create tribe" must not create two tribes.
-  yield takeLeading(createRequested.type, createTribeWorker);
-  // takeLeading: a double click must not join (or leave) twice.
-  yield takeLeading(joinRequested.type, joinWorker);
-  yield takeLeading(leaveRequested.type, leaveWorker);
-  // takeLeading per applicant: repeats for one request are dropped, other applicants are not held up.
-  yield takeLeadingPer(approveRequested.type, (a: ReturnType<typeof approveRequested>) => a.payload.uid, approveWorker);
-  yield takeLeadingPer(declineRequested.type, (a: ReturnType<typeof declineRequested>) => a.payload.uid, declineWorker);
-  // takeLeading: a double-clicked "Post" must not publish twice.
-  yield takeLeading(postRequested.type, postWorker);
-  // takeLeading per post: deleting one post does not hold up deleting another.
-  yield takeLeadingPer(deletePostRequested.type, (a: ReturnType<typeof deletePostRequested>) => a.payload.postId, deletePostWorker);
+  // An identical repeat (a double click) while one runs or waits is dropped; anything else waits its turn.
+  // A double-clicked "Load more" must not read the same page twice.
+  yield takeEachDistinct(morePostsRequested.type, loadMorePosts, byTribe);
+  // A double-clicked "Create tribe" must not create two tribes.
+  yield takeEachDistinct(createRequested.type, createTribeWorker);
+  // A double click must not join (or leave) twice; other tribes are not held up.
+  yield takeEachDistinct(joinRequested.type, joinWorker, byTribe);
+  yield takeEachDistinct(leaveRequested.type, leaveWorker, byTribe);
+  // Per applicant: repeats for one request are dropped, other applicants are not held up.
+  yield takeEachDistinct(approveRequested.type, approveWorker, (a: ReturnType<typeof approveRequested>) => a.payload.uid);
+  yield takeEachDistinct(declineRequested.type, declineWorker, (a: ReturnType<typeof declineRequested>) => a.payload.uid);
+  // A double-clicked "Post" must not publish twice; another text posted meanwhile is published after it, in order.
+  yield takeEachDistinct(postRequested.type, postWorker, byTribe);
+  // Per post: deleting one post does not hold up deleting another.
+  yield takeEachDistinct(deletePostRequested.type, deletePostWorker, (a: ReturnType<typeof deletePostRequested>) => a.payload.postId);
 }

@@ -4,7 +4,7 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { SessionState } from '../session/sessionSlice';
 import { authStateChanged } from '../session/sessionSlice';
 import type { FeedPages } from './tribeLogic';
-import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes } from './tribeLogic';
+import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from './tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from './tribeTypes';
 import { POSTS_PAGE_SIZE } from './tribeTypes';
 import type { TribeInputErrors } from './tribeValidation';
@@ -20,6 +20,17 @@ export interface TribeOutcome {
   message: string;
   /** Counts outcomes, so a page can react to each one even when two read the same. */
   seq: number;
+  /** The submitted text, for posts: the composer clears exactly that text once it is published. */
+  body?: string;
+}
+
+/** A tribe's post composer; kept here so no outcome is missed and typed text outlives the page. */
+export interface PostComposerState {
+  draft: string;
+  /** Texts submitted and not answered yet, in the order they were submitted. */
+  sending: string[];
+  /** Why the last submission was refused; its text stays in the draft. */
+  error: string | null;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -47,6 +58,8 @@ export interface TribesState {
   /** Operations in flight, keyed by `${operation}:${targetId or tribeId}`. */
   inFlight: Record<string, TribeOperation>;
   lastOutcome: TribeOutcome | null;
+  /** By tribe id. */
+  composers: Record<string, PostComposerState>;
 }
 
 const emptyDetails: TribeDetailsState = {
@@ -70,7 +83,10 @@ export const initialTribesState: TribesState = {
   details: emptyDetails,
   inFlight: {},
   lastOutcome: null,
+  composers: {},
 };
+
+const emptyComposer: PostComposerState = { draft: '', sending: [], error: null };
 
 export const operationKey = (operation: TribeOperation, id: string) => `${operation}:${id}`;
 
@@ -188,15 +204,38 @@ const tribesSlice = createSlice({
     declineRequested(state, action: PayloadAction<ForTribe & { uid: string }>) {
       state.inFlight[operationKey('decline', action.payload.uid)] = 'decline';
     },
+    draftChanged(state, action: PayloadAction<ForTribe & { draft: string }>) {
+      const composer = (state.composers[action.payload.tribeId] ??= { ...emptyComposer, sending: [] });
+      composer.draft = action.payload.draft;
+      composer.error = null;
+    },
     postRequested(state, action: PayloadAction<ForTribe & { body: string }>) {
-      state.inFlight[operationKey('post', action.payload.tribeId)] = 'post';
+      const { tribeId, body } = action.payload;
+      const composer = (state.composers[tribeId] ??= { ...emptyComposer, sending: [] });
+      // The same text already on its way is a double click: the saga drops it too.
+      if (!composer.sending.includes(body)) composer.sending.push(body);
+      composer.error = null;
+      state.inFlight[operationKey('post', tribeId)] = 'post';
     },
     deletePostRequested(state, action: PayloadAction<ForTribe & { postId: string }>) {
       state.inFlight[operationKey('deletePost', action.payload.postId)] = 'deletePost';
     },
     operationFinished(state, action: PayloadAction<Outcome>) {
-      const { operation, tribeId, targetId, success } = action.payload;
-      delete state.inFlight[operationKey(operation, targetId || tribeId)];
+      const { operation, tribeId, targetId, success, body } = action.payload;
+      const composer = operation === 'post' && body !== undefined ? state.composers[tribeId] : undefined;
+      if (composer) {
+        const index = composer.sending.indexOf(body!);
+        if (index >= 0) composer.sending.splice(index, 1);
+        if (success) {
+          composer.draft = withoutSubmitted(composer.draft, body!);
+        } else {
+          composer.error = action.payload.message;
+          // Refused: the text is never lost, even if the composer was cleared meanwhile.
+          if (!composer.draft.includes(body!)) composer.draft = composer.draft.trim() ? `${body!}\n\n${composer.draft}` : body!;
+        }
+      }
+      // Posts queued behind this one keep the composer busy.
+      if (!composer || composer.sending.length === 0) delete state.inFlight[operationKey(operation, targetId || tribeId)];
       state.lastOutcome = { ...action.payload, seq: (state.lastOutcome?.seq ?? 0) + 1 };
       // The live page brings deletions of its own posts; older pages are not live.
       if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
@@ -217,6 +256,7 @@ const tribesSlice = createSlice({
     selectTribeDetails: (state) => state.details,
     selectTribesInFlight: (state) => state.inFlight,
     selectLastTribeOutcome: (state) => state.lastOutcome,
+    selectComposer: (state, tribeId: string): PostComposerState => state.composers[tribeId] ?? emptyComposer,
   },
 });
 
@@ -246,13 +286,14 @@ export const {
   leaveRequested,
   approveRequested,
   declineRequested,
+  draftChanged,
   postRequested,
   deletePostRequested,
   operationFinished,
   outcomeDismissed,
 } = tribesSlice.actions;
 
-export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome } =
+export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome, selectComposer } =
   tribesSlice.selectors;
 
 export default tribesSlice.reducer;

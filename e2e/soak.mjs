@@ -1,0 +1,563 @@
+// The multi-tab soak, shared by the bench (bench/sections/soak.mjs: 10 tabs, many iterations) and
+// the browser tests (e2e/soak.test.mjs: 3 tabs, a few rounds, a fixed seed).
+//
+// One iteration: a fresh browser context (so a fresh IndexedDB, shared by its tabs), N tabs each
+// signed up as its own user through the UI, an open tribe and a recruiting project created by the
+// first user, then R rounds in which every tab at once performs one write picked by a seeded
+// random generator, through the UI, as fast as the UI answers: friend send, accept, decline,
+// cancel and remove; join and leave the tribe; post (two texts in a row, the second submitted
+// while the first is on its way) and delete a post; ask to join and withdraw from the project,
+// and (the owner) approve or decline; edit the profile's bio. Every submission is recorded with
+// its answer: acknowledged (the UI shows the new state), a message (an alert), or none.
+//
+// Then the stored data is read from IndexedDB in a page and checked:
+// - every submission was acknowledged or answered with a message;
+// - every acknowledged write is stored, unless a later acknowledged operation undid it (posts,
+//   deletions, tribe membership, the project's requests and team, profile bios);
+// - every counter equals what it counts: users' friendCount and postCount, tribes' postCount and
+//   memberCount, projects' team (members and memberIds);
+// - friendships are symmetric; pending requests are mirrored on both sides, never duplicated,
+//   never between friends, never both ways at once; no pending friend removal is left behind.
+// The same seed replays the same choices (the timing of a browser under load varies).
+import { randomBytes } from 'node:crypto';
+
+const PASSWORD = 'correct-horse-42';
+/** How long the UI may take to answer one submission before it counts as unanswered. */
+const ANSWER_TIMEOUT_MS = 20_000;
+/** How long a page may take to load (ten tabs on two cores). */
+const LOAD_TIMEOUT_MS = 30_000;
+/** How long to wait, once a page is loaded, for a button the current state should show. */
+const FIND_TIMEOUT_MS = 3_000;
+
+/** mulberry32: a small seeded generator, so an iteration's choices replay from its seed. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    pick: (items) => items[Math.floor(next() * items.length)],
+    weighted: (entries) => {
+      const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+      let roll = next() * total;
+      for (const [value, weight] of entries) {
+        roll -= weight;
+        if (roll < 0) return value;
+      }
+      return entries[entries.length - 1][0];
+    },
+  };
+}
+
+// ---------- UI helpers ----------
+
+const heading = (page, name) => page.getByRole('heading', { level: 1, name });
+const visible = (locator, timeout = ANSWER_TIMEOUT_MS) => locator.first().waitFor({ state: 'visible', timeout });
+
+/** Resolves with the name of the first condition that holds, or null after `timeoutMs`. */
+async function firstOf(conditions, timeoutMs = ANSWER_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const [name, check] of Object.entries(conditions)) {
+      if (await check().catch(() => false)) return name;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+const isVisible = (locator) => () => locator.first().isVisible();
+const alertText = async (page, answer) => (answer === 'message' ? await page.getByRole('alert').first().textContent().catch(() => '') : null);
+
+/** From now on, every alert or status message the page shows is logged in the page (the page's outcome messages). */
+async function watchAlerts(page) {
+  await page.evaluate(() => {
+    const seen = [];
+    const snapshot = () => {
+      for (const element of document.querySelectorAll('.alert')) {
+        const entry = { error: element.classList.contains('alert--error'), text: element.textContent.trim() };
+        if (!seen.some((old) => old.error === entry.error && old.text === entry.text)) seen.push(entry);
+      }
+    };
+    window.soakAlertObserver?.disconnect();
+    window.soakAlerts = seen;
+    window.soakAlertObserver = new MutationObserver(snapshot);
+    window.soakAlertObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The answer among the messages logged since watchAlerts: the success `message`, or any error. */
+async function answerFromAlerts(page, successText) {
+  let error = null;
+  const answer = await firstOf({
+    ack: async () => (await page.evaluate(() => window.soakAlerts)).some((entry) => !entry.error && entry.text === successText),
+    message: async () => {
+      error = (await page.evaluate(() => window.soakAlerts)).find((entry) => entry.error)?.text ?? null;
+      return error !== null;
+    },
+  });
+  return { answer, message: error };
+}
+
+/** Opens `path`, reloading it if an earlier answer (an alert) is still on screen, so every alert seen is new. */
+async function goto(tab, path, { freshOutcomes = false } = {}) {
+  if (new URL(tab.page.url()).pathname !== path) await tab.page.goto(path);
+  else if ((await tab.page.locator(freshOutcomes ? '.alert' : '[role="alert"]').count()) > 0) await tab.page.reload();
+}
+
+async function signUp(page, user) {
+  await page.goto('/signup');
+  await page.getByLabel('Display name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await visible(heading(page, 'Dashboard'), 60_000);
+}
+
+async function uidOf(page) {
+  const link = page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true });
+  await visible(link);
+  const href = await link.getAttribute('href');
+  return decodeURIComponent(/^\/profile\/(.+)$/.exec(href ?? '')?.[1] ?? '');
+}
+
+/** One user per tab of `context`; a new tab starts as the last user signed in, so it logs out first. */
+async function signUpTabs(context, count, label) {
+  const tabs = [];
+  for (let index = 0; index < count; index += 1) {
+    const page = await context.newPage();
+    const user = {
+      name: `Soak ${label} ${index} ${randomBytes(2).toString('hex')}`,
+      email: `soak-${label}-${index}-${randomBytes(3).toString('hex')}@example.com`,
+      password: PASSWORD,
+    };
+    if (index > 0) {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await visible(page.getByRole('link', { name: 'Log in', exact: true }));
+    }
+    await signUp(page, user);
+    tabs.push({ index, page, user, uid: await uidOf(page), counter: 0 });
+  }
+  return tabs;
+}
+
+async function createTribe(tab, name) {
+  const { page } = tab;
+  await page.goto('/tribes/create');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Tagline').fill('Written to by the soak');
+  await page.getByLabel('Add a topic').fill('Rust');
+  await page.getByLabel('Add a topic').press('Enter');
+  await page.getByRole('button', { name: 'Create tribe', exact: true }).click();
+  await visible(heading(page, name));
+  return decodeURIComponent(/^\/tribes\/([^/]+)$/.exec(new URL(page.url()).pathname)[1]);
+}
+
+async function createProject(tab, title) {
+  const { page } = tab;
+  await page.goto('/project-matchmaking');
+  await page.getByRole('button', { name: 'Create project', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Create project' });
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Summary').fill('Written to by the soak');
+  await form.getByLabel('Required skills').fill('React, Rust');
+  await form.getByLabel('Commitment (hours a week)').fill('4');
+  await form.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('link', { name: 'Open it' }).click();
+  await visible(heading(page, title));
+  return decodeURIComponent(/^\/project-matchmaking\/([^/]+)$/.exec(new URL(page.url()).pathname)[1]);
+}
+
+// ---------- the operations ----------
+
+/** Every operation returns submissions: { kind, tab, ..., answer: 'ack' | 'message' | null, at }. */
+const submission = (tab, kind, fields, answer) => ({ kind, tab: tab.index, uid: tab.uid, ...fields, answer, at: Date.now() });
+
+/** The tribe page, loaded down to its feed. */
+async function openTribe(tab, world) {
+  const { page } = tab;
+  await goto(tab, `/tribes/${encodeURIComponent(world.tribeId)}`);
+  await visible(page.getByRole('list', { name: 'Posts' }).or(page.getByText(/^No posts yet/)), LOAD_TIMEOUT_MS);
+  await visible(page.getByRole('button', { name: /^(Join tribe|Leave tribe)$/ }), LOAD_TIMEOUT_MS);
+}
+
+async function opPosts(tab, world) {
+  const { page } = tab;
+  await openTribe(tab, world);
+  const composer = page.getByLabel('Write a post');
+  const join = page.getByRole('button', { name: 'Join tribe', exact: true });
+  const found = await firstOf({ composer: isVisible(composer), join: isVisible(join) }, FIND_TIMEOUT_MS);
+  if (found !== 'composer') return opMembership(tab, world);
+  // Two texts in a row: the second typed and submitted while the first is on its way.
+  const bodies = [1, 2].map(() => `soak-${world.label}-${tab.index}-${(tab.counter += 1)}`);
+  const post = page.getByRole('button', { name: 'Post', exact: true });
+  for (const body of bodies) {
+    await composer.fill(body);
+    await post.click();
+  }
+  const feed = page.getByRole('list', { name: 'Posts' });
+  const alert = page.getByRole('form', { name: 'New post' }).getByRole('alert');
+  const results = [];
+  for (const body of bodies) {
+    const answer = await firstOf({
+      ack: isVisible(feed.getByText(body, { exact: true })),
+      message: isVisible(alert),
+    });
+    results.push(submission(tab, 'post', { body, message: answer === 'message' ? await alert.first().textContent() : null }, answer));
+  }
+  // Refused texts stay in the composer: clear it for the next round.
+  if (results.some((result) => result.answer === 'message')) await composer.fill('');
+  return results;
+}
+
+async function opDeletePost(tab, world) {
+  const { page } = tab;
+  await openTribe(tab, world);
+  const deleteButton = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: 'Delete', exact: true }).first();
+  if (!(await deleteButton.isVisible())) return opPosts(tab, world);
+  const body = await deleteButton.locator('xpath=ancestor::article[1]').locator('.post__body').textContent();
+  await deleteButton.click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+  const answer = await firstOf({
+    ack: async () => (await page.getByRole('list', { name: 'Posts' }).getByText(body, { exact: true }).count()) === 0,
+    message: isVisible(page.getByRole('alert')),
+  });
+  return [submission(tab, 'deletePost', { body, message: await alertText(page, answer) }, answer)];
+}
+
+async function opMembership(tab, world) {
+  const { page } = tab;
+  await openTribe(tab, world);
+  const join = page.getByRole('button', { name: 'Join tribe', exact: true });
+  const leave = page.getByRole('button', { name: 'Leave tribe', exact: true });
+  const found = await firstOf({ join: isVisible(join), leave: isVisible(leave) }, FIND_TIMEOUT_MS);
+  if (found === null) return [];
+  await (found === 'join' ? join : leave).click();
+  const after = found === 'join' ? leave : join;
+  const answer = await firstOf({
+    ack: async () => (await after.isVisible()) && (await after.isEnabled()),
+    message: isVisible(page.getByRole('alert')),
+  });
+  return [submission(tab, found, { message: await alertText(page, answer) }, answer)];
+}
+
+const FRIEND_BUTTONS = ['Add friend', 'Cancel request', 'Accept', 'Decline', 'Remove friend'];
+const FRIEND_KIND = { 'Add friend': 'send', 'Cancel request': 'cancel', Accept: 'accept', Decline: 'decline', 'Remove friend': 'remove' };
+
+async function friendButtons(group) {
+  const shown = [];
+  for (const name of FRIEND_BUTTONS) {
+    const button = group.getByRole('button', { name, exact: true });
+    if ((await button.count()) > 0 && (await button.first().isEnabled())) shown.push(name);
+  }
+  return shown;
+}
+
+async function opFriend(tab, world, random) {
+  const { page } = tab;
+  const other = random.pick(world.tabs.filter((candidate) => candidate !== tab));
+  await goto(tab, `/profile/${encodeURIComponent(other.uid)}`);
+  const group = page.getByRole('group', { name: `Friendship with ${other.user.name}`, exact: true });
+  await visible(group, LOAD_TIMEOUT_MS);
+  let before = [];
+  const deadline = Date.now() + FIND_TIMEOUT_MS;
+  while (before.length === 0 && Date.now() < deadline) {
+    before = await friendButtons(group).catch(() => []);
+    if (before.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (before.length === 0) return [];
+  const choice = random.pick(before);
+  // Every state the group goes through is logged in the page: the other side may change the
+  // relationship again right after, faster than polling from here could see.
+  await group.evaluate((element) => {
+    const snapshot = () => {
+      const buttons = [...element.querySelectorAll('.relationship__buttons button')]
+        .filter((button) => !button.disabled)
+        .map((button) => button.textContent.trim());
+      const alert = element.querySelector('[role="alert"]')?.textContent ?? null;
+      return { buttons: buttons.join(','), alert };
+    };
+    element.soakLog = [snapshot()];
+    element.soakObserver?.disconnect();
+    element.soakObserver = new MutationObserver(() => element.soakLog.push(snapshot()));
+    element.soakObserver.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  try {
+    await group.getByRole('button', { name: choice, exact: true }).click({ timeout: 2_000 });
+    if (choice === 'Remove friend') {
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove friend', exact: true }).click({ timeout: 2_000 });
+    }
+  } catch {
+    return []; // the other side changed the relationship first: the button went before the click
+  }
+  const log = () => group.evaluate((element) => element.soakLog);
+  const initial = (await log())[0].buttons;
+  const answer = await firstOf({
+    message: async () => (await log()).some((state) => state.alert),
+    ack: async () => (await log()).some((state) => state.buttons !== '' && state.buttons !== initial),
+  });
+  const message = answer === 'message' ? (await log()).find((state) => state.alert).alert : null;
+  return [submission(tab, FRIEND_KIND[choice], { other: other.uid, message }, answer)];
+}
+
+async function opProject(tab, world) {
+  const { page } = tab;
+  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`, { freshOutcomes: true });
+  await visible(page.getByRole('region', { name: 'Join this project' }), LOAD_TIMEOUT_MS);
+  const apply = page.getByRole('button', { name: 'Request to join', exact: true });
+  const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
+  const member = page.getByText('You are a member of this team.');
+  const found = await firstOf({ apply: isVisible(apply), withdraw: isVisible(withdraw), member: isVisible(member) }, FIND_TIMEOUT_MS);
+  if (found === null || found === 'member') return opPosts(tab, world);
+  if (found === 'apply') await page.getByLabel('Note to the owner').fill(`note-${world.label}-${tab.index}`);
+  // The page says how each request ended ("Request sent", "Request withdrawn", or why not).
+  await watchAlerts(page);
+  try {
+    await (found === 'apply' ? apply : withdraw).click({ timeout: 2_000 });
+  } catch {
+    return []; // the owner answered first: Withdraw went before the click
+  }
+  const { answer, message } = await answerFromAlerts(page, found === 'apply' ? 'Request sent' : 'Request withdrawn');
+  return [submission(tab, found, { message }, answer)];
+}
+
+async function opAnswer(tab, world, random) {
+  const { page } = tab;
+  await goto(tab, `/project-matchmaking/${encodeURIComponent(world.projectId)}`, { freshOutcomes: true });
+  await visible(page.getByRole('heading', { name: /^Requests to join/ }), LOAD_TIMEOUT_MS);
+  const requests = page.getByRole('listitem', { name: /^Request from / });
+  if ((await firstOf({ found: isVisible(requests) }, 1_000)) === null) return opProfile(tab, world);
+  const names = await requests.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label').slice('Request from '.length)));
+  const name = random.pick(names);
+  const applicant = world.tabs.find((candidate) => candidate.user.name === name);
+  if (!applicant) return [];
+  const approve = random.next() < 0.6;
+  await watchAlerts(page);
+  try {
+    await page.getByRole('button', { name: `${approve ? 'Approve' : 'Decline'} ${name}`, exact: true }).click({ timeout: 2_000 });
+  } catch {
+    return []; // withdrawn meanwhile
+  }
+  // Not the request leaving the list: a withdrawal meanwhile takes it away too.
+  const { answer, message } = await answerFromAlerts(page, approve ? 'Request approved' : 'Request declined');
+  return [submission(tab, approve ? 'approveRequest' : 'declineRequest', { other: applicant.uid, message }, answer)];
+}
+
+async function opProfile(tab, world) {
+  const { page } = tab;
+  await goto(tab, `/profile/${encodeURIComponent(tab.uid)}`);
+  await page.getByRole('button', { name: 'Edit profile' }).click({ timeout: LOAD_TIMEOUT_MS });
+  const bio = `bio-${world.label}-${tab.index}-${(tab.counter += 1)}`;
+  await page.getByLabel('Bio').fill(bio);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const answer = await firstOf({
+    ack: isVisible(page.getByText('Your profile was saved.', { exact: true })),
+    message: isVisible(page.locator('#profile-editor').getByRole('alert')),
+  });
+  if (answer !== 'ack') await page.reload();
+  return [submission(tab, 'profile', { bio }, answer)];
+}
+
+function pickOperation(tab, random) {
+  const owner = tab.index === 0;
+  return random.weighted([
+    [opPosts, 3],
+    [opDeletePost, 1],
+    [opMembership, owner ? 0 : 1],
+    [opFriend, 4],
+    [opProject, owner ? 0 : 1],
+    [opAnswer, owner ? 2 : 0],
+    [opProfile, 1],
+  ]);
+}
+
+// ---------- the stored data ----------
+
+/** Every document of the embedded backend's database ('devtribe', store 'docs'). */
+function readStore() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('devtribe');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const request = db.transaction('docs', 'readonly').objectStore('docs').getAll();
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        db.close();
+        resolve(request.result.map(({ collection, id, data }) => ({ collection, id, data })));
+      };
+    };
+  });
+}
+
+/** The invariants over the stored documents and the recorded submissions; each violation is a sentence. */
+export function checkInvariants(docs, submissions, world) {
+  const violations = [];
+  const of = (collection) => docs.filter((doc) => doc.collection === collection);
+  const users = new Map(of('users').map((doc) => [doc.id, doc.data]));
+  const posts = of('posts').map((doc) => doc.data);
+  const tribes = of('tribes');
+  const members = of('tribeMembers').map((doc) => doc.data);
+  const ids = (list, field) => (Array.isArray(list) ? list.map((entry) => entry?.[field]) : []);
+  const nameOf = (uid) => world.tabs.find((tab) => tab.uid === uid)?.user.name ?? uid;
+
+  // Every submission got an answer.
+  for (const s of submissions) {
+    if (s.answer === null) violations.push(`tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message${s.message ? ` (${s.message})` : ''}`);
+  }
+  const acked = submissions.filter((s) => s.answer === 'ack');
+
+  // Acknowledged posts are stored unless an acknowledged delete took them.
+  const deleted = new Set(acked.filter((s) => s.kind === 'deletePost').map((s) => s.body));
+  const storedBodies = new Set(posts.map((post) => post.body));
+  for (const s of acked.filter((s) => s.kind === 'post')) {
+    if (!deleted.has(s.body) && !storedBodies.has(s.body)) violations.push(`tab ${s.tab}: acknowledged post "${s.body}" is not stored`);
+  }
+  for (const body of deleted) if (storedBodies.has(body)) violations.push(`acknowledged deletion of "${body}" is not stored: the post is still there`);
+
+  // Tribe membership: each user's last acknowledged join or leave holds.
+  for (const tab of world.tabs.slice(1)) {
+    const last = acked.filter((s) => s.uid === tab.uid && (s.kind === 'join' || s.kind === 'leave')).at(-1);
+    if (!last) continue;
+    const membership = members.find((m) => m.tribeId === world.tribeId && m.uid === tab.uid && m.status === 'active');
+    if ((last.kind === 'join') !== Boolean(membership)) violations.push(`tab ${tab.index}: acknowledged ${last.kind} of the tribe is not stored`);
+  }
+
+  // Profiles: the last acknowledged bio is stored.
+  for (const tab of world.tabs) {
+    const last = acked.filter((s) => s.uid === tab.uid && s.kind === 'profile').at(-1);
+    if (last && users.get(tab.uid)?.bio !== last.bio) violations.push(`tab ${tab.index}: acknowledged bio "${last.bio}" is not stored (found "${users.get(tab.uid)?.bio}")`);
+  }
+
+  // The project: approvals are in the team; the applicant's last acknowledged step holds.
+  const project = of('projects').find((doc) => doc.id === world.projectId)?.data;
+  const applications = new Map(of('projectApplications').filter((doc) => doc.data.projectId === world.projectId).map((doc) => [doc.data.applicantId, doc.data]));
+  if (!project) violations.push('the project is gone');
+  else {
+    const memberIds = project.memberIds ?? [];
+    for (const s of acked.filter((s) => s.kind === 'approveRequest')) {
+      if (!memberIds.includes(s.other)) violations.push(`acknowledged approval of ${nameOf(s.other)} is not in the team`);
+    }
+    for (const tab of world.tabs.slice(1)) {
+      const steps = acked.filter((s) => (s.uid === tab.uid && (s.kind === 'apply' || s.kind === 'withdraw')) || (s.other === tab.uid && (s.kind === 'approveRequest' || s.kind === 'declineRequest')));
+      const last = steps.at(-1);
+      const application = applications.get(tab.uid);
+      if (last?.kind === 'apply' && !application && !memberIds.includes(tab.uid)) violations.push(`tab ${tab.index}: acknowledged request to join the project is not stored`);
+      if (last?.kind === 'withdraw' && application?.status === 'pending') violations.push(`tab ${tab.index}: acknowledged withdrawal is not stored (still pending)`);
+      if (last?.kind === 'declineRequest' && application?.status === 'pending') violations.push(`acknowledged decline of ${tab.user.name}'s request is not stored (still pending)`);
+    }
+  }
+  // Team sizes.
+  for (const { id, data } of of('projects')) {
+    const memberIds = data.memberIds ?? [];
+    if (new Set(memberIds).size !== memberIds.length) violations.push(`project ${id}: memberIds has duplicates`);
+    if (!Array.isArray(data.members) || data.members.length !== memberIds.length) violations.push(`project ${id}: ${data.members?.length} members but ${memberIds.length} memberIds`);
+    else if (data.members.some((member, index) => member.id !== memberIds[index])) violations.push(`project ${id}: members and memberIds disagree`);
+  }
+
+  // Counters.
+  for (const [uid, data] of users) {
+    const friends = Array.isArray(data.friends) ? data.friends : [];
+    if ((data.friendCount ?? 0) !== friends.length) violations.push(`${nameOf(uid)}: friendCount ${data.friendCount} but ${friends.length} friends`);
+    const authored = posts.filter((post) => post.authorId === uid).length;
+    if ((data.postCount ?? 0) !== authored) violations.push(`${nameOf(uid)}: postCount ${data.postCount} but ${authored} posts`);
+  }
+  for (const { id, data } of tribes) {
+    const inTribe = posts.filter((post) => post.tribeId === id).length;
+    if (data.postCount !== inTribe) violations.push(`tribe ${data.name}: postCount ${data.postCount} but ${inTribe} posts`);
+    const active = members.filter((m) => m.tribeId === id && m.status === 'active').length;
+    if (data.memberCount !== active) violations.push(`tribe ${data.name}: memberCount ${data.memberCount} but ${active} active members`);
+  }
+
+  // Friendships and requests.
+  for (const [uid, data] of users) {
+    const friendIds = ids(data.friends, 'id');
+    if (new Set(friendIds).size !== friendIds.length) violations.push(`${nameOf(uid)}: a friend listed twice`);
+    for (const friendId of friendIds) {
+      if (!ids(users.get(friendId)?.friends, 'id').includes(uid)) violations.push(`${nameOf(uid)} lists ${nameOf(friendId)} as a friend, but not the other way round`);
+    }
+    const senders = ids(data.friendRequests, 'senderId');
+    const receivers = ids(data.sentFriendRequests, 'receiverId');
+    if (new Set(senders).size !== senders.length) violations.push(`${nameOf(uid)}: duplicate incoming requests`);
+    if (new Set(receivers).size !== receivers.length) violations.push(`${nameOf(uid)}: duplicate sent requests`);
+    for (const receiver of receivers) {
+      if (!ids(users.get(receiver)?.friendRequests, 'senderId').includes(uid)) violations.push(`${nameOf(uid)}'s request to ${nameOf(receiver)} is not in their incoming requests`);
+      if (receivers.includes(receiver) && ids(users.get(receiver)?.sentFriendRequests, 'receiverId').includes(uid)) {
+        if (uid < receiver) violations.push(`${nameOf(uid)} and ${nameOf(receiver)} have pending requests to each other`);
+      }
+      if (friendIds.includes(receiver)) violations.push(`${nameOf(uid)} has a pending request to a friend, ${nameOf(receiver)}`);
+    }
+    for (const sender of senders) {
+      if (!ids(users.get(sender)?.sentFriendRequests, 'receiverId').includes(uid)) violations.push(`${nameOf(uid)} has a request from ${nameOf(sender)} that ${nameOf(sender)} did not send`);
+    }
+  }
+  for (const { id } of of('pendingFriendRemovals')) violations.push(`pending friend removal ${id} left behind`);
+
+  return violations;
+}
+
+// ---------- one iteration ----------
+
+/**
+ * Runs one iteration in a new context of `browser` against `baseURL`; resolves with
+ * { seed, operations, byKind, answers, violations }.
+ */
+export async function runSoakIteration({ browser, baseURL, tabs: tabCount, rounds, seed, log = () => undefined }) {
+  const random = seededRandom(seed);
+  const label = `${seed.toString(36)}${randomBytes(2).toString('hex')}`;
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  context.setDefaultTimeout(ANSWER_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(60_000);
+  const pageErrors = [];
+  const consoleErrors = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // With service workers blocked, registration fails by design (the app only logs it).
+      if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) consoleErrors.push(message.text());
+    });
+  });
+  try {
+    const tabs = await signUpTabs(context, tabCount, label);
+    const world = { label, tabs, tribeId: '', projectId: '' };
+    world.tribeId = await createTribe(tabs[0], `Soak ${label}`);
+    world.projectId = await createProject(tabs[0], `Soak project ${label}`);
+    log(`  ${tabCount} users signed up, tribe and project created`);
+
+    const submissions = [];
+    for (let round = 0; round < rounds; round += 1) {
+      // The choices are drawn before the round starts, in tab order, so the seed fixes them.
+      const plans = tabs.map((tab) => {
+        const operation = pickOperation(tab, random);
+        const choice = seededRandom(random.int(2 ** 31));
+        // An operation the UI would not let through (a page that never loaded) is an unanswered submission.
+        return () =>
+          operation(tab, world, choice).catch((error) => [
+            submission(tab, operation.name.replace(/^op/, '').toLowerCase(), { message: error.message.split('\n')[0] }, null),
+          ]);
+      });
+      const results = await Promise.all(plans.map((plan) => plan()));
+      submissions.push(...results.flat());
+      log(`  round ${round + 1}/${rounds}: ${results.flat().length} submissions`);
+    }
+    const docs = await tabs[0].page.evaluate(readStore);
+    const violations = checkInvariants(docs, submissions, world);
+    for (const error of pageErrors) violations.push(`uncaught error in a page: ${error}`);
+    const byKind = {};
+    for (const s of submissions) byKind[s.kind] = (byKind[s.kind] ?? 0) + 1;
+    const answers = { ack: 0, message: 0, none: 0 };
+    for (const s of submissions) answers[s.answer ?? 'none'] += 1;
+    const messages = submissions.filter((s) => s.answer === 'message').map((s) => `${s.kind}: ${s.message ?? ''}`.trim());
+    return { seed, operations: submissions.length, byKind, answers, messages, consoleErrors, violations };
+  } finally {
+    await context.close();
+  }
+}
