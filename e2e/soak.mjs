@@ -122,7 +122,7 @@ async function signUp(page, user) {
 }
 
 async function uidOf(page) {
-  const link = page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true });
+  const link = page.getByRole('banner').getByRole('link', { name: /, your profile$/ });
   await visible(link);
   const href = await link.getAttribute('href');
   return decodeURIComponent(/^\/profile\/(.+)$/.exec(href ?? '')?.[1] ?? '');
