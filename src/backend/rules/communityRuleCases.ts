@@ -185,7 +185,7 @@ export const COMMUNITY_RULE_CASES: readonly RuleCase[] = [
   { name: 'posts: a post has only the known fields', actor: BOB, before: bobInTribe, writes: postBatch(bobInTribe, BOB, postDoc(BOB, { pinned: true })), expected: 'denied' },
   { name: 'posts: a tribe post is never edited, even by its author', actor: BOB, before: bobPosted, writes: [{ path: POST, after: postDoc(BOB, { body: 'Edited' }) }], expected: 'denied' },
   { name: 'posts: the author deletes a post, both postCounts - 1', actor: BOB, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }, { path: user(BOB), after: bob }], expected: 'allowed' },
-  { name: 'posts: nobody deletes another member’s post', actor: ADA, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }], expected: 'denied' },
+  { name: 'posts: nobody deletes another member’s post', actor: CY, before: bobPosted, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc({ memberCount: 2, postCount: 0 }) }], expected: 'denied' },
 
   // ---------- projects ----------
   { name: 'projects: created by its owner as the only member', actor: ADA, before: strangers, writes: [{ path: PROJECT, after: projectDoc() }], expected: 'allowed' },

@@ -21,6 +21,7 @@
 // cannot be in this one table until policy.ts makes the same checks.
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
 import { FRIENDS_RULE_CASES } from './friendsRuleCases';
+import { SAFETY_RULE_CASES } from './safetyRuleCases';
 import { ADA } from './ruleFixtures';
 import type { RuleCase } from './ruleFixtures';
 
@@ -30,5 +31,6 @@ export type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
 export const RULE_CASES: readonly RuleCase[] = [
   ...FRIENDS_RULE_CASES,
   ...COMMUNITY_RULE_CASES,
+  ...SAFETY_RULE_CASES,
   { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied' },
 ];
