@@ -23,6 +23,9 @@ export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersona
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
 export const PERSON_NAME_MAX = 50;
+/** The most blocks, mutes or own reports one query reads; the moderation queue reads at most REPORT_QUEUE_LIMIT. */
+export const SAFETY_LIST_LIMIT = 500;
+export const REPORT_QUEUE_LIMIT = 100;
 
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
@@ -136,12 +139,15 @@ export function safetyReadDecision(ctx: SafetyReadContext): PolicyDecision | nul
   const ownerField = Object.hasOwn(OWNER_FIELD, collection) ? OWNER_FIELD[collection] : undefined;
   if (!ownerField) return null;
   const uid = me(ctx);
-  if (collection === REPORTS && isModerator(ctx)) return ctx.kind === 'query' ? decide((ctx.query.limit ?? Infinity) <= 100, 'reports: the queue reads at most 100') : allow;
+  if (collection === REPORTS && isModerator(ctx)) return ctx.kind === 'query' ? decide((ctx.query.limit ?? Infinity) <= REPORT_QUEUE_LIMIT, `reports: the queue reads at most ${REPORT_QUEUE_LIMIT}`) : allow;
   if (ctx.kind === 'get') {
     // A missing record may be probed by the person its id starts with (has this been reported/blocked yet?).
     return decide(ctx.data ? ctx.data[ownerField] === uid : ctx.ref.id.startsWith(`${uid}_`), `${collection}: only its owner reads it`);
   }
-  return decide(filtersOn(ctx.query, ownerField, uid), `${collection}: queries must filter ${ownerField} == caller`);
+  return decide(
+    filtersOn(ctx.query, ownerField, uid) && (ctx.query.limit ?? Infinity) <= SAFETY_LIST_LIMIT,
+    `${collection}: queries must filter ${ownerField} == caller, at most ${SAFETY_LIST_LIMIT}`,
+  );
 }
 
 // ---------- hooks into other collections' rules ----------
@@ -199,7 +205,9 @@ function hidingRule(rule: Rule): Rule {
   return (ctx) => {
     const hiddenBefore = ctx.before?.hidden;
     const hiddenAfter = ctx.after?.hidden;
-    const changesHidden = ctx.after !== null && (hiddenBefore ?? false) !== (hiddenAfter ?? false);
+    // Like rules' 'hidden' in diff().affectedKeys(): added, removed or changed.
+    const changesHidden =
+      ctx.after !== null && ('hidden' in (ctx.before ?? {}) !== 'hidden' in ctx.after || hiddenBefore !== hiddenAfter);
     if (ctx.after !== null && hiddenAfter !== undefined && typeof hiddenAfter !== 'boolean') return deny(`${ctx.ref.collection}: hidden is a boolean`);
     if (changesHidden) {
       return decide(
