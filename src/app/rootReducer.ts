@@ -8,16 +8,18 @@ import installPromptReducer from '../features/installPrompt/installPromptSlice';
 import notificationsReducer from '../features/notifications/notificationsSlice';
 import type { ProfileViewState } from '../features/profile/profileViewSlice';
 import type { ProjectsState } from '../features/projects/projectsSlice';
+import safetyReducer from '../features/safety/safetySlice';
 import sessionReducer from '../features/session/sessionSlice';
 import type { TribesState } from '../features/tribes/tribesSlice';
 
-/** What every screen needs: the session, friends, the bell and the install card. */
+/** What every screen needs: the session, friends, the bell, the install card, and who the viewer blocked or muted. */
 const coreReducers = {
   session: sessionReducer,
   friends: friendsReducer,
   notifications: notificationsReducer,
   installPrompt: installPromptReducer,
   appUpdate: appUpdateReducer,
+  safety: safetyReducer,
 };
 
 /** Slices injected when their route's chunk loads (see app/feature.ts). */

@@ -4,10 +4,11 @@ import { all, cancel, spawn, take } from 'redux-saga/effects';
 import { friendsSaga } from '../features/friends/friendsSagas';
 import { installPromptSaga } from '../features/installPrompt/installPromptSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
+import { safetySaga } from '../features/safety/safetySagas';
 import { sessionSaga } from '../features/session/sessionSagas';
 
 /** The sagas of what every screen needs; route features start theirs when they load. */
-const coreSagas = [sessionSaga, friendsSaga, notificationsSaga, installPromptSaga];
+const coreSagas = [sessionSaga, friendsSaga, notificationsSaga, installPromptSaga, safetySaga];
 
 export function* rootSaga(featureSagas: Channel<Saga<[]>>) {
   // spawn, not fork: one feature's saga crashing must not take the others (or the session) down.

@@ -71,7 +71,7 @@ function pairRecordOk(ctx: WriteContext, keys: string[], ownerField: string, oth
       keys.every((key) => key in after) &&
       isId(after[otherField]) &&
       after[otherField] !== me(ctx) &&
-      ctx.ref.id === `${me(ctx)}_${after[otherField] as string}` &&
+      ctx.ref.id === `${me(ctx)}_${after[otherField]}` &&
       isString(after[nameField], 1, PERSON_NAME_MAX) &&
       isAppTime(after.createdAt, ctx),
     `${name}: created by the caller, id {${ownerField}}_{${otherField}}, with a name and a time`,

@@ -21,9 +21,9 @@
 // cannot be in this one table until policy.ts makes the same checks.
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
 import { FRIENDS_RULE_CASES } from './friendsRuleCases';
-import { SAFETY_RULE_CASES } from './safetyRuleCases';
 import { ADA } from './ruleFixtures';
 import type { RuleCase } from './ruleFixtures';
+import { SAFETY_RULE_CASES } from './safetyRuleCases';
 
 export { ADA, BOB, CY, emailOf, profile, RULE_CASE_TIME, SERVER_TIME } from './ruleFixtures';
 export type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
