@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../config';
 import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
+import { selectIsModerator } from '../features/safety/safetySlice';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
@@ -62,6 +63,7 @@ function useLocationChangedEvents() {
 
 function Header() {
   const user = useAppSelector(selectSessionUser);
+  const isModerator = useAppSelector(selectIsModerator);
   const dispatch = useAppDispatch();
   return (
     <header className="header">
@@ -79,6 +81,7 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
+            {isModerator && <NavLink to="/moderation">Moderation</NavLink>}
           </nav>
         )}
         <div className="header__actions">
@@ -111,6 +114,7 @@ function Header() {
 
 export function Layout() {
   usePageTitle();
+  const signedIn = useAppSelector(selectSessionUser) !== null;
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
   return (
@@ -131,6 +135,7 @@ export function Layout() {
             {PRODUCT_NAME}: for the engineers who build it.
           </span>
           <Link to="/learn-more">Learn more</Link>
+          {signedIn && <Link to="/settings/safety">Blocked and muted people</Link>}
         </div>
       </footer>
       {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
+import { PersonSafetyMenu } from '../safety/PersonSafetyMenu';
 import { RelationshipButton } from './RelationshipButton';
 import { SkillChips } from './SkillChips';
 
@@ -40,6 +41,7 @@ export function PersonCard({ id, displayName, photoURL, skills, sharedSkills, de
       )}
       <div className="person-card__actions">
         <RelationshipButton userId={id} name={displayName} />
+        <PersonSafetyMenu userId={id} name={displayName} />
       </div>
     </article>
   );
