@@ -90,7 +90,6 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`More actions for ${name}`}
-        disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => setOpen((value) => !value)}
       >

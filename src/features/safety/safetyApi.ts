@@ -1,7 +1,7 @@
 // Blocks, mutes, reports and moderation over the backend port, written once for both adapters.
 // Every operation answers { success, message } and changes nothing when it fails, except a
 // block whose follow-up (ending the friendship and requests) fails: the block stays and says so.
-import type { Clock, DocData, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
+import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends/friendsApi';
 import { readProfile } from '../profile/profileApi';
@@ -24,7 +24,6 @@ import {
   REPORT_QUEUE_LIMIT,
   REPORT_REASONS,
   REPORTS,
-  SAFETY_LIST_LIMIT,
   SAFETY_MESSAGES,
 } from './safetyTypes';
 
@@ -43,31 +42,6 @@ const str = (value: unknown, fallback = '') => (typeof value === 'string' ? valu
 const ms = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) || 0 : 0);
 /** Names as the rules take them: 1-50 characters. */
 const personName = (name: string) => (name.trim() || 'Someone').slice(0, 50);
-
-// ---------- the blocked and muted lists ----------
-
-export const blocksQuery = (uid: string): QuerySpec => ({
-  collection: BLOCKS,
-  where: [{ field: 'blockerId', op: '==', value: uid }],
-  limit: SAFETY_LIST_LIMIT,
-});
-
-export const mutesQuery = (uid: string): QuerySpec => ({
-  collection: MUTES,
-  where: [{ field: 'muterId', op: '==', value: uid }],
-  limit: SAFETY_LIST_LIMIT,
-});
-
-/** The people of a blocks or mutes snapshot, by name. */
-export function toListedPeople(snapshots: readonly DocSnapshot[], idField: 'blockedId' | 'mutedId'): ListedPerson[] {
-  const nameField = idField === 'blockedId' ? 'blockedName' : 'mutedName';
-  return snapshots
-    .flatMap((snapshot) => {
-      const id = str(snapshot.data?.[idField]);
-      return id ? [{ id, name: str(snapshot.data?.[nameField], 'Someone') }] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-}
 
 // ---------- block ----------
 

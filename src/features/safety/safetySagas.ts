@@ -8,21 +8,7 @@ import { toSerializedError } from '../../backend/port';
 import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
 import { selectSessionUser, signedIn } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
-import {
-  actOnReport,
-  blockPerson,
-  blocksQuery,
-  dismissReport,
-  listModerationQueue,
-  mutePerson,
-  mutesQuery,
-  removeMember,
-  removePost,
-  submitReport,
-  toListedPeople,
-  unblockPerson,
-  unmutePerson,
-} from './safetyApi';
+import { blocksQuery, mutesQuery, toListedPeople } from './safetyLists';
 import {
   blockedListReceived,
   blockRequested,
@@ -47,6 +33,16 @@ import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes'
 
 const NOT_SIGNED_IN: SafetyResult = { success: false, message: 'Missing user ID' };
 
+type SafetyApi = typeof import('./safetyApi');
+
+/** The operations load on first use: most sessions never block, report or moderate. */
+const loadSafetyApi = (): Promise<SafetyApi> => import(/* webpackChunkName: "safety" */ './safetyApi');
+
+function* safetyApi() {
+  const api: SafetyApi = yield call(loadSafetyApi);
+  return api;
+}
+
 function* ownUid() {
   const user: SessionUser | null = yield select(selectSessionUser);
   return user?.uid ?? null;
@@ -58,7 +54,7 @@ function* finish(operation: SafetyOperation, targetId: string, result: SafetyRes
 
 // ---------- block, mute and their reverses ----------
 
-type PersonOperation = (db: DocumentStore, uid: string, person: ListedPerson, clock: Clock) => Promise<SafetyResult>;
+type PersonOperation = (api: SafetyApi, db: DocumentStore, uid: string, person: ListedPerson, clock: Clock) => Promise<SafetyResult>;
 
 function personWorker(operation: SafetyOperation, run: PersonOperation) {
   return function* worker(action: { payload: { person: ListedPerson } }) {
@@ -66,22 +62,24 @@ function personWorker(operation: SafetyOperation, run: PersonOperation) {
     const clock: Clock = yield* getClock();
     const uid: string | null = yield* ownUid();
     const { person } = action.payload;
-    const result: SafetyResult = uid ? yield call(run, backend.db, uid, person, clock) : NOT_SIGNED_IN;
+    const api: SafetyApi = yield* safetyApi();
+    const result: SafetyResult = uid ? yield call(run, api, backend.db, uid, person, clock) : NOT_SIGNED_IN;
     yield* finish(operation, person.id, result);
   };
 }
 
-export const blockWorker = personWorker('block', blockPerson);
-export const unblockWorker = personWorker('unblock', (db, uid, person) => unblockPerson(db, uid, person));
-export const muteWorker = personWorker('mute', (db, uid, person) => mutePerson(db, uid, person));
-export const unmuteWorker = personWorker('unmute', (db, uid, person) => unmutePerson(db, uid, person));
+export const blockWorker = personWorker('block', (api, db, uid, person, clock) => api.blockPerson(db, uid, person, clock));
+export const unblockWorker = personWorker('unblock', (api, db, uid, person) => api.unblockPerson(db, uid, person));
+export const muteWorker = personWorker('mute', (api, db, uid, person) => api.mutePerson(db, uid, person));
+export const unmuteWorker = personWorker('unmute', (api, db, uid, person) => api.unmutePerson(db, uid, person));
 
 // ---------- report ----------
 
 export function* reportWorker(action: ReturnType<typeof reportSubmitted>) {
   const backend: Backend = yield* getBackend();
   const uid: string | null = yield* ownUid();
-  const result: SafetyResult = uid ? yield call(submitReport, backend.db, uid, action.payload) : NOT_SIGNED_IN;
+  const api: SafetyApi = yield* safetyApi();
+  const result: SafetyResult = uid ? yield call(api.submitReport, backend.db, uid, action.payload) : NOT_SIGNED_IN;
   yield put(reportAnswered({ target: action.payload.target, success: result.success, message: result.message }));
 }
 
@@ -89,14 +87,16 @@ export function* reportWorker(action: ReturnType<typeof reportSubmitted>) {
 
 export function* removePostWorker(action: ReturnType<typeof postRemovalRequested>) {
   const backend: Backend = yield* getBackend();
-  const result: SafetyResult = yield call(removePost, backend.db, action.payload.postId);
+  const api: SafetyApi = yield* safetyApi();
+  const result: SafetyResult = yield call(api.removePost, backend.db, action.payload.postId);
   yield* finish('removePost', action.payload.postId, result);
 }
 
 export function* removeMemberWorker(action: ReturnType<typeof memberRemovalRequested>) {
   const backend: Backend = yield* getBackend();
   const { tribeId, member } = action.payload;
-  const result: SafetyResult = yield call(removeMember, backend.db, tribeId, member);
+  const api: SafetyApi = yield* safetyApi();
+  const result: SafetyResult = yield call(api.removeMember, backend.db, tribeId, member);
   yield* finish('removeMember', member.id, result);
 }
 
@@ -105,27 +105,29 @@ export function* removeMemberWorker(action: ReturnType<typeof memberRemovalReque
 export function* loadModerationQueue() {
   const backend: Backend = yield* getBackend();
   try {
-    const items: Awaited<ReturnType<typeof listModerationQueue>> = yield call(listModerationQueue, backend.db);
+    const api: SafetyApi = yield* safetyApi();
+    const items: Awaited<ReturnType<SafetyApi['listModerationQueue']>> = yield call(api.listModerationQueue, backend.db);
     yield put(moderationQueueLoaded({ items }));
   } catch (error) {
     yield put(moderationQueueFailed({ message: toSerializedError(error).message }));
   }
 }
 
-function reportWorkerOf(operation: 'dismiss' | 'act', run: typeof dismissReport) {
+function reportWorkerOf(operation: 'dismiss' | 'act', pick: (api: SafetyApi) => SafetyApi['dismissReport']) {
   return function* worker(action: { payload: { reportId: string } }) {
     const backend: Backend = yield* getBackend();
     const uid: string | null = yield* ownUid();
     const { reportId } = action.payload;
-    const result: SafetyResult = uid ? yield call(run, backend.db, uid, reportId) : NOT_SIGNED_IN;
+    const api: SafetyApi = yield* safetyApi();
+    const result: SafetyResult = uid ? yield call(pick(api), backend.db, uid, reportId) : NOT_SIGNED_IN;
     yield* finish(operation, reportId, result);
     // The queue is read once, not live: read it again so the handled report leaves it.
     yield put(moderationQueueOpened());
   };
 }
 
-export const dismissWorker = reportWorkerOf('dismiss', dismissReport);
-export const actWorker = reportWorkerOf('act', actOnReport);
+export const dismissWorker = reportWorkerOf('dismiss', (api) => api.dismissReport);
+export const actWorker = reportWorkerOf('act', (api) => api.actOnReport);
 
 // ---------- after sign-in: the claim and the live lists ----------
 
