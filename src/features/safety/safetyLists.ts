@@ -2,7 +2,12 @@
 // operations (safetyApi.ts) so the live lists load with the app and the operations on first use.
 import type { DocSnapshot, QuerySpec } from '../../backend/port';
 import type { ListedPerson } from './safetyTypes';
-import { BLOCKS, MUTES, SAFETY_LIST_LIMIT } from './safetyTypes';
+
+// Here rather than in safetyTypes.ts, so the app's first chunk does not carry the report texts.
+export const BLOCKS = 'blocks';
+export const MUTES = 'mutes';
+/** The blocked or muted people one list reads. */
+export const SAFETY_LIST_LIMIT = 500;
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 

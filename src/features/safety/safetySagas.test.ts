@@ -18,19 +18,6 @@ import { signedIn } from '../session/sessionSlice';
 import { createPost, createTribe, joinTribe } from '../tribes/tribesApi';
 import { reportId } from './safetyApi';
 import {
-  actWorker,
-  afterSignIn,
-  blockWorker,
-  dismissWorker,
-  loadModerationQueue,
-  muteWorker,
-  removeMemberWorker,
-  removePostWorker,
-  reportWorker,
-  unblockWorker,
-  unmuteWorker,
-} from './safetySagas';
-import {
   blockedListReceived,
   blockRequested,
   memberRemovalRequested,
@@ -47,6 +34,19 @@ import {
   unmuteRequested,
 } from './safetySlice';
 import { SAFETY_MESSAGES } from './safetyTypes';
+import {
+  actWorker,
+  afterSignIn,
+  blockWorker,
+  dismissWorker,
+  loadModerationQueue,
+  muteWorker,
+  removeMemberWorker,
+  removePostWorker,
+  reportWorker,
+  unblockWorker,
+  unmuteWorker,
+} from './safetyWorkerSagas';
 
 let users: TwoUsers;
 let alice: TestTab;

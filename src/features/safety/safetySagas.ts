@@ -1,211 +1,55 @@
-import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
-import { all, call, cancelled, put, select, take, takeLatest } from 'redux-saga/effects';
+// The safety watchers. They stay small, in the app's first chunk: the workers, the live lists
+// and the operations (safetyWorkerSagas.ts, safetyApi.ts) load with the first event they answer.
+import { call, takeLatest } from 'redux-saga/effects';
 
-import { getBackend, getClock } from '../../app/sagaContext';
-import type { Backend, Clock, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
 import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
-import { selectSessionUser, signedIn } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
-import { blocksQuery, mutesQuery, toListedPeople } from './safetyLists';
+import { signedIn } from '../session/sessionSlice';
 import {
-  blockedListReceived,
   blockRequested,
-  listsFailed,
   memberRemovalRequested,
-  moderationQueueFailed,
-  moderationQueueLoaded,
   moderationQueueOpened,
-  moderatorClaimChecked,
-  mutedListReceived,
   muteRequested,
-  operationFinished,
   postRemovalRequested,
   reportActionRequested,
-  reportAnswered,
   reportDismissRequested,
   reportSubmitted,
   unblockRequested,
   unmuteRequested,
 } from './safetySlice';
-import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes';
 
-const NOT_SIGNED_IN: SafetyResult = { success: false, message: 'Missing user ID' };
+type Workers = typeof import('./safetyWorkerSagas');
 
-type SafetyApi = typeof import('./safetyApi');
+/** The workers and the operations load on first use: most sessions never block, report or moderate. */
+const loadWorkers = (): Promise<Workers> => import(/* webpackChunkName: "safety" */ './safetyWorkerSagas');
 
-/** The operations load on first use: most sessions never block, report or moderate. */
-const loadSafetyApi = (): Promise<SafetyApi> => import(/* webpackChunkName: "safety" */ './safetyApi');
-
-function* safetyApi() {
-  const api: SafetyApi = yield call(loadSafetyApi);
-  return api;
-}
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
-
-function* finish(operation: SafetyOperation, targetId: string, result: SafetyResult) {
-  yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));
-}
-
-// ---------- block, mute and their reverses ----------
-
-type PersonOperation = (api: SafetyApi, db: DocumentStore, uid: string, person: ListedPerson, clock: Clock) => Promise<SafetyResult>;
-
-function personWorker(operation: SafetyOperation, run: PersonOperation) {
-  return function* worker(action: { payload: { person: ListedPerson } }) {
-    const backend: Backend = yield* getBackend();
-    const clock: Clock = yield* getClock();
-    const uid: string | null = yield* ownUid();
-    const { person } = action.payload;
-    const api: SafetyApi = yield* safetyApi();
-    const result: SafetyResult = uid ? yield call(run, api, backend.db, uid, person, clock) : NOT_SIGNED_IN;
-    yield* finish(operation, person.id, result);
+function lazy<A>(pick: (workers: Workers) => (action: A) => Generator) {
+  return function* runLoaded(action: A) {
+    const workers: Workers = yield call(loadWorkers);
+    yield call(pick(workers), action);
   };
-}
-
-export const blockWorker = personWorker('block', (api, db, uid, person, clock) => api.blockPerson(db, uid, person, clock));
-export const unblockWorker = personWorker('unblock', (api, db, uid, person) => api.unblockPerson(db, uid, person));
-export const muteWorker = personWorker('mute', (api, db, uid, person) => api.mutePerson(db, uid, person));
-export const unmuteWorker = personWorker('unmute', (api, db, uid, person) => api.unmutePerson(db, uid, person));
-
-// ---------- report ----------
-
-export function* reportWorker(action: ReturnType<typeof reportSubmitted>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
-  const api: SafetyApi = yield* safetyApi();
-  const result: SafetyResult = uid ? yield call(api.submitReport, backend.db, uid, action.payload) : NOT_SIGNED_IN;
-  yield put(reportAnswered({ target: action.payload.target, success: result.success, message: result.message }));
-}
-
-// ---------- tribe owners ----------
-
-export function* removePostWorker(action: ReturnType<typeof postRemovalRequested>) {
-  const backend: Backend = yield* getBackend();
-  const api: SafetyApi = yield* safetyApi();
-  const result: SafetyResult = yield call(api.removePost, backend.db, action.payload.postId);
-  yield* finish('removePost', action.payload.postId, result);
-}
-
-export function* removeMemberWorker(action: ReturnType<typeof memberRemovalRequested>) {
-  const backend: Backend = yield* getBackend();
-  const { tribeId, member } = action.payload;
-  const api: SafetyApi = yield* safetyApi();
-  const result: SafetyResult = yield call(api.removeMember, backend.db, tribeId, member);
-  yield* finish('removeMember', member.id, result);
-}
-
-// ---------- moderators ----------
-
-export function* loadModerationQueue() {
-  const backend: Backend = yield* getBackend();
-  try {
-    const api: SafetyApi = yield* safetyApi();
-    const items: Awaited<ReturnType<SafetyApi['listModerationQueue']>> = yield call(api.listModerationQueue, backend.db);
-    yield put(moderationQueueLoaded({ items }));
-  } catch (error) {
-    yield put(moderationQueueFailed({ message: toSerializedError(error).message }));
-  }
-}
-
-function reportWorkerOf(operation: 'dismiss' | 'act', pick: (api: SafetyApi) => SafetyApi['dismissReport']) {
-  return function* worker(action: { payload: { reportId: string } }) {
-    const backend: Backend = yield* getBackend();
-    const uid: string | null = yield* ownUid();
-    const { reportId } = action.payload;
-    const api: SafetyApi = yield* safetyApi();
-    const result: SafetyResult = uid ? yield call(pick(api), backend.db, uid, reportId) : NOT_SIGNED_IN;
-    yield* finish(operation, reportId, result);
-    // The queue is read once, not live: read it again so the handled report leaves it.
-    yield put(moderationQueueOpened());
-  };
-}
-
-export const dismissWorker = reportWorkerOf('dismiss', (api) => api.dismissReport);
-export const actWorker = reportWorkerOf('act', (api) => api.actOnReport);
-
-// ---------- after sign-in: the claim and the live lists ----------
-
-type LiveList = { people: ListedPerson[] } | { error: SerializedError };
-
-/** The viewer's blocks or mutes, live; only the newest snapshot matters (sliding buffer of one). */
-export function listChannel(db: DocumentStore, query: QuerySpec, idField: 'blockedId' | 'mutedId'): EventChannel<LiveList> {
-  return eventChannel<LiveList>(
-    (emit) =>
-      db.subscribeQuery(
-        query,
-        (snapshots) => emit({ people: toListedPeople(snapshots, idField) }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.sliding(1),
-  );
-}
-
-function* watchList(uid: string, kind: 'blocks' | 'mutes') {
-  const backend: Backend = yield* getBackend();
-  const chan: EventChannel<LiveList> = yield call(
-    listChannel,
-    backend.db,
-    kind === 'blocks' ? blocksQuery(uid) : mutesQuery(uid),
-    kind === 'blocks' ? 'blockedId' : 'mutedId',
-  );
-  try {
-    while (true) {
-      const event: LiveList = yield take(chan);
-      if ('error' in event) {
-        console.error(`Your ${kind} could not be loaded:`, event.error.message);
-        yield put(listsFailed({ message: event.error.message }));
-        return;
-      }
-      yield put(kind === 'blocks' ? blockedListReceived({ people: event.people }) : mutedListReceived({ people: event.people }));
-    }
-  } finally {
-    if ((yield cancelled()) as boolean) chan.close();
-  }
-}
-
-export function* checkModeratorClaim() {
-  const backend: Backend = yield* getBackend();
-  try {
-    const isModerator: boolean = yield call([backend.auth, backend.auth.isModerator]);
-    yield put(moderatorClaimChecked({ isModerator }));
-  } catch (error) {
-    console.error('Checking the moderator claim failed:', error);
-    yield put(moderatorClaimChecked({ isModerator: false }));
-  }
-}
-
-export function* afterSignIn(action: ReturnType<typeof signedIn>) {
-  const { uid } = action.payload;
-  yield all([call(checkModeratorClaim), call(watchList, uid, 'blocks'), call(watchList, uid, 'mutes')]);
 }
 
 export function* safetySaga() {
   // takeLeading per target: a double click must not block, report or remove twice; others go on.
-  yield takeLeadingPer(blockRequested.type, (a: ReturnType<typeof blockRequested>) => a.payload.person.id, blockWorker);
-  yield takeLeadingPer(unblockRequested.type, (a: ReturnType<typeof unblockRequested>) => a.payload.person.id, unblockWorker);
-  yield takeLeadingPer(muteRequested.type, (a: ReturnType<typeof muteRequested>) => a.payload.person.id, muteWorker);
-  yield takeLeadingPer(unmuteRequested.type, (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id, unmuteWorker);
+  yield takeLeadingPer(blockRequested.type, (a: ReturnType<typeof blockRequested>) => a.payload.person.id, lazy((w) => w.blockWorker));
+  yield takeLeadingPer(unblockRequested.type, (a: ReturnType<typeof unblockRequested>) => a.payload.person.id, lazy((w) => w.unblockWorker));
+  yield takeLeadingPer(muteRequested.type, (a: ReturnType<typeof muteRequested>) => a.payload.person.id, lazy((w) => w.muteWorker));
+  yield takeLeadingPer(unmuteRequested.type, (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id, lazy((w) => w.unmuteWorker));
   yield takeLeadingPer(
     reportSubmitted.type,
     (a: ReturnType<typeof reportSubmitted>) => `${a.payload.target.kind}:${a.payload.target.id}`,
-    reportWorker,
+    lazy((w) => w.reportWorker),
   );
-  yield takeLeadingPer(postRemovalRequested.type, (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId, removePostWorker);
+  yield takeLeadingPer(postRemovalRequested.type, (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId, lazy((w) => w.removePostWorker));
   yield takeLeadingPer(
     memberRemovalRequested.type,
     (a: ReturnType<typeof memberRemovalRequested>) => `${a.payload.tribeId}_${a.payload.member.id}`,
-    removeMemberWorker,
+    lazy((w) => w.removeMemberWorker),
   );
-  yield takeLeadingPer(reportDismissRequested.type, (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId, dismissWorker);
-  yield takeLeadingPer(reportActionRequested.type, (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId, actWorker);
+  yield takeLeadingPer(reportDismissRequested.type, (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId, lazy((w) => w.dismissWorker));
+  yield takeLeadingPer(reportActionRequested.type, (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId, lazy((w) => w.actWorker));
   // takeLatest: only the newest read of the queue matters; an older one in flight is stale.
-  yield takeLatest(moderationQueueOpened.type, untilSignedOut(loadModerationQueue));
+  yield takeLatest(moderationQueueOpened.type, untilSignedOut(lazy((w) => w.loadModerationQueue)));
   // takeLatest: a new sign-in supersedes the previous user's subscriptions.
-  yield takeLatest(signedIn.type, untilSignedOut(afterSignIn));
+  yield takeLatest(signedIn.type, untilSignedOut(lazy((w) => w.afterSignIn)));
 }

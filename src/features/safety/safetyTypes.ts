@@ -1,13 +1,10 @@
 // Blocks, mutes, reports and moderation: the app's plain-data shapes and limits (the access
 // policy, src/backend/local/safetyPolicy.ts, and firestore.rules enforce the same limits).
-export const BLOCKS = 'blocks';
-export const MUTES = 'mutes';
+export { BLOCKS, MUTES, SAFETY_LIST_LIMIT } from './safetyLists';
 export const REPORTS = 'reports';
 
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
-/** The blocked or muted people one list reads. */
-export const SAFETY_LIST_LIMIT = 500;
 /** Open reports the moderation queue shows at once. */
 export const REPORT_QUEUE_LIMIT = 100;
 
