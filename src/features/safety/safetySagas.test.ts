@@ -1,6 +1,7 @@
 // The safety sagas over the real local backend (two users in two "tabs" on one fake-indexeddb
 // database, each write judged by the access policy as its author), run with expectSaga.
-import { fork, takeEvery } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, race, take, takeEvery } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
@@ -38,6 +39,7 @@ import {
   actWorker,
   afterSignIn,
   blockWorker,
+  checkModeratorClaim,
   dismissWorker,
   loadModerationQueue,
   muteWorker,
@@ -47,6 +49,14 @@ import {
   unblockWorker,
   unmuteWorker,
 } from './safetyWorkerSagas';
+
+/**
+ * Every run here ends by itself (a worker finishes, or a race ends on the awaited action); the
+ * limit only stops a broken run. expectSaga's own default (250 ms) is too short for real
+ * IndexedDB work on a busy machine.
+ */
+const RUN_LIMIT_MS = 15_000;
+jest.setTimeout(60_000);
 
 let users: TwoUsers;
 let alice: TestTab;
@@ -87,7 +97,7 @@ describe('block', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
 
     const [aliceAfter, bobAfter] = [await users.profile(alice.uid), await users.profile(bob.uid)];
     expect(aliceAfter).toMatchObject({ friends: [], friendCount: 0 });
@@ -112,12 +122,12 @@ describe('block', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     await expectSaga(blockWorker, blockRequested({ person: person(carol, 'Carol') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'block', targetId: carol.uid, success: true, message: SAFETY_MESSAGES.blocked('Carol') }))
-      .run();
+      .run(RUN_LIMIT_MS);
 
     expect(await users.profile(alice.uid)).toMatchObject({ friendRequests: [], sentFriendRequests: [] });
     expect(await users.profile(bob.uid)).toMatchObject({ sentFriendRequests: [] });
@@ -125,9 +135,13 @@ describe('block', () => {
   });
 
   it('lists the blocked person live after sign-in, and unblocking takes them off', async () => {
+    const bobListed = (action: Action) => blockedListReceived.match(action) && action.payload.people.length === 1;
+    // Signed in, Alice blocks Bob; the run ends when the live list shows him.
     function* signedInTab() {
-      yield fork(afterSignIn, signedIn({ uid: alice.uid }));
-      yield takeEvery(blockRequested.type, (action: ReturnType<typeof blockRequested>) => blockWorker(action));
+      yield race({
+        tab: all([call(afterSignIn, signedIn({ uid: alice.uid })), takeEvery(blockRequested.type, (action: ReturnType<typeof blockRequested>) => blockWorker(action))]),
+        listed: take(bobListed),
+      });
     }
     const blocking = await expectSaga(signedInTab)
       .withReducer(rootReducer, stateOf(alice, 'Alice'))
@@ -135,20 +149,23 @@ describe('block', () => {
       .dispatch(blockRequested({ person: person(bob, 'Bob') }))
       .put(moderatorClaimChecked({ isModerator: false }))
       .put(blockedListReceived({ people: [{ id: bob.uid, name: 'Bob' }] }))
-      .silentRun(300);
+      .run(RUN_LIMIT_MS);
     expect((blocking.storeState as ReturnType<typeof rootReducer>).safety.blocked).toEqual([{ id: bob.uid, name: 'Bob' }]);
 
     await expectSaga(unblockWorker, unblockRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'unblock', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unblocked('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toBeNull();
-    const after = await expectSaga(afterSignIn, signedIn({ uid: alice.uid }))
+    function* signedInAgain() {
+      yield race({ tab: call(afterSignIn, signedIn({ uid: alice.uid })), listed: take(blockedListReceived.type) });
+    }
+    const after = await expectSaga(signedInAgain)
       .withReducer(rootReducer, stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(blockedListReceived({ people: [] }))
-      .silentRun(100);
+      .run(RUN_LIMIT_MS);
     expect((after.storeState as ReturnType<typeof rootReducer>).safety.listsStatus).toBe('ready');
     // Unblocked: requests go through again.
     expect((await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock)).success).toBe(true);
@@ -162,7 +179,7 @@ describe('block', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     const joined = await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, created.tribeId ?? '');
     expect(joined.success).toBe(false);
     expect(await users.rawDoc('tribeMembers', `${created.tribeId}_${bob.uid}`)).toBeNull();
@@ -175,7 +192,7 @@ describe('mute', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'mute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.muted('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toMatchObject({ muterId: alice.uid, mutedId: bob.uid });
     await expect(bob.backend.db.get(docRef('mutes', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({ code: 'permission-denied' });
 
@@ -183,7 +200,7 @@ describe('mute', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'unmute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unmuted('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toBeNull();
   });
 
@@ -192,7 +209,7 @@ describe('mute', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'mute', targetId: alice.uid, success: false, message: SAFETY_MESSAGES.self }))
-      .run();
+      .run(RUN_LIMIT_MS);
   });
 });
 
@@ -204,7 +221,7 @@ describe('report', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: target(), success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run();
+      .run(RUN_LIMIT_MS);
     const id = reportId(alice.uid, target());
     expect(await users.rawDoc('reports', id)).toMatchObject({ reporterId: alice.uid, reason: 'impersonation', details: 'Not the real Bob', status: 'open' });
     // Only the author and moderators read it.
@@ -214,7 +231,7 @@ describe('report', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.alreadyReported }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('reports', id)).toMatchObject({ reason: 'impersonation' });
   });
 
@@ -223,12 +240,12 @@ describe('report', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.detailsTooLong }))
-      .run();
+      .run(RUN_LIMIT_MS);
     await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'boring', details: '' }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.chooseReason }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('reports', reportId(alice.uid, target()))).toBeNull();
   });
 });
@@ -255,12 +272,12 @@ describe('moderation', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'removePost', targetId: postId, success: true, message: SAFETY_MESSAGES.postRemoved }))
-      .run();
+      .run(RUN_LIMIT_MS);
     await expectSaga(removeMemberWorker, memberRemovalRequested({ tribeId, member: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(operationFinished({ operation: 'removeMember', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.memberRemoved('Bob') }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).toBeNull();
     expect(await users.rawDoc('tribeMembers', `${tribeId}_${bob.uid}`)).toBeNull();
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ memberCount: 2, postCount: 0 });
@@ -277,7 +294,7 @@ describe('moderation', () => {
         success: false,
         message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
       }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).not.toBeNull();
   });
 
@@ -289,34 +306,32 @@ describe('moderation', () => {
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: postTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run();
+      .run(RUN_LIMIT_MS);
     users.clock.advance(1000);
     await expectSaga(reportWorker, reportSubmitted({ target: profileTarget, reason: 'other', details: 'Rude' }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: profileTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run();
+      .run(RUN_LIMIT_MS);
 
     // Without the claim, the queue is refused.
-    await expectSaga(afterSignIn, signedIn({ uid: carol.uid }))
-      .withReducer(rootReducer, stateOf(carol, 'Carol'))
+    await expectSaga(checkModeratorClaim)
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: false }))
-      .silentRun(50);
+      .run(RUN_LIMIT_MS);
     await expect(carol.backend.db.query({ collection: 'reports', where: [{ field: 'status', op: '==', value: 'open' }], limit: 100 }))
       .rejects.toMatchObject({ code: 'permission-denied' });
 
     await makeModerator(carol);
-    await expectSaga(afterSignIn, signedIn({ uid: carol.uid }))
-      .withReducer(rootReducer, stateOf(carol, 'Carol'))
+    await expectSaga(checkModeratorClaim)
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: true }))
-      .silentRun(50);
+      .run(RUN_LIMIT_MS);
 
     const { storeState } = await expectSaga(loadModerationQueue)
       .withReducer(rootReducer, stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
-      .run();
+      .run(RUN_LIMIT_MS);
     const items = (storeState as ReturnType<typeof rootReducer>).safety.moderation.items;
     // Newest first, each with the reported content as it is now.
     expect(items.map((item) => item.report.target.kind)).toEqual(['profile', 'post']);
@@ -328,7 +343,7 @@ describe('moderation', () => {
       .provide(contextOf(carol))
       .put(operationFinished({ operation: 'act', targetId: postReportId, success: true, message: SAFETY_MESSAGES.postRemoved }))
       .put(moderationQueueOpened())
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).toBeNull();
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ postCount: 0 });
     expect(await users.rawDoc('reports', postReportId)).toMatchObject({ status: 'actioned', resolution: 'postRemoved', resolvedBy: carol.uid });
@@ -338,7 +353,7 @@ describe('moderation', () => {
       .withState(stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
       .put(operationFinished({ operation: 'dismiss', targetId: profileReportId, success: true, message: SAFETY_MESSAGES.dismissed }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('reports', profileReportId)).toMatchObject({ status: 'dismissed', resolvedBy: carol.uid });
   });
 
@@ -349,14 +364,14 @@ describe('moderation', () => {
       .withState(stateOf(bob, 'Bob'))
       .provide(contextOf(bob))
       .put(reportAnswered({ target: tribeTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run();
+      .run(RUN_LIMIT_MS);
     await makeModerator(carol);
     const id = reportId(bob.uid, tribeTarget);
     await expectSaga(actWorker, reportActionRequested({ reportId: id }))
       .withState(stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
       .put(operationFinished({ operation: 'act', targetId: id, success: true, message: 'Tribe hidden from listings' }))
-      .run();
+      .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ hidden: true, memberCount: 3 });
   });
 });
