@@ -7,7 +7,8 @@
 // - users/{uid} written by someone else: a friend request is refused between blocked people;
 // - tribeMembers: joining (or asking to join) a tribe whose owner blocked the caller is refused;
 // - projectApplications: applying to a project whose owner blocked the caller is refused;
-// - posts: the tribe's owner and moderators may delete any post of the tribe (postCount - 1);
+// - posts: the tribe's owner and moderators may delete any post of the tribe (its postCount - 1,
+//   countedPostId naming the post; the tribe's own rule lets them lower it);
 // - tribes, projects: only moderators set `hidden`, and only `hidden`; everyone else's rules
 //   see the document without it.
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
@@ -23,9 +24,12 @@ export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersona
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
 export const PERSON_NAME_MAX = 50;
-/** The most blocks, mutes or own reports one query reads; the moderation queue reads at most REPORT_QUEUE_LIMIT. */
-export const SAFETY_LIST_LIMIT = 500;
-export const REPORT_QUEUE_LIMIT = 100;
+/**
+ * The most blocks, mutes, own reports or queued reports one query reads: the limit every list
+ * query carries (policy.ts QUERY_LIMIT_MAX, rules: request.query.limit <= 50); longer lists page.
+ */
+export const SAFETY_LIST_LIMIT = 50;
+export const REPORT_QUEUE_LIMIT = 50;
 
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
@@ -179,18 +183,24 @@ function joinsBlocker(ctx: WriteContext, parentCollection: string): boolean {
   return owner !== '' && owner !== me(ctx) && blocked(ctx, owner, me(ctx));
 }
 
-/** The tribe's owner or a moderator deletes someone's post, the tribe's postCount going down by one. */
+/**
+ * The tribe's owner or a moderator deletes someone's post; a tribe that stays takes its postCount
+ * down by one naming the post (countedPostId). The author's users/{uid}.postCount stays: nobody
+ * else writes it (rules: postRemovalOk).
+ */
 export function postRemovalOk(ctx: WriteContext): boolean {
   const { before, after } = ctx;
-  if (after !== null || before === null || before.authorId === me(ctx) || typeof before.tribeId !== 'string') return false;
+  if (after !== null || before === null || before.authorId === me(ctx) || !isId(before.tribeId)) return false;
   const tribeRef: DocRef = { collection: 'tribes', id: before.tribeId };
   const tribeBefore = ctx.get(tribeRef);
   const tribeAfter = ctx.getAfter(tribeRef);
-  const ownsTribe = tribeBefore !== null && tribeBefore.ownerId === me(ctx);
-  const counted =
+  if (tribeBefore === null || !(isModerator(ctx) || tribeBefore.ownerId === me(ctx))) return false;
+  return (
     tribeAfter === null ||
-    (typeof tribeBefore?.postCount === 'number' && tribeAfter.postCount === tribeBefore.postCount - 1);
-  return (ownsTribe || isModerator(ctx)) && counted;
+    (typeof tribeBefore.postCount === 'number' &&
+      tribeAfter.postCount === tribeBefore.postCount - 1 &&
+      tribeAfter.countedPostId === ctx.ref.id)
+  );
 }
 
 /** Strips `hidden` so the collection's own rule judges the rest of the document. */

@@ -122,9 +122,9 @@ const adaBlocksBob = { ...strangers, [blockPath(ADA, BOB)]: storedBlock(ADA, BOB
 const bobBlocksCy = { ...strangers, [blockPath(BOB, CY)]: storedBlock(BOB, CY) };
 const bobMutesAda = { ...strangers, [mutePath(BOB, ADA)]: muteDoc(BOB, ADA, { createdAt: NOW }) };
 
-/** Ada asks Bob to be friends (sendFriendRequest): her sent request and his incoming one. */
+/** Ada asks Bob to be friends (sendFriendRequest): her sent request, counted in a new rate window, and his incoming one. */
 const adaAsksBob: RuleWrite[] = [
-  { path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB)] }) },
+  { path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB)], requestWindowStart: SERVER_TIME, requestWindowCount: 1 }) },
   { path: user(BOB), after: with_(bob, { friendRequests: [incoming(ADA)], hasNewNotification: true }) },
 ];
 
@@ -135,11 +135,14 @@ const bobTribe = (extra: Record<string, DocData> = {}, tribe: DocData = tribeDoc
   [memberPath(BOB)]: membership(BOB, BOB),
   ...extra,
 });
+/** Ada joins (joinTribe): her membership at the server's time, memberCount + 1 naming her. */
 const adaJoins: RuleWrite[] = [
-  { path: memberPath(ADA), after: membership(ADA, BOB) },
-  { path: TRIBE, after: tribeDoc(BOB, { memberCount: 2 }) },
+  { path: memberPath(ADA), after: membership(ADA, BOB, { requestedAt: SERVER_TIME, joinedAt: SERVER_TIME }) },
+  { path: TRIBE, after: tribeDoc(BOB, { memberCount: 2, countedMemberId: ADA }) },
 ];
-const adaAsksToJoin: RuleWrite[] = [{ path: memberPath(ADA), after: membership(ADA, BOB, { status: 'pending', joinedAt: null }) }];
+const adaAsksToJoin: RuleWrite[] = [
+  { path: memberPath(ADA), after: membership(ADA, BOB, { status: 'pending', requestedAt: SERVER_TIME, joinedAt: null }) },
+];
 const requestTribe = tribeDoc(BOB, { joinPolicy: 'request' });
 
 /** Bob's recruiting project pr1. */
@@ -158,13 +161,18 @@ const bobPostedInAdaTribe: Record<string, DocData> = {
 };
 /** The same, and Cy owns another tribe t2. */
 const cyOwnsAnotherTribe = { ...bobPostedInAdaTribe, 'tribes/t2': tribeDoc(CY, { name: 'Gophers', nameKey: 'gophers' }) };
+/**
+ * The owner or a moderator removes Bob's post (removePost): the tribe's postCount - 1 naming it.
+ * Bob's own users/{uid}.postCount stays: nobody else writes his profile.
+ */
 const removePost: RuleWrite[] = [
   { path: POST, after: null },
-  { path: TRIBE, after: tribeDoc(ADA, { memberCount: 3, postCount: 0 }) },
+  { path: TRIBE, after: tribeDoc(ADA, { memberCount: 3, postCount: 0, countedPostId: 'p1' }) },
 ];
+/** The owner removes Bob (removeMember): memberCount - 1 naming him. */
 const removeBob: RuleWrite[] = [
   { path: memberPath(BOB), after: null },
-  { path: TRIBE, after: tribeDoc(ADA, { memberCount: 2, postCount: 1 }) },
+  { path: TRIBE, after: tribeDoc(ADA, { memberCount: 2, postCount: 1, countedMemberId: BOB }) },
 ];
 
 const hiddenTribe = (changes: DocData = {}) => tribeDoc(ADA, { memberCount: 3, postCount: 1, hidden: true, ...changes });
@@ -175,7 +183,7 @@ const openReportsQuery = {
   collection: 'reports',
   where: [{ field: 'status', op: '==' as const, value: 'open' }],
   orderBy: [{ field: 'createdAt', direction: 'desc' as const }],
-  limit: 100,
+  limit: 50,
 };
 
 export const SAFETY_RULE_CASES: readonly RuleCase[] = [
@@ -195,9 +203,9 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'blocks: the blocked person cannot read the block', actor: ADA, before: bobBlocksAda, writes: [], read: { kind: 'get', path: blockPath(BOB, ADA) }, expected: 'denied', twin: 'blocks: the blocker reads their block' },
   { name: 'blocks: the blocker probes a block that does not exist', actor: BOB, before: strangers, writes: [], read: { kind: 'get', path: blockPath(BOB, CY) }, expected: 'allowed' },
   { name: 'blocks: nobody probes someone else’s blocks', actor: CY, before: strangers, writes: [], read: { kind: 'get', path: blockPath(BOB, CY) }, expected: 'denied', twin: 'blocks: the blocker probes a block that does not exist' },
-  { name: 'blocks: the blocker lists their blocks', actor: BOB, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockerId', op: '==', value: BOB }], limit: 500 } }, expected: 'allowed' },
-  { name: 'blocks: nobody lists someone else’s blocks', actor: ADA, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockerId', op: '==', value: BOB }], limit: 500 } }, expected: 'denied', twin: 'blocks: the blocker lists their blocks' },
-  { name: 'blocks: nobody asks who blocked them', actor: ADA, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockedId', op: '==', value: ADA }], limit: 500 } }, expected: 'denied', twin: 'blocks: the blocker lists their blocks' },
+  { name: 'blocks: the blocker lists their blocks', actor: BOB, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockerId', op: '==', value: BOB }], limit: 50 } }, expected: 'allowed' },
+  { name: 'blocks: nobody lists someone else’s blocks', actor: ADA, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockerId', op: '==', value: BOB }], limit: 50 } }, expected: 'denied', twin: 'blocks: the blocker lists their blocks' },
+  { name: 'blocks: nobody asks who blocked them', actor: ADA, before: bobBlocksAda, writes: [], read: { kind: 'query', query: { collection: 'blocks', where: [{ field: 'blockedId', op: '==', value: ADA }], limit: 50 } }, expected: 'denied', twin: 'blocks: the blocker lists their blocks' },
 
   // ---------- blocks stop friend requests, joins and project requests ----------
   { name: 'safety: Ada sends Bob a friend request when nobody blocked anyone', actor: ADA, before: strangers, writes: adaAsksBob, expected: 'allowed' },
@@ -220,17 +228,22 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'mutes: the muted person cannot unmute themself', actor: ADA, before: bobMutesAda, writes: [{ path: mutePath(BOB, ADA), after: null }], expected: 'denied', twin: 'mutes: Bob unmutes Ada' },
   { name: 'mutes: the muter reads their mute', actor: BOB, before: bobMutesAda, writes: [], read: { kind: 'get', path: mutePath(BOB, ADA) }, expected: 'allowed' },
   { name: 'mutes: the muted person cannot read it', actor: ADA, before: bobMutesAda, writes: [], read: { kind: 'get', path: mutePath(BOB, ADA) }, expected: 'denied', twin: 'mutes: the muter reads their mute' },
-  { name: 'mutes: the muter lists their mutes', actor: BOB, before: bobMutesAda, writes: [], read: { kind: 'query', query: { collection: 'mutes', where: [{ field: 'muterId', op: '==', value: BOB }], limit: 500 } }, expected: 'allowed' },
-  { name: 'mutes: nobody lists someone else’s mutes', actor: CY, before: bobMutesAda, writes: [], read: { kind: 'query', query: { collection: 'mutes', where: [{ field: 'muterId', op: '==', value: BOB }], limit: 500 } }, expected: 'denied', twin: 'mutes: the muter lists their mutes' },
+  { name: 'mutes: the muter lists their mutes', actor: BOB, before: bobMutesAda, writes: [], read: { kind: 'query', query: { collection: 'mutes', where: [{ field: 'muterId', op: '==', value: BOB }], limit: 50 } }, expected: 'allowed' },
+  { name: 'mutes: nobody lists someone else’s mutes', actor: CY, before: bobMutesAda, writes: [], read: { kind: 'query', query: { collection: 'mutes', where: [{ field: 'muterId', op: '==', value: BOB }], limit: 50 } }, expected: 'denied', twin: 'mutes: the muter lists their mutes' },
 
   // ---------- tribe owners moderate their tribe ----------
   { name: 'safety: the tribe owner removes a member’s post, postCount - 1', actor: ADA, before: bobPostedInAdaTribe, writes: removePost, expected: 'allowed' },
   { name: 'safety: the owner’s removal takes the tribe’s postCount down with it', actor: ADA, before: bobPostedInAdaTribe, writes: removePost.slice(0, 1), expected: 'denied', twin: 'safety: the tribe owner removes a member’s post, postCount - 1' },
+  { name: 'safety: the owner’s postCount - 1 names the removed post', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: POST, after: null }, { path: TRIBE, after: tribeDoc(ADA, { memberCount: 3, postCount: 0, countedPostId: 'p2' }) }], expected: 'denied', twin: 'safety: the tribe owner removes a member’s post, postCount - 1' },
+  { name: 'safety: the owner cannot lower postCount for a post that stays', actor: ADA, before: bobPostedInAdaTribe, writes: removePost.slice(1), expected: 'denied', twin: 'safety: the tribe owner removes a member’s post, postCount - 1' },
+  { name: 'safety: a moderator cannot lower postCount for a post that stays', actor: CY, moderator: true, before: cyOwnsAnotherTribe, writes: removePost.slice(1), expected: 'denied', twin: 'safety: a moderator removes a post in any tribe' },
+  { name: 'safety: a member who does not own the tribe cannot lower its postCount', actor: CY, before: bobPostedInAdaTribe, writes: removePost.slice(1), expected: 'denied', twin: 'safety: a moderator removes a post in any tribe, as a member' },
   { name: 'safety: an owner cannot remove a post in another tribe', actor: CY, before: cyOwnsAnotherTribe, writes: removePost, expected: 'denied', twin: 'safety: a moderator removes a post in any tribe' },
   { name: 'safety: a moderator removes a post in any tribe', actor: CY, moderator: true, before: cyOwnsAnotherTribe, writes: removePost, expected: 'allowed' },
   { name: 'safety: a member who does not own the tribe cannot remove a post', actor: CY, before: bobPostedInAdaTribe, writes: removePost, expected: 'denied', twin: 'safety: a moderator removes a post in any tribe, as a member' },
   { name: 'safety: a moderator removes a post in any tribe, as a member', actor: CY, moderator: true, before: bobPostedInAdaTribe, writes: removePost, expected: 'allowed' },
   { name: 'safety: the tribe owner removes a member, memberCount - 1', actor: ADA, before: bobPostedInAdaTribe, writes: removeBob, expected: 'allowed' },
+  { name: 'safety: the owner’s memberCount - 1 names the removed member', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: memberPath(BOB), after: null }, { path: TRIBE, after: tribeDoc(ADA, { memberCount: 2, postCount: 1, countedMemberId: CY }) }], expected: 'denied', twin: 'safety: the tribe owner removes a member, memberCount - 1' },
   { name: 'safety: a member cannot remove another member', actor: CY, before: bobPostedInAdaTribe, writes: removeBob, expected: 'denied', twin: 'safety: the tribe owner removes a member, memberCount - 1' },
 
   // ---------- moderators hide tribes and projects from listings ----------
@@ -275,7 +288,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'reports: nobody probes another user’s report id', actor: BOB, before: bobPostedInAdaTribe, writes: [], read: { kind: 'get', path: REPORT }, expected: 'denied', twin: 'reports: the reporter checks whether they already reported' },
   { name: 'reports: a moderator lists the open reports, newest first', actor: CY, moderator: true, before: reportOpen, writes: [], read: { kind: 'query', query: openReportsQuery }, expected: 'allowed' },
   { name: 'reports: a non-moderator cannot list the reports', actor: CY, before: reportOpen, writes: [], read: { kind: 'query', query: openReportsQuery }, expected: 'denied', twin: 'reports: a moderator lists the open reports, newest first' },
-  { name: 'reports: the moderation queue reads at most 100', actor: CY, moderator: true, before: reportOpen, writes: [], read: { kind: 'query', query: { ...openReportsQuery, limit: 500 } }, expected: 'denied', twin: 'reports: a moderator lists the open reports, newest first' },
-  { name: 'reports: the reporter lists their own reports', actor: ADA, before: reportOpen, writes: [], read: { kind: 'query', query: { collection: 'reports', where: [{ field: 'reporterId', op: '==', value: ADA }], limit: 100 } }, expected: 'allowed' },
-  { name: 'reports: nobody lists another user’s reports', actor: BOB, before: reportOpen, writes: [], read: { kind: 'query', query: { collection: 'reports', where: [{ field: 'reporterId', op: '==', value: ADA }], limit: 100 } }, expected: 'denied', twin: 'reports: the reporter lists their own reports' },
+  { name: 'reports: the moderation queue reads at most 50', actor: CY, moderator: true, before: reportOpen, writes: [], read: { kind: 'query', query: { ...openReportsQuery, limit: 51 } }, expected: 'denied', twin: 'reports: a moderator lists the open reports, newest first' },
+  { name: 'reports: the reporter lists their own reports', actor: ADA, before: reportOpen, writes: [], read: { kind: 'query', query: { collection: 'reports', where: [{ field: 'reporterId', op: '==', value: ADA }], limit: 50 } }, expected: 'allowed' },
+  { name: 'reports: nobody lists another user’s reports', actor: BOB, before: reportOpen, writes: [], read: { kind: 'query', query: { collection: 'reports', where: [{ field: 'reporterId', op: '==', value: ADA }], limit: 50 } }, expected: 'denied', twin: 'reports: the reporter lists their own reports' },
 ];

@@ -162,7 +162,11 @@ export async function submitReport(db: DocumentStore, uid: string, input: Report
 
 // ---------- tribe owners and moderators ----------
 
-/** Deletes someone's post as the tribe's owner or a moderator; the tribe's postCount goes down with it. */
+/**
+ * Deletes someone's post as the tribe's owner or a moderator; the tribe's postCount goes down with
+ * it, naming the post (countedPostId). The author's users/{uid}.postCount stays as it was: only
+ * its owner writes a profile, so a removed post still counts there (a known limitation).
+ */
 export async function removePost(db: DocumentStore, postId: string): Promise<SafetyResult> {
   try {
     return await db.runTransaction(async (tx) => {
@@ -171,7 +175,7 @@ export async function removePost(db: DocumentStore, postId: string): Promise<Saf
       const tribeId = str(post.tribeId);
       const tribe = tribeId ? (await tx.get(tribeRef(tribeId))).data : null;
       tx.delete(postRef(postId));
-      if (tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1) });
+      if (tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: postId });
       return ok(SAFETY_MESSAGES.postRemoved);
     });
   } catch (error) {
@@ -187,7 +191,7 @@ export async function removeMember(db: DocumentStore, tribeId: string, member: L
       if (!membership) return fail(SAFETY_MESSAGES.memberNotFound);
       if (membership.role === 'owner') return fail(SAFETY_MESSAGES.ownerStays);
       tx.delete(membershipRef(tribeId, member.id));
-      if (membership.status !== 'pending') tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1) });
+      if (membership.status !== 'pending') tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1), countedMemberId: member.id });
       return ok(SAFETY_MESSAGES.memberRemoved(personName(member.name)));
     });
   } catch (error) {
@@ -294,7 +298,7 @@ export async function actOnReport(db: DocumentStore, moderatorUid: string, id: s
         const tribeId = str(current?.tribeId);
         const tribe = tribeId ? (await tx.get(tribeRef(tribeId))).data : null;
         if (current) tx.delete(target);
-        if (current && tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1) });
+        if (current && tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: targetId });
         tx.update(docRef(REPORTS, id), resolution(moderatorUid, 'postRemoved'));
         return ok(current ? SAFETY_MESSAGES.postRemoved : SAFETY_MESSAGES.actioned);
       }

@@ -6,8 +6,12 @@ import type { ListedPerson } from './safetyTypes';
 // Here rather than in safetyTypes.ts, so the app's first chunk does not carry the report texts.
 export const BLOCKS = 'blocks';
 export const MUTES = 'mutes';
-/** The blocked or muted people one list reads. */
-export const SAFETY_LIST_LIMIT = 500;
+/**
+ * The blocked or muted people one list reads: every list query carries a limit of at most 50
+ * (firestore.rules, policy.ts QUERY_LIMIT_MAX). Not paged yet: people beyond the first 50 are
+ * still blocked by the rules, but the app's lists and filters do not see them.
+ */
+export const SAFETY_LIST_LIMIT = 50;
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 

@@ -6,7 +6,7 @@ export const REPORTS = 'reports';
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
 /** Open reports the moderation queue shows at once. */
-export const REPORT_QUEUE_LIMIT = 100;
+export const REPORT_QUEUE_LIMIT = 50;
 
 export type ReportTargetKind = 'profile' | 'post' | 'tribe' | 'project';
 
