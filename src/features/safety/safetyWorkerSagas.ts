@@ -11,7 +11,7 @@ import type { signedIn } from '../session/sessionSlice';
 import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import * as safety from './safetyApi';
-import { blocksQuery, mutesQuery, toListedPeople } from './safetyLists';
+import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {
   blockedListReceived,
   listsFailed,
@@ -123,11 +123,13 @@ export const actWorker = reportWorkerOf('act', (api) => api.actOnReport);
 type LiveList = { people: ListedPerson[] } | { error: SerializedError };
 
 /** The viewer's blocks or mutes, live; only the newest snapshot matters (sliding buffer of one). */
-export function listChannel(db: DocumentStore, query: QuerySpec, idField: 'blockedId' | 'mutedId'): EventChannel<LiveList> {
+export function listChannel(db: DocumentStore, pageQuery: (after: string | undefined) => QuerySpec, idField: 'blockedId' | 'mutedId'): EventChannel<LiveList> {
   return eventChannel<LiveList>(
     (emit) =>
-      db.subscribeQuery(
-        query,
+      subscribePages(
+        db,
+        pageQuery,
+        idField,
         (snapshots) => emit({ people: toListedPeople(snapshots, idField) }),
         (error) => emit({ error: toSerializedError(error) }),
       ),
@@ -140,7 +142,7 @@ function* watchList(uid: string, kind: 'blocks' | 'mutes') {
   const chan: EventChannel<LiveList> = yield call(
     listChannel,
     backend.db,
-    kind === 'blocks' ? blocksQuery(uid) : mutesQuery(uid),
+    (after: string | undefined) => (kind === 'blocks' ? blocksQuery(uid, after) : mutesQuery(uid, after)),
     kind === 'blocks' ? 'blockedId' : 'mutedId',
   );
   try {
