@@ -19,7 +19,7 @@ const posts = (page) => page.getByRole('list', { name: 'Posts' });
 const bell = (page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 async function uidOf(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: 'Your profile', exact: true }).getAttribute('href');
+  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
   const match = /^\/profile\/(.+)$/.exec(href ?? '');
   assert.ok(match, `profile link: ${href}`);
   return decodeURIComponent(match[1]);
