@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config';
 import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
+import { selectIsModerator } from '../features/safety/safetySlice';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { reportError } from '../platform/errorReporting';
 import { Avatar } from '../ui/Avatar';
@@ -71,6 +72,7 @@ function useLocationChangedEvents() {
 
 function Header() {
   const user = useAppSelector(selectSessionUser);
+  const isModerator = useAppSelector(selectIsModerator);
   const dispatch = useAppDispatch();
   return (
     <header className="header">
@@ -88,6 +90,7 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
+            {isModerator && <NavLink to="/moderation">Moderation</NavLink>}
           </nav>
         )}
         <div className="header__actions">
@@ -144,6 +147,7 @@ export function Layout() {
   const { pathname } = useLocation();
   usePageTitle();
   useFocusMainAfterNavigation();
+  const signedIn = useAppSelector(selectSessionUser) !== null;
   const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
   useLocationChangedEvents();
   return (
@@ -167,6 +171,7 @@ export function Layout() {
             {PRODUCT_NAME}: for the engineers who build it.
           </span>
           <Link to="/learn-more">Learn more</Link>
+          {signedIn && <Link to="/settings/safety">Blocked and muted people</Link>}
         </div>
       </footer>
       {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}

@@ -8,14 +8,16 @@ import installPromptReducer from '../features/installPrompt/installPromptSlice';
 import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileViewState } from '../features/profile/profileViewSlice';
 import type { ProjectsState } from '../features/projects/projectsSlice';
+import safetyReducer from '../features/safety/safetySlice';
 import sessionReducer from '../features/session/sessionSlice';
 import type { TribesState } from '../features/tribes/tribesSlice';
 
-/** What every screen needs: the session, the install card and the update notice. */
+/** What every screen needs: the session, the install card, the update notice, and who the viewer blocked or muted. */
 const coreReducers = {
   session: sessionReducer,
   installPrompt: installPromptReducer,
   appUpdate: appUpdateReducer,
+  safety: safetyReducer,
 };
 
 /** Slices injected when their route's chunk loads, or on sign-in (see app/feature.ts, app/signedInFeatures.ts). */

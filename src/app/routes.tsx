@@ -39,6 +39,8 @@ const ProfilePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-pro
 const ExplorePeoplePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage'), loadExplore);
 const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
 const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
+const SafetySettingsPage = lazy(() => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'));
+const ModerationPage = lazy(() => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
 
 /** The pages people arrive on, by path. */
@@ -82,6 +84,8 @@ export function AppRoutes() {
           <Route path="explore" element={<ExplorePeoplePage />} />
           <Route path="project-matchmaking" element={<ProjectsPage />} />
           <Route path="project-matchmaking/:projectId" element={<ProjectDetailsPage />} />
+          <Route path="settings/safety" element={<SafetySettingsPage />} />
+          <Route path="moderation" element={<ModerationPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

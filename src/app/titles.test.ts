@@ -18,6 +18,8 @@ describe('pageTitle', () => {
     ['/explore', 'Explore People | DevTribe'],
     ['/project-matchmaking', 'Project Matchmaking | DevTribe'],
     ['/project-matchmaking/p7', 'Project Details | DevTribe'],
+    ['/settings/safety', 'Safety Settings | DevTribe'],
+    ['/moderation', 'Moderation Queue | DevTribe'],
     ['/dashboard/', 'Dashboard | DevTribe'],
     ['/nope', 'DevTribe'],
     ['/project-matchmaking/p7/extra', 'DevTribe'],

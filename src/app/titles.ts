@@ -14,6 +14,9 @@ const EXACT_TITLES: Record<string, string> = {
   '/profile': 'Profile',
   '/explore': 'Explore People',
   '/project-matchmaking': 'Project Matchmaking',
+  // Not in the spec's table (issue 10): named like its pages.
+  '/settings/safety': 'Safety Settings',
+  '/moderation': 'Moderation Queue',
 };
 
 function titleFor(pathname: string): string | null {

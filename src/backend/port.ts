@@ -74,6 +74,8 @@ export interface AuthPort {
   /** The social providers this adapter can sign in with; empty for the local adapter. */
   readonly providers: readonly AuthProviderId[];
   signInWithProvider(provider: AuthProviderId): Promise<AuthUser>;
+  /** Whether the signed-in account has the `moderator` custom claim (false when signed out). */
+  isModerator(): Promise<boolean>;
 }
 
 // ---------- document store (the subset of Firestore the app uses) ----------

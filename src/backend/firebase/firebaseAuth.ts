@@ -112,5 +112,13 @@ export function createFirebaseAuthPort(auth: Auth, providers: readonly AuthProvi
         }
         return toAuthUser((await signInWithPopup(auth, providerFor(provider))).user);
       }),
+
+    isModerator: () =>
+      mapped(async () => {
+        const user = auth.currentUser;
+        if (!user) return false;
+        // The claim is set by an administrator (Admin SDK setCustomUserClaims); the ID token carries it.
+        return (await user.getIdTokenResult()).claims.moderator === true;
+      }),
   };
 }

@@ -117,15 +117,20 @@ function memberCountMoveOk(ctx: WriteContext, isOwner: boolean): boolean {
   return move === 1 ? isActive(after) && !isActive(before) : isActive(before) && after === null;
 }
 
-/** postCount moves by one with the caller's post countedPostId names, created or deleted in this write. */
-function postCountMoveOk(ctx: WriteContext): boolean {
+/**
+ * postCount moves by one with the post of this tribe countedPostId names, created or deleted in
+ * this write: the caller's own, or (-1 only) anyone's removed by the tribe's owner or a moderator
+ * (rules: removesPostsOf).
+ */
+function postCountMoveOk(ctx: WriteContext, isOwner: boolean): boolean {
   const move = moveOf(ctx, 'postCount');
   const postId = ctx.after?.countedPostId;
   if (Math.abs(move) !== 1 || !isId(postId)) return false;
   const before = ctx.get(postRef(postId));
   const after = ctx.getAfter(postRef(postId));
   const post = move === 1 ? (before === null ? after : null) : after === null ? before : null;
-  return post !== null && post.tribeId === ctx.ref.id && post.authorId === me(ctx);
+  const removesPosts = move === -1 && (isOwner || ctx.actorModerator === true);
+  return post !== null && post.tribeId === ctx.ref.id && (post.authorId === me(ctx) || removesPosts);
 }
 
 function tribesWriteOk(ctx: WriteContext): PolicyDecision {
@@ -158,8 +163,8 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
   if ((changed.has('memberCount') || changed.has('countedMemberId')) && !memberCountMoveOk(ctx, isOwner)) {
     return deny('tribes: memberCount moves by one, only with the membership countedMemberId names joining or leaving in the same write');
   }
-  if ((changed.has('postCount') || changed.has('countedPostId')) && !postCountMoveOk(ctx)) {
-    return deny("tribes: postCount moves by one, only with the caller's post countedPostId names created or deleted in the same write");
+  if ((changed.has('postCount') || changed.has('countedPostId')) && !postCountMoveOk(ctx, isOwner)) {
+    return deny("tribes: postCount moves by one, only with the post countedPostId names created or deleted in the same write (the caller's, or one the owner or a moderator removes)");
   }
   return decide(
     !changed.has('lastActivityAt') || moveOf(ctx, 'postCount') === 1,

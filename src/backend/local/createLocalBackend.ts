@@ -107,7 +107,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     let lastDenial: string | null = null;
     const actor = () => {
       const user = auth.currentUser();
-      return user ? { uid: user.uid, email: user.email } : null;
+      return user ? { uid: user.uid, email: user.email, moderator: localAuth.currentIsModerator() } : null;
     };
 
     // The store with its access policy loads with the first data call (see lazyDocumentStore).

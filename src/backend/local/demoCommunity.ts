@@ -7,6 +7,8 @@ import { DEMO_PROJECT_DOCUMENTS } from './demoProjects';
 
 export const DEMO_PASSWORD = 'devtribe-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.devtribe.dev';
+/** The demo developer seeded with the moderator claim (grace@demo.devtribe.dev): sees the moderation queue. */
+export const DEMO_MODERATOR_KEY = 'grace';
 
 /** Skill names shared by the demo profiles, and a sensible list of suggestions for profile editing. */
 export const SKILL_VOCABULARY = [

@@ -41,6 +41,8 @@ export interface LocalAuthDeps {
 
 export interface LocalAuth extends AuthPort {
   currentUser(): AuthUser | null;
+  /** The signed-in account's moderator claim, for the access policy. */
+  currentIsModerator(): boolean;
   /** Restores this tab's session; must finish before the backend is handed out. */
   restore(): Promise<void>;
 }
@@ -48,13 +50,15 @@ export interface LocalAuth extends AuthPort {
 export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
   const { database, clock, session, pbkdf2Iterations } = deps;
   let current: AuthUser | null = null;
+  let currentModerator = false;
   const listeners = new Set<{ onChange: (user: AuthUser | null) => void; started: boolean }>();
   const failuresByEmail = new Map<string, number[]>();
   // Verified when the email has no account, so both failures take the same time.
   let decoyHash: Promise<PasswordHash> | null = null;
 
-  function becomes(user: AuthUser | null): void {
+  function becomes(user: AuthUser | null, account?: StoredAccount): void {
     current = user;
+    currentModerator = account?.claims?.moderator === true;
     for (const listener of [...listeners]) if (listener.started) listener.onChange(user);
   }
 
@@ -74,10 +78,15 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
 
     currentUser: () => current,
 
+    currentIsModerator: () => currentModerator,
+
+    isModerator: () => Promise.resolve(current !== null && currentModerator),
+
     async restore() {
       const uid = session.initialUid();
       const account = uid === null ? undefined : await accountByUid(uid);
       current = account ? toAuthUser(account) : null;
+      currentModerator = account?.claims?.moderator === true;
       session.keepInThisTab(current?.uid ?? null);
     },
 
@@ -135,7 +144,7 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       }
       failuresByEmail.delete(normalized);
       session.signedIn(account.uid);
-      becomes(toAuthUser(account));
+      becomes(toAuthUser(account), account);
       return toAuthUser(account);
     },
 

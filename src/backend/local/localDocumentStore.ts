@@ -30,6 +30,8 @@ import { createSerialMutex } from './serialMutex';
 export interface Actor {
   uid: string;
   email: string | null;
+  /** The account's moderator claim (the local stand-in for a Firebase custom claim). */
+  moderator?: boolean;
 }
 
 export interface LocalDocumentStoreDeps {
@@ -78,7 +80,8 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
   }
 
   function checkRead(request: ReadRequest): void {
-    throwIfDenied(policy.checkRead({ ...request, actorUid: deps.actor()?.uid ?? null }));
+    const actor = deps.actor();
+    throwIfDenied(policy.checkRead({ ...request, actorUid: actor?.uid ?? null, actorModerator: actor?.moderator === true }));
   }
 
   async function readDoc<T extends DocData>(ref: DocRef): Promise<{ snapshot: DocSnapshot<T>; version: string | null }> {
@@ -147,12 +150,20 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
       const contexts = [...afterStates].map(([key, { ref, data }]) => ({
         actorUid: actor?.uid ?? null,
         actorEmail: actor?.email ?? null,
+        actorModerator: actor?.moderator === true,
         ref,
         before: loaded.get(key)?.data ?? null,
         after: data,
         requestTime: now,
       }));
       await load(contexts.flatMap((ctx) => policy.writeDependencies(ctx).map(docKey)));
+      // A second round for documents named by the ones just loaded (a tribe's owner's block).
+      const peek = (ref: DocRef): DocData | null | undefined => {
+        const key = docKey(ref);
+        if (afterStates.has(key)) return afterStates.get(key)!.data;
+        return loaded.has(key) ? (loaded.get(key)?.data ?? null) : undefined;
+      };
+      await load(contexts.flatMap((ctx) => policy.writeDependencies({ ...ctx, peek }).map(docKey)));
       const getAfter = (ref: DocRef): DocData | null => {
         const key = docKey(ref);
         if (afterStates.has(key)) return afterStates.get(key)!.data;

@@ -24,6 +24,8 @@ export interface StoredAccount {
   photoURL: string | null;
   password: PasswordHash;
   createdAt: number;
+  /** Custom claims, like Firebase Auth's; the seed makes one demo developer a moderator. */
+  claims?: { moderator?: boolean };
 }
 
 export interface StoredFile {

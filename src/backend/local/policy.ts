@@ -8,15 +8,21 @@ import { counterpartUpdateOk } from './friendsPolicy';
 import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { projectNotificationDependencies } from './projectsPolicy';
+import { safetyDependencies, safetyReadDecision, withSafety } from './safetyPolicy';
 import { createUserOk, ownerUpdateOk } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
 
-/** What writeDependencies sees: the write, before any other document is loaded. */
-export type DependencyContext = Omit<WriteContext, 'getAfter' | 'get'>;
+/**
+ * What writeDependencies sees: the write and, in a second round, the documents the first round
+ * loaded (`peek`: undefined when not loaded), for checks that read a document named by another.
+ */
+export type DependencyContext = Omit<WriteContext, 'getAfter' | 'get'> & {
+  peek?: (ref: DocRef) => DocData | null | undefined;
+};
 
 export type ReadRequest = { kind: 'get'; ref: DocRef; data: DocData | null } | { kind: 'query'; query: QuerySpec };
-export type ReadContext = ReadRequest & { actorUid: string | null };
+export type ReadContext = ReadRequest & { actorUid: string | null; actorModerator?: boolean };
 
 export interface AccessPolicy {
   checkWrite(ctx: WriteContext): PolicyDecision;
@@ -87,12 +93,13 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- the policy ----------
 
-const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = {
+// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts).
+const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety({
   users: usersWriteOk,
   pendingFriendRemovals: pendingRemovalWriteOk,
   accounts: accountWriteOk,
   ...COMMUNITY_WRITE_RULES,
-};
+});
 
 export function checkWrite(ctx: WriteContext): PolicyDecision {
   if (ctx.actorUid === null) return deny('signed-out users write nothing');
@@ -131,6 +138,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   }
   // accounts/{uid}: its owner gets it; nobody lists accounts
   if (collection === 'accounts') return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
+  const safety = safetyReadDecision(ctx);
+  if (safety) return safety;
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -165,6 +174,7 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
     refs.push(...projectNotificationDependencies(ctx));
   }
   refs.push(...communityDependencies(ctx));
+  refs.push(...safetyDependencies(ctx));
   return refs;
 }
 

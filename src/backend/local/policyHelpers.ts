@@ -10,6 +10,8 @@ export interface WriteContext {
   actorUid: string | null;
   /** the signed-in account's email (request.auth.token.email) */
   actorEmail: string | null;
+  /** The account's `moderator` custom claim (request.auth.token.moderator == true). */
+  actorModerator?: boolean;
   ref: DocRef;
   /** null: the write creates the document */
   before: DocData | null;

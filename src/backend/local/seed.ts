@@ -2,7 +2,7 @@
 // not through the access policy. Idempotent across tabs: the version check and every write
 // happen in one IndexedDB transaction, which IndexedDB runs in one tab at a time.
 import type { DocData } from '../port';
-import { DEMO_COMMUNITY, DEMO_PASSWORD, demoEmail } from './demoCommunity';
+import { DEMO_COMMUNITY, DEMO_MODERATOR_KEY, DEMO_PASSWORD, demoEmail } from './demoCommunity';
 import type { DemoCommunity, DemoDeveloper } from './demoCommunity';
 import type { LocalDatabase, StoredAccount } from './openLocalDatabase';
 import { hashPassword, SALT_BYTES } from './passwordHash';
@@ -120,9 +120,16 @@ export async function seedDemoCommunity(database: LocalDatabase, options: SeedOp
     }),
     ...community.developers.map(async (dev) => {
       const email = demoEmail(dev.key);
-      if (await accounts.get(email)) return;
+      const claims = dev.key === DEMO_MODERATOR_KEY ? { moderator: true } : undefined;
+      const existing = await accounts.get(email);
+      if (existing) {
+        // Databases seeded before moderation existed get the demo moderator's claim.
+        if (claims && existing.claims?.moderator !== true) await accounts.put({ ...existing, claims });
+        return;
+      }
       const account: StoredAccount = {
         email, uid: dev.uid, displayName: dev.displayName, photoURL: null, password, createdAt: options.now,
+        ...(claims ? { claims } : {}),
       };
       await accounts.put(account);
     }),

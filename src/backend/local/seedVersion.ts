@@ -1,7 +1,7 @@
 import type { LocalDatabase } from './openLocalDatabase';
 
 /** Raise it when DEMO_COMMUNITY grows: databases seeded before then get the missing documents. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const SEED_VERSION_KEY = 'seedVersion';
 
 /** Whether this database already holds the current demo community (no need to load the seed). */

@@ -29,12 +29,13 @@ const atCommitTime = (data: DocData | null): DocData | null =>
 /** The first denial of the batch (with its reason), or allowed. */
 export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
   const actorEmail = ruleCase.actor ? emailOf(ruleCase.actor) : null;
+  const actorModerator = ruleCase.moderator === true;
   const stateBefore = (ref: DocRef) => ruleCase.before[`${ref.collection}/${ref.id}`] ?? null;
   if (ruleCase.read) {
     const read = ruleCase.read;
     return read.kind === 'get'
-      ? checkRead({ kind: 'get', ref: refOf(read.path), data: ruleCase.before[read.path] ?? null, actorUid: ruleCase.actor })
-      : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor });
+      ? checkRead({ kind: 'get', ref: refOf(read.path), data: ruleCase.before[read.path] ?? null, actorUid: ruleCase.actor, actorModerator })
+      : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor, actorModerator });
   }
   const stateAfter = new Map<string, DocData | null>(Object.entries(ruleCase.before));
   for (const write of ruleCase.writes) stateAfter.set(write.path, atCommitTime(write.after));
@@ -42,6 +43,7 @@ export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
     const ctx: WriteContext = {
       actorUid: ruleCase.actor,
       actorEmail,
+      actorModerator,
       ref: refOf(write.path),
       before: ruleCase.before[write.path] ?? null,
       after: atCommitTime(write.after),

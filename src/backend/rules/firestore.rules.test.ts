@@ -47,7 +47,7 @@ async function runCase(env: RulesTestEnvironment, ruleCase: RuleCase): Promise<v
     for (const [docPath, data] of Object.entries(ruleCase.before)) await db.doc(docPath).set(data);
   });
   const actor = ruleCase.actor
-    ? env.authenticatedContext(ruleCase.actor, { email: emailOf(ruleCase.actor) })
+    ? env.authenticatedContext(ruleCase.actor, { email: emailOf(ruleCase.actor), ...(ruleCase.moderator ? { moderator: true } : {}) })
     : env.unauthenticatedContext();
   const db = actor.firestore();
   if (ruleCase.read) {

@@ -21,6 +21,7 @@ import { COMMUNITY_RULE_CASES } from './communityRuleCases';
 import { FRIENDS_RULE_CASES, OTHER_COLLECTION_TWIN } from './friendsRuleCases';
 import { ADA } from './ruleFixtures';
 import type { RuleCase } from './ruleFixtures';
+import { SAFETY_RULE_CASES } from './safetyRuleCases';
 
 export { ADA, BOB, CY, emailOf, profile, RULE_CASE_TIME, SERVER_TIME } from './ruleFixtures';
 export type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
@@ -28,5 +29,6 @@ export type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
 export const RULE_CASES: readonly RuleCase[] = [
   ...FRIENDS_RULE_CASES,
   ...COMMUNITY_RULE_CASES,
+  ...SAFETY_RULE_CASES,
   { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied', twin: OTHER_COLLECTION_TWIN },
 ];

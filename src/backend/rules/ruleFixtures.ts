@@ -18,6 +18,8 @@ export interface RuleCase {
   name: string;
   /** null: signed out */
   actor: string | null;
+  /** The actor's `moderator` custom claim (request.auth.token.moderator). */
+  moderator?: boolean;
   /** Documents before the batch, by "collection/id". */
   before: Record<string, DocData>;
   /** The batch; empty for a read case. */

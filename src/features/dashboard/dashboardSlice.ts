@@ -7,6 +7,8 @@ import { rankPeople } from '../explore/explorePeople';
 import type { MatchViewer } from '../matching/matchScore';
 import type { UserProfile } from '../profile/profileTypes';
 import type { Project } from '../projects/projectTypes';
+import type { SafetyState } from '../safety/safetySlice';
+import { selectBlockedIds } from '../safety/safetySlice';
 import type { SessionState } from '../session/sessionSlice';
 import { authStateChanged } from '../session/sessionSlice';
 import type { Tribe } from '../tribes/tribeTypes';
@@ -115,7 +117,7 @@ export default dashboardSlice.reducer;
 
 // ---- derived data, memoized: recomputed when the candidates or the own profile change ----
 
-type WithDashboard = { dashboard: DashboardState; session: SessionState };
+type WithDashboard = { dashboard: DashboardState; session: SessionState; safety: SafetyState };
 
 const selectUid = (state: WithDashboard) => state.session.user?.uid ?? null;
 const selectOwnProfile = (state: WithDashboard): UserProfile | null => state.session.user?.profile ?? null;
@@ -155,8 +157,9 @@ const selectExploreViewer = createSelector(
 );
 
 export const selectPeopleRecommendations = createSelector(
-  [(state: WithDashboard) => state.dashboard.people, selectExploreViewer, selectPendingPeople],
-  (people, viewer, pending) => recommendPeople(rankPeople(people, viewer), viewer.friendIds, pending),
+  [(state: WithDashboard) => state.dashboard.people, selectExploreViewer, selectPendingPeople, selectBlockedIds],
+  (people, viewer, pending, blocked) =>
+    recommendPeople(rankPeople(blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)), viewer), viewer.friendIds, pending),
 );
 
 const selectMatchViewer = createSelector(

@@ -2,6 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
+import type { SafetyState } from '../safety/safetySlice';
+import { selectBlockedIds } from '../safety/safetySlice';
 import type { SessionState } from '../session/sessionSlice';
 import { authStateChanged } from '../session/sessionSlice';
 import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeople';
@@ -52,7 +54,7 @@ export default exploreSlice.reducer;
 
 // ---- derived data, memoized: ranking runs when the directory or the viewer changes, not per keystroke ----
 
-type WithExplore = { explore: ExploreState; session: SessionState };
+type WithExplore = { explore: ExploreState; session: SessionState; safety: SafetyState };
 
 const EMPTY: readonly never[] = [];
 const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -76,10 +78,12 @@ export const selectExploreViewer = createSelector(
   (uid, skills, friendIds): ExploreViewer => ({ uid, skills, friendIds }),
 );
 
-export const selectRankedPeople = createSelector(
-  [(state: WithExplore) => selectDirectory(state), selectExploreViewer],
-  rankPeople,
+/** The directory less the people the viewer blocked: they leave explore and suggestions. */
+const selectVisibleDirectory = createSelector([(state: WithExplore) => selectDirectory(state), selectBlockedIds], (people, blocked) =>
+  blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)),
 );
+
+export const selectRankedPeople = createSelector([selectVisibleDirectory, selectExploreViewer], rankPeople);
 
 export const selectSkillOptions = createSelector(
   [(state: WithExplore) => selectDirectory(state), selectViewerUid],

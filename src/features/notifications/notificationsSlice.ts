@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../backend/port';
 import { inboxNotifications } from '../friends/friendsLogic';
 import type { AppNotification } from '../profile/profileTypes';
+import type { SafetyState } from '../safety/safetySlice';
 import type { SessionState } from '../session/sessionSlice';
 import { authStateChanged } from '../session/sessionSlice';
 
@@ -48,17 +49,25 @@ export default notificationsSlice.reducer;
 
 // ---- derived from the live own profile (session.user.profile) ----
 
-type WithSession = { session: SessionState };
+type WithSession = { session: SessionState; safety?: Pick<SafetyState, 'muted'> };
 
 const EMPTY: AppNotification[] = [];
 const selectOwnFriendRequests = (state: WithSession) => state.session.user?.profile.friendRequests;
 const selectOwnNotifications = (state: WithSession) => state.session.user?.profile.notifications;
 
-/** Unread notifications newest first: friendRequest ones derived from pending requests, plus stored unread ones. */
+const NOBODY: SafetyState['muted'] = [];
+const selectMuted = (state: WithSession) => state.safety?.muted ?? NOBODY;
+
+/** Unread notifications newest first: friendRequest ones derived from pending requests, plus stored unread ones; none from muted people. */
 export const selectInboxNotifications = createSelector(
-  [selectOwnFriendRequests, selectOwnNotifications],
-  (friendRequests, notifications) =>
-    friendRequests && notifications ? inboxNotifications({ friendRequests, notifications }) : EMPTY,
+  [selectOwnFriendRequests, selectOwnNotifications, selectMuted],
+  (friendRequests, notifications, muted) => {
+    if (!friendRequests || !notifications) return EMPTY;
+    const inbox = inboxNotifications({ friendRequests, notifications });
+    if (muted.length === 0) return inbox;
+    const mutedIds = new Set(muted.map((person) => person.id));
+    return inbox.filter((notification) => !mutedIds.has(notification.senderId));
+  },
 );
 
 export const selectUnreadNotificationCount = (state: WithSession) => selectInboxNotifications(state).length;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
+import { PersonSafetyMenu } from '../safety/PersonSafetyMenu';
 import { RelationshipButton } from './RelationshipButton';
 import { SkillChips } from './SkillChips';
 
@@ -49,6 +50,7 @@ function PersonCardContent({ id, displayName, photoURL, skills, sharedSkills, de
       )}
       <div className="person-card__actions">
         <RelationshipButton userId={id} name={displayName} />
+        <PersonSafetyMenu userId={id} name={displayName} />
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import {
   selectSentRequests,
   sendRequested,
 } from '../friends/friendsSlice';
+import { selectBlockedIds } from '../safety/safetySlice';
 import { selectIsSignedIn } from '../session/sessionSlice';
 
 interface RelationshipButtonProps {
@@ -46,11 +47,14 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
   const incoming = useAppSelector((state) => selectIncomingFrom(state, userId));
   const sent = useAppSelector((state) => selectSentTo(state, userId));
   const failure = useAppSelector((state) => selectFailureFor(state, userId));
+  const blocked = useAppSelector((state) => selectBlockedIds(state).has(userId));
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
 
   if (!signedIn || relationship === 'self') return null;
+  // Unblocking (the More menu, or Safety settings) comes first; the block ended any friendship.
+  if (blocked) return <p className="muted relationship__blocked">Blocked</p>;
 
   // The clicked button is about to be disabled (busy) or replaced: keep focus in the group, not on <body>.
   const act = (action: Parameters<typeof dispatch>[0]) => {

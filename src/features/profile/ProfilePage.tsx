@@ -8,6 +8,7 @@ import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { RelationshipButton } from '../people/RelationshipButton';
 import { SkillChips } from '../people/SkillChips';
+import { PersonSafetyMenu } from '../safety/PersonSafetyMenu';
 import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
 import { ProfileEditForm } from './ProfileEditForm';
 import type { ProfileView } from './profileViewSlice';
@@ -73,7 +74,10 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
               Edit profile
             </button>
           ) : (
-            <RelationshipButton userId={profile.id} name={profile.displayName} />
+            <>
+              <RelationshipButton userId={profile.id} name={profile.displayName} />
+              <PersonSafetyMenu userId={profile.id} name={profile.displayName} />
+            </>
           )}
         </div>
       </header>

@@ -9,6 +9,7 @@ import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import type { MatchResult } from '../matching/matchScore';
 import { skillKey } from '../matching/matchScore';
+import { ReportButton } from '../safety/ReportButton';
 import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
 import {
@@ -258,6 +259,9 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
             </li>
           )}
         </ul>
+        {uid && !isOwner && (
+          <ReportButton target={{ kind: 'project', id: project.id, label: project.title }} label={`Report the project ${project.title}`} />
+        )}
       </header>
 
       <div aria-live="polite">

@@ -244,7 +244,8 @@ export async function listProjects(db: DocumentStore): Promise<ProjectListResult
   try {
     const snapshots = await queryPages(db, PROJECT_LIST_QUERY, PROJECT_LIST_LIMIT);
     const projects = snapshots.flatMap((s) => {
-      const project = s.data ? toProject(s.ref.id, s.data) : null;
+      // A moderator hid it: out of listings, still reachable by its link.
+      const project = s.data && s.data.hidden !== true ? toProject(s.ref.id, s.data) : null;
       return project ? [project] : [];
     });
     return { ...ok(`${projects.length} projects`), projects };

@@ -38,6 +38,7 @@ function fakeAuth(user: AuthUser | null): AuthPort {
     sendPasswordReset: jest.fn(),
     providers: [],
     signInWithProvider: jest.fn(),
+    isModerator: () => Promise.resolve(false),
   };
 }
 

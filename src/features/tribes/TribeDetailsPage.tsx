@@ -9,6 +9,17 @@ import { Modal } from '../../ui/Modal';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/SkillChips';
+import { ReportButton } from '../safety/ReportButton';
+import {
+  memberRemovalRequested,
+  postRemovalRequested,
+  safetyKey,
+  selectBlockedIds,
+  selectIsModerator,
+  selectLastSafetyOutcome,
+  selectMutedIds,
+  selectSafetyInFlight,
+} from '../safety/safetySlice';
 import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
 import { TribeFeed } from './TribeFeed';
 import { plural } from './tribeFormat';
@@ -137,12 +148,18 @@ function JoinRequests({ tribeId }: { tribeId: string }) {
   );
 }
 
-function MembersList() {
+function MembersList({ tribeId, isOwner }: { tribeId: string; isOwner: boolean }) {
+  const dispatch = useAppDispatch();
   const members = useAppSelector(selectActiveMembers);
   const status = useAppSelector(selectTribeDetails).membersStatus;
+  const inFlight = useAppSelector(selectSafetyInFlight);
+  const [confirming, setConfirming] = useState<TribeMember | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className="card tribe__section" aria-labelledby="tribe-members">
-      <h2 id="tribe-members">Members</h2>
+      <h2 id="tribe-members" ref={headingRef} tabIndex={-1}>
+        Members
+      </h2>
       {status === 'loading' && <Spinner label="Loading members..." />}
       {status === 'failed' && <Alert tone="error">We couldn't load the members.</Alert>}
       {status === 'ready' && members.length === 0 && <p className="muted">No members yet.</p>}
@@ -153,9 +170,46 @@ function MembersList() {
               <Avatar name={member.displayName} photoURL={member.photoURL} size={32} />
               <Link to={`/profile/${encodeURIComponent(member.uid)}`}>{member.displayName}</Link>
               {member.role === 'owner' && <span className="tribe__badge">Owner</span>}
+              {isOwner && member.role !== 'owner' && (
+                <button
+                  type="button"
+                  className="button button--ghost tribe__remove"
+                  aria-label={`Remove ${member.displayName} from the tribe`}
+                  disabled={inFlight[safetyKey('removeMember', member.uid)] !== undefined}
+                  onClick={() => setConfirming(member)}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {confirming && (
+        <Modal
+          title={`Remove ${confirming.displayName}?`}
+          onClose={() => setConfirming(null)}
+          returnFocusRef={headingRef}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  dispatch(memberRemovalRequested({ tribeId, member: { id: confirming.uid, name: confirming.displayName } }));
+                  setConfirming(null);
+                }}
+              >
+                Remove member
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+            </>
+          }
+        >
+          <p>They leave the tribe and its member count. Their posts stay; they can join again unless you block them.</p>
+        </Modal>
       )}
     </section>
   );
@@ -223,22 +277,34 @@ function PostComposer({ tribeId }: { tribeId: string }) {
   );
 }
 
-function PostsSection({ tribe, isMember }: { tribe: Tribe; isMember: boolean }) {
+function PostsSection({ tribe, isMember, canModerate }: { tribe: Tribe; isMember: boolean; canModerate: boolean }) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectTribeDetails);
   const posts = useAppSelector(selectFeedPosts);
   const inFlight = useAppSelector(selectTribesInFlight);
   const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const safetyInFlight = useAppSelector(selectSafetyInFlight);
+  const blockedIds = useAppSelector(selectBlockedIds);
+  const mutedIds = useAppSelector(selectMutedIds);
   const [confirming, setConfirming] = useState<TribePost | null>(null);
+  const [removing, setRemoving] = useState<TribePost | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const deletingIds = useMemo(
-    () => new Set(Object.keys(inFlight).filter((key) => key.startsWith('deletePost:')).map((key) => key.slice('deletePost:'.length))),
-    [inFlight],
+    () =>
+      new Set([
+        ...Object.keys(inFlight).filter((key) => key.startsWith('deletePost:')).map((key) => key.slice('deletePost:'.length)),
+        ...Object.keys(safetyInFlight).filter((key) => key.startsWith('removePost:')).map((key) => key.slice('removePost:'.length)),
+      ]),
+    [inFlight, safetyInFlight],
   );
   const askToDelete = useCallback((post: TribePost) => setConfirming(post), []);
+  const askToRemove = useCallback((post: TribePost) => setRemoving(post), []);
 
   return (
     <section className="tribe__posts" aria-labelledby="tribe-posts">
-      <h2 id="tribe-posts">Posts</h2>
+      <h2 id="tribe-posts" ref={headingRef} tabIndex={-1}>
+        Posts
+      </h2>
       {isMember ? (
         <PostComposer tribeId={tribe.id} />
       ) : (
@@ -249,7 +315,18 @@ function PostsSection({ tribe, isMember }: { tribe: Tribe; isMember: boolean }) 
       {details.feedStatus === 'ready' && posts.length === 0 && (
         <p className="empty-state muted">{isMember ? 'No posts yet. Start the conversation.' : 'No posts yet.'}</p>
       )}
-      {posts.length > 0 && <TribeFeed posts={posts} viewerUid={viewerUid} deletingIds={deletingIds} onDelete={askToDelete} />}
+      {posts.length > 0 && (
+        <TribeFeed
+          posts={posts}
+          viewerUid={viewerUid}
+          deletingIds={deletingIds}
+          onDelete={askToDelete}
+          canRemoveOthers={canModerate}
+          onRemove={askToRemove}
+          blockedAuthorIds={blockedIds}
+          mutedAuthorIds={mutedIds}
+        />
+      )}
       {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && <Alert tone="error">{details.feedError}</Alert>}
       {details.hasMore && (
         <button
@@ -287,8 +364,40 @@ function PostsSection({ tribe, isMember }: { tribe: Tribe; isMember: boolean }) 
           <p>It disappears from the tribe and from your post count. This cannot be undone.</p>
         </Modal>
       )}
+      {removing && (
+        <Modal
+          title={`Remove this post by ${removing.authorName}?`}
+          onClose={() => setRemoving(null)}
+          returnFocusRef={headingRef}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  dispatch(postRemovalRequested({ tribeId: tribe.id, postId: removing.id }));
+                  setRemoving(null);
+                }}
+              >
+                Remove post
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
+                Cancel
+              </button>
+            </>
+          }
+        >
+          <p>It disappears from the tribe for everyone. This cannot be undone.</p>
+        </Modal>
+      )}
     </section>
   );
+}
+
+function SafetyOutcomeNotice() {
+  const outcome = useAppSelector(selectLastSafetyOutcome);
+  if (!outcome || (outcome.operation !== 'removePost' && outcome.operation !== 'removeMember')) return null;
+  return <Alert tone={outcome.success ? 'success' : 'error'}>{outcome.message}</Alert>;
 }
 
 function OutcomeNotice({ tribeId }: { tribeId: string }) {
@@ -304,6 +413,7 @@ export default function TribeDetailsPage() {
   const details = useAppSelector(selectTribeDetails);
   const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
   const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const isModerator = useAppSelector(selectIsModerator);
 
   useEffect(() => {
     dispatch(tribeOpened({ tribeId }));
@@ -356,10 +466,16 @@ export default function TribeDetailsPage() {
             <li>{tribe.joinPolicy === 'open' ? 'Open to all' : 'Join by request'}</li>
           </ul>
         </div>
-        <MembershipActions tribe={tribe} membership={membership} />
+        <div className="tribe__header-actions">
+          <MembershipActions tribe={tribe} membership={membership} />
+          {!isOwner && (
+            <ReportButton target={{ kind: 'tribe', id: tribe.id, label: tribe.name }} label={`Report the tribe ${tribe.name}`} />
+          )}
+        </div>
       </header>
 
       <OutcomeNotice tribeId={tribe.id} />
+      <SafetyOutcomeNotice />
 
       {tribe.description && (
         <section className="card tribe__section" aria-labelledby="tribe-about">
@@ -370,7 +486,7 @@ export default function TribeDetailsPage() {
 
       <div className="tribe__layout">
         <SectionBoundary section="tribe posts" message="The posts could not be shown.">
-          <PostsSection tribe={tribe} isMember={isMember} />
+          <PostsSection tribe={tribe} isMember={isMember} canModerate={isOwner || isModerator} />
         </SectionBoundary>
         <aside className="tribe__aside" aria-label="People">
           {isOwner && (
@@ -379,7 +495,7 @@ export default function TribeDetailsPage() {
             </SectionBoundary>
           )}
           <SectionBoundary section="tribe members" message="This section could not be shown.">
-            <MembersList />
+            <MembersList tribeId={tribe.id} isOwner={isOwner} />
           </SectionBoundary>
         </aside>
       </div>

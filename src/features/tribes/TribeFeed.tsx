@@ -1,8 +1,9 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
+import { ReportButton } from '../safety/ReportButton';
 import { formatPostTime } from './tribeFormat';
 import type { TribePost } from './tribeTypes';
 
@@ -11,12 +12,32 @@ interface PostItemProps {
   isOwn: boolean;
   deleting: boolean;
   onDelete: (post: TribePost) => void;
+  /** The tribe's owner (or a moderator) may remove someone else's post. */
+  canRemove: boolean;
+  onRemove?: (post: TribePost) => void;
+  /** Written by someone the viewer blocked: collapsed to one line until revealed. */
+  fromBlocked: boolean;
 }
 
+const EMPTY_IDS: ReadonlySet<string> = new Set();
+
 // Memoized: a new live snapshot re-renders only the posts that changed, not the whole feed.
-const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete }: PostItemProps) {
+const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete, canRemove, onRemove, fromBlocked }: PostItemProps) {
   const authorId = useId();
   const timeId = useId();
+  const [revealed, setRevealed] = useState(false);
+  if (fromBlocked && !revealed) {
+    return (
+      <article className="card post post--collapsed" aria-label="Post from a person you blocked">
+        <p className="muted post__collapsed">
+          Post from a person you blocked{' '}
+          <button type="button" className="button button--ghost" onClick={() => setRevealed(true)}>
+            Show post
+          </button>
+        </p>
+      </article>
+    );
+  }
   return (
     <article className="card post" aria-labelledby={authorId}>
       <header className="post__header">
@@ -41,6 +62,25 @@ const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete }: Pos
             Delete
           </button>
         )}
+        {!isOwn && canRemove && onRemove && (
+          <button
+            type="button"
+            className="button button--ghost post__remove"
+            disabled={deleting}
+            aria-busy={deleting || undefined}
+            aria-describedby={`${authorId} ${timeId}`}
+            onClick={() => onRemove(post)}
+          >
+            Remove
+          </button>
+        )}
+        {!isOwn && (
+          <ReportButton
+            className="post__report"
+            target={{ kind: 'post', id: post.id, label: post.body.slice(0, 120) }}
+            label={`Report post by ${post.authorName}`}
+          />
+        )}
       </header>
       <p className="post__body">{post.body}</p>
     </article>
@@ -50,19 +90,46 @@ const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete }: Pos
 interface TribeFeedProps {
   posts: readonly TribePost[];
   viewerUid: string | null;
-  /** Post ids being deleted right now. */
+  /** Post ids being deleted or removed right now. */
   deletingIds?: ReadonlySet<string>;
   onDelete: (post: TribePost) => void;
+  /** The viewer owns the tribe (or moderates): Remove on every post of others. */
+  canRemoveOthers?: boolean;
+  onRemove?: (post: TribePost) => void;
+  /** Authors the viewer blocked (collapsed) and muted (left out). */
+  blockedAuthorIds?: ReadonlySet<string>;
+  mutedAuthorIds?: ReadonlySet<string>;
 }
 
-/** A tribe's posts, newest first, as given. */
-export function TribeFeed({ posts, viewerUid, deletingIds, onDelete }: TribeFeedProps) {
+/** A tribe's posts, newest first, as given, less those of muted authors. */
+export function TribeFeed({
+  posts,
+  viewerUid,
+  deletingIds,
+  onDelete,
+  canRemoveOthers = false,
+  onRemove,
+  blockedAuthorIds = EMPTY_IDS,
+  mutedAuthorIds = EMPTY_IDS,
+}: TribeFeedProps) {
+  const shown = useMemo(
+    () => (mutedAuthorIds.size === 0 ? posts : posts.filter((post) => !mutedAuthorIds.has(post.authorId))),
+    [posts, mutedAuthorIds],
+  );
   return (
     <ol className="feed" aria-label="Posts">
-      {posts.map((post) => (
+      {shown.map((post) => (
         <li key={post.id}>
           <SectionBoundary section="tribe post" message="This post could not be shown." resetKeys={[post]}>
-            <PostItem post={post} isOwn={post.authorId === viewerUid} deleting={deletingIds?.has(post.id) ?? false} onDelete={onDelete} />
+            <PostItem
+              post={post}
+              isOwn={post.authorId === viewerUid}
+              deleting={deletingIds?.has(post.id) ?? false}
+              onDelete={onDelete}
+              canRemove={canRemoveOthers}
+              onRemove={onRemove}
+              fromBlocked={blockedAuthorIds.has(post.authorId)}
+            />
           </SectionBoundary>
         </li>
       ))}

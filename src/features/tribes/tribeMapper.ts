@@ -62,8 +62,9 @@ export function toTribePost(id: string, data: DocData): TribePost | null {
 
 const present = <T>(item: T | null): item is T => item !== null;
 
+/** A listing's tribes, less those a moderator hid (they stay reachable by their link). */
 export const toTribes = (snapshots: readonly DocSnapshot[]) =>
-  snapshots.map((snap) => (snap.data ? toTribe(snap.ref.id, snap.data) : null)).filter(present);
+  snapshots.map((snap) => (snap.data && snap.data.hidden !== true ? toTribe(snap.ref.id, snap.data) : null)).filter(present);
 export const toTribeMembers = (snapshots: readonly DocSnapshot[]) =>
   snapshots.map((snap) => (snap.data ? toTribeMember(snap.data) : null)).filter(present);
 export const toTribePosts = (snapshots: readonly DocSnapshot[]) =>

@@ -1,0 +1,272 @@
+// Safety: blocks, mutes, reports and moderation. The same decisions as the "safety" section of
+// firestore.rules. Blocks are read only by the blocker, but a write they must stop checks them
+// anyway (rules' exists() on a document the writer cannot read; here ctx.get()).
+//
+// Hooks into other collections' rules are wrappers applied where policy.ts registers them
+// (withSafety), so the tribes, projects and users rules stay as their own files write them:
+// - users/{uid} written by someone else: a friend request is refused between blocked people;
+// - tribeMembers: joining (or asking to join) a tribe whose owner blocked the caller is refused;
+// - projectApplications: applying to a project whose owner blocked the caller is refused;
+// - posts: the tribe's owner and moderators may delete any post of the tribe (its postCount - 1,
+//   countedPostId naming the post; the tribe's own rule lets them lower it);
+// - tribes, projects: only moderators set `hidden`, and only `hidden`; everyone else's rules
+//   see the document without it.
+import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
+import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isString } from './policyHelpers';
+import type { PolicyDecision, WriteContext } from './policyHelpers';
+
+export const BLOCKS = 'blocks';
+export const MUTES = 'mutes';
+export const REPORTS = 'reports';
+
+export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project'] as const;
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_LABEL_MAX = 200;
+export const PERSON_NAME_MAX = 50;
+/**
+ * The most blocks, mutes, own reports or queued reports one query reads: the limit every list
+ * query carries (policy.ts QUERY_LIMIT_MAX, rules: request.query.limit <= 50); longer lists page.
+ */
+export const SAFETY_LIST_LIMIT = 50;
+export const REPORT_QUEUE_LIMIT = 50;
+
+const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
+const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
+const REPORT_CREATE_KEYS = ['reporterId', 'targetKind', 'targetId', 'targetLabel', 'reason', 'details', 'status', 'createdAt'];
+const REPORT_RESOLUTION_KEYS = ['status', 'resolvedAt', 'resolvedBy', 'resolution'];
+const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden'];
+
+type Rule = (ctx: WriteContext) => PolicyDecision;
+/** What the dependency pass sees: the write, and in its second round the documents loaded so far. */
+export interface SafetyDependencyContext {
+  actorUid: string | null;
+  ref: DocRef;
+  before: DocData | null;
+  after: DocData | null;
+  /** Loaded documents (null: missing); undefined when not loaded yet. */
+  peek?: (ref: DocRef) => DocData | null | undefined;
+}
+
+const me = (ctx: { actorUid: string | null }) => ctx.actorUid ?? '';
+const isModerator = (ctx: { actorModerator?: boolean }) => ctx.actorModerator === true;
+
+export const blockRef = (blockerId: string, blockedId: string): DocRef => ({ collection: BLOCKS, id: `${blockerId}_${blockedId}` });
+export const muteRef = (muterId: string, mutedId: string): DocRef => ({ collection: MUTES, id: `${muterId}_${mutedId}` });
+
+/** `blocker` blocked `blocked`, as the state was before this write. */
+export const blocked = (ctx: WriteContext, blocker: string, blockedId: string) =>
+  blocker !== '' && blockedId !== '' && ctx.get(blockRef(blocker, blockedId)) !== null;
+
+/** Either of the two blocked the other (rules: blockedEitherWay(a, b)). */
+export const blockedEitherWay = (ctx: WriteContext, a: string, b: string) => blocked(ctx, a, b) || blocked(ctx, b, a);
+
+// ---------- blocks/{blockerId}_{blockedId}, mutes/{muterId}_{mutedId} ----------
+
+/** A pair record: created and deleted by its owner (`ownerField`), never edited. */
+function pairRecordOk(ctx: WriteContext, keys: string[], ownerField: string, otherField: string, nameField: string): PolicyDecision {
+  const name = ctx.ref.collection;
+  const { before, after } = ctx;
+  if (after === null) return decide(before?.[ownerField] === me(ctx), `${name}: only its owner deletes it`);
+  if (before !== null) return deny(`${name}: never edited`);
+  return decide(
+    after[ownerField] === me(ctx) &&
+      hasOnly(Object.keys(after), keys) &&
+      keys.every((key) => key in after) &&
+      isId(after[otherField]) &&
+      after[otherField] !== me(ctx) &&
+      ctx.ref.id === `${me(ctx)}_${after[otherField]}` &&
+      isString(after[nameField], 1, PERSON_NAME_MAX) &&
+      isAppTime(after.createdAt, ctx),
+    `${name}: created by the caller, id {${ownerField}}_{${otherField}}, with a name and a time`,
+  );
+}
+
+const blocksWriteOk: Rule = (ctx) => pairRecordOk(ctx, BLOCK_KEYS, 'blockerId', 'blockedId', 'blockedName');
+const mutesWriteOk: Rule = (ctx) => pairRecordOk(ctx, MUTE_KEYS, 'muterId', 'mutedId', 'mutedName');
+
+// ---------- reports/{reporterId}_{targetKind}_{targetId} ----------
+
+function reportsWriteOk(ctx: WriteContext): PolicyDecision {
+  const { before, after } = ctx;
+  if (after === null) return deny('reports: never deleted');
+  if (before === null) {
+    // A second report of the same thing is an update of this document, refused below.
+    return decide(
+      after.reporterId === me(ctx) &&
+        hasOnly(Object.keys(after), REPORT_CREATE_KEYS) &&
+        REPORT_CREATE_KEYS.every((key) => key in after) &&
+        REPORT_TARGET_KINDS.includes(after.targetKind as (typeof REPORT_TARGET_KINDS)[number]) &&
+        isId(after.targetId) &&
+        ctx.ref.id === `${me(ctx)}_${after.targetKind as string}_${after.targetId}` &&
+        isString(after.targetLabel, 0, REPORT_LABEL_MAX) &&
+        REPORT_REASONS.includes(after.reason as (typeof REPORT_REASONS)[number]) &&
+        isString(after.details, 0, REPORT_DETAILS_MAX) &&
+        after.status === 'open' &&
+        isAppTime(after.createdAt, ctx),
+      'reports: one open report per reporter and target, id {reporterId}_{targetKind}_{targetId}, a known reason, details up to 1,000 characters',
+    );
+  }
+  return decide(
+    isModerator(ctx) &&
+      before.status === 'open' &&
+      hasOnly(changedKeys(ctx), REPORT_RESOLUTION_KEYS) &&
+      (after.status === 'dismissed' || after.status === 'actioned') &&
+      REPORT_RESOLUTIONS.includes(after.resolution as string) &&
+      (after.status === 'dismissed') === (after.resolution === 'dismissed') &&
+      after.resolvedBy === me(ctx) &&
+      isAppTime(after.resolvedAt, ctx),
+    'reports: only a moderator resolves an open report (status, resolution, resolvedBy, resolvedAt)',
+  );
+}
+
+export const SAFETY_WRITE_RULES: Record<string, Rule> = {
+  [BLOCKS]: blocksWriteOk,
+  [MUTES]: mutesWriteOk,
+  [REPORTS]: reportsWriteOk,
+};
+
+// ---------- reads ----------
+
+export type SafetyReadContext =
+  | { kind: 'get'; ref: DocRef; data: DocData | null; actorUid: string | null; actorModerator?: boolean }
+  | { kind: 'query'; query: QuerySpec; actorUid: string | null; actorModerator?: boolean };
+
+const OWNER_FIELD: Record<string, string> = { [BLOCKS]: 'blockerId', [MUTES]: 'muterId', [REPORTS]: 'reporterId' };
+
+const filtersOn = (query: QuerySpec, field: string, value: DocValue) =>
+  (query.where ?? []).some((clause) => clause.field === field && clause.op === '==' && clause.value === value);
+
+/** null: not a safety collection. */
+export function safetyReadDecision(ctx: SafetyReadContext): PolicyDecision | null {
+  const collection = ctx.kind === 'get' ? ctx.ref.collection : ctx.query.collection;
+  const ownerField = Object.hasOwn(OWNER_FIELD, collection) ? OWNER_FIELD[collection] : undefined;
+  if (!ownerField) return null;
+  const uid = me(ctx);
+  if (collection === REPORTS && isModerator(ctx)) return ctx.kind === 'query' ? decide((ctx.query.limit ?? Infinity) <= REPORT_QUEUE_LIMIT, `reports: the queue reads at most ${REPORT_QUEUE_LIMIT}`) : allow;
+  if (ctx.kind === 'get') {
+    // A missing record may be probed by the person its id starts with (has this been reported/blocked yet?).
+    return decide(ctx.data ? ctx.data[ownerField] === uid : ctx.ref.id.startsWith(`${uid}_`), `${collection}: only its owner reads it`);
+  }
+  return decide(
+    filtersOn(ctx.query, ownerField, uid) && (ctx.query.limit ?? Infinity) <= SAFETY_LIST_LIMIT,
+    `${collection}: queries must filter ${ownerField} == caller, at most ${SAFETY_LIST_LIMIT}`,
+  );
+}
+
+// ---------- hooks into other collections' rules ----------
+
+const profileOwnerOf = (doc: DocData | null) => (typeof doc?.ownerId === 'string' ? doc.ownerId : '');
+
+/** users/{uid} by someone else: a new incoming request from the caller, between blocked people. */
+function requestBetweenBlocked(ctx: WriteContext): boolean {
+  if (ctx.ref.id === me(ctx) || ctx.before === null || ctx.after === null) return false;
+  const sendsRequest = addedTo(ctx, 'friendRequests').some((entry) => asMap(entry)?.senderId === me(ctx));
+  return sendsRequest && blockedEitherWay(ctx, me(ctx), ctx.ref.id);
+}
+
+/** `{parentId}_{uid}`: the uid follows the last underscore (like communityPolicy's splitPairId). */
+function pairUid(id: string): { parentId: string; uid: string } | null {
+  const separator = id.lastIndexOf('_');
+  if (separator <= 0 || separator === id.length - 1) return null;
+  return { parentId: id.slice(0, separator), uid: id.slice(separator + 1) };
+}
+
+/** The caller's own new membership or application, in something owned by someone who blocked them. */
+function joinsBlocker(ctx: WriteContext, parentCollection: string): boolean {
+  const pair = pairUid(ctx.ref.id);
+  if (!pair || pair.uid !== me(ctx) || ctx.after === null) return false;
+  const wasPending = ctx.before?.status === 'pending';
+  const asks = ctx.before === null || (ctx.after.status === 'pending' && !wasPending);
+  if (!asks) return false;
+  const owner = profileOwnerOf(ctx.getAfter({ collection: parentCollection, id: pair.parentId }));
+  return owner !== '' && owner !== me(ctx) && blocked(ctx, owner, me(ctx));
+}
+
+/**
+ * The tribe's owner or a moderator deletes someone's post; a tribe that stays takes its postCount
+ * down by one naming the post (countedPostId). The author's users/{uid}.postCount stays: nobody
+ * else writes it (rules: postRemovalOk).
+ */
+export function postRemovalOk(ctx: WriteContext): boolean {
+  const { before, after } = ctx;
+  if (after !== null || before === null || before.authorId === me(ctx) || !isId(before.tribeId)) return false;
+  const tribeRef: DocRef = { collection: 'tribes', id: before.tribeId };
+  const tribeBefore = ctx.get(tribeRef);
+  const tribeAfter = ctx.getAfter(tribeRef);
+  if (tribeBefore === null || !(isModerator(ctx) || tribeBefore.ownerId === me(ctx))) return false;
+  return (
+    tribeAfter === null ||
+    (typeof tribeBefore.postCount === 'number' &&
+      tribeAfter.postCount === tribeBefore.postCount - 1 &&
+      tribeAfter.countedPostId === ctx.ref.id)
+  );
+}
+
+/** Strips `hidden` so the collection's own rule judges the rest of the document. */
+function withoutHidden(doc: DocData | null): DocData | null {
+  if (doc === null || !('hidden' in doc)) return doc;
+  const { hidden: _hidden, ...rest } = doc;
+  return rest;
+}
+
+/** tribes, projects: `hidden` moves alone, by a moderator; any other write is judged without it. */
+function hidingRule(rule: Rule): Rule {
+  return (ctx) => {
+    const hiddenBefore = ctx.before?.hidden;
+    const hiddenAfter = ctx.after?.hidden;
+    // Like rules' 'hidden' in diff().affectedKeys(): added, removed or changed.
+    const changesHidden =
+      ctx.after !== null && ('hidden' in (ctx.before ?? {}) !== 'hidden' in ctx.after || hiddenBefore !== hiddenAfter);
+    if (ctx.after !== null && hiddenAfter !== undefined && typeof hiddenAfter !== 'boolean') return deny(`${ctx.ref.collection}: hidden is a boolean`);
+    if (changesHidden) {
+      return decide(
+        isModerator(ctx) && ctx.before !== null && hasOnly(changedKeys(ctx), ['hidden']),
+        `${ctx.ref.collection}: only moderators hide or show it, changing nothing else`,
+      );
+    }
+    return rule({ ...ctx, before: withoutHidden(ctx.before), after: withoutHidden(ctx.after) });
+  };
+}
+
+/** The rules of policy.ts with the safety hooks: one wrapper per collection that has one. */
+export function withSafety(rules: Record<string, Rule>): Record<string, Rule> {
+  const wrapped: Record<string, Rule> = { ...rules, ...SAFETY_WRITE_RULES };
+  const hook = (collection: string, make: (rule: Rule) => Rule) => {
+    const rule = rules[collection];
+    if (rule) wrapped[collection] = make(rule);
+  };
+  hook('users', (rule) => (ctx) => (requestBetweenBlocked(ctx) ? deny('users: no friend requests between blocked people') : rule(ctx)));
+  hook('tribeMembers', (rule) => (ctx) => (joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx)));
+  hook('projectApplications', (rule) => (ctx) =>
+    joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx),
+  );
+  hook('posts', (rule) => (ctx) => (postRemovalOk(ctx) ? allow : rule(ctx)));
+  hook('tribes', hidingRule);
+  hook('projects', hidingRule);
+  return wrapped;
+}
+
+// ---------- what the checks read, for the store to load first ----------
+
+export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
+  const uid = ctx.actorUid;
+  if (uid === null) return [];
+  const refs: DocRef[] = [];
+  const { collection, id } = ctx.ref;
+  if (collection === 'users' && id !== uid) refs.push(blockRef(uid, id), blockRef(id, uid));
+  if (collection === 'tribeMembers' || collection === 'projectApplications') {
+    const pair = pairUid(id);
+    const parentCollection = collection === 'tribeMembers' ? 'tribes' : 'projects';
+    if (pair && pair.uid === uid) {
+      const parent: DocRef = { collection: parentCollection, id: pair.parentId };
+      refs.push(parent);
+      const owner = profileOwnerOf(ctx.peek?.(parent) ?? null) || profileOwnerOf(ctx.after);
+      if (isId(owner) && owner !== uid) refs.push(blockRef(owner, uid));
+    }
+  }
+  if (collection === 'posts' && typeof ctx.before?.tribeId === 'string' && ctx.before.tribeId.length > 0 && !ctx.before.tribeId.includes('/')) {
+    refs.push({ collection: 'tribes', id: ctx.before.tribeId });
+  }
+  return refs;
+}

@@ -1,0 +1,377 @@
+// The safety sagas over the real local backend (two users in two "tabs" on one fake-indexeddb
+// database, each write judged by the access policy as its author), run with expectSaga.
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, race, take, takeEvery } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+
+import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
+import type { Clock } from '../../backend/port';
+import { docRef } from '../../backend/port';
+import { rootReducer } from '../../test/allFeatures';
+import { signedInRootState } from '../../test/sagaState';
+import { TEST_PASSWORD } from '../../test/setupTestStore';
+import { setupTwoUsers } from '../../test/twoUsers';
+import type { TestTab, TwoUsers } from '../../test/twoUsers';
+import { acceptFriendRequest, sendFriendRequest } from '../friends/friendsApi';
+import { signedIn } from '../session/sessionSlice';
+import { createPost, createTribe, joinTribe } from '../tribes/tribesApi';
+import { reportId } from './safetyApi';
+import {
+  blockedListReceived,
+  blockRequested,
+  memberRemovalRequested,
+  moderationQueueOpened,
+  moderatorClaimChecked,
+  muteRequested,
+  operationFinished,
+  postRemovalRequested,
+  reportActionRequested,
+  reportAnswered,
+  reportDismissRequested,
+  reportSubmitted,
+  unblockRequested,
+  unmuteRequested,
+} from './safetySlice';
+import { SAFETY_MESSAGES } from './safetyTypes';
+import {
+  actWorker,
+  afterSignIn,
+  blockWorker,
+  checkModeratorClaim,
+  dismissWorker,
+  loadModerationQueue,
+  muteWorker,
+  removeMemberWorker,
+  removePostWorker,
+  reportWorker,
+  unblockWorker,
+  unmuteWorker,
+} from './safetyWorkerSagas';
+
+/**
+ * Every run here ends by itself (a worker finishes, or a race ends on the awaited action); the
+ * limit only stops a broken run. expectSaga's own default (250 ms) is too short for real
+ * IndexedDB work on a busy machine.
+ */
+const RUN_LIMIT_MS = 15_000;
+jest.setTimeout(60_000);
+
+let users: TwoUsers;
+let alice: TestTab;
+let bob: TestTab;
+
+beforeEach(async () => {
+  users = await setupTwoUsers();
+  ({ alice, bob } = users);
+});
+afterEach(() => users.close());
+
+const contextOf = (tab: TestTab, clock: Clock = users.clock): StaticProvider[] => [
+  [matchers.getContext('backend'), tab.backend],
+  [matchers.getContext('clock'), clock],
+];
+const stateOf = (tab: TestTab, name: string) =>
+  signedInRootState({ uid: tab.uid, email: tab.user.email, displayName: name });
+const person = (tab: TestTab, name: string) => ({ id: tab.uid, name });
+
+/** The account gets the moderator claim (as an administrator would), then signs in again to carry it. */
+async function makeModerator(tab: TestTab): Promise<void> {
+  const database = await openLocalDatabase(indexedDB, users.dbName);
+  const account = await database.getFromIndex('accounts', 'byUid', tab.uid);
+  if (!account) throw new Error('no account');
+  await database.put('accounts', { ...account, claims: { moderator: true } });
+  database.close();
+  await tab.backend.auth.signOut();
+  await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
+}
+
+describe('block', () => {
+  it('ends the friendship on both sides, and the blocked person can no longer send a request', async () => {
+    const sent = await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock);
+    expect((await acceptFriendRequest(alice.backend.db, alice.uid, sent.requestId ?? '', users.clock)).success).toBe(true);
+    expect((await users.profile(alice.uid))?.friendCount).toBe(1);
+
+    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .run(RUN_LIMIT_MS);
+
+    const [aliceAfter, bobAfter] = [await users.profile(alice.uid), await users.profile(bob.uid)];
+    expect(aliceAfter).toMatchObject({ friends: [], friendCount: 0 });
+    expect(bobAfter).toMatchObject({ friends: [], friendCount: 0 });
+    expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toMatchObject({ blockerId: alice.uid, blockedId: bob.uid, blockedName: 'Bob' });
+
+    users.clock.advance(1000);
+    const again = await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock);
+    expect(again).toMatchObject({ success: false, message: 'Failed to create friend request: Missing or insufficient permissions.' });
+    expect((await users.profile(alice.uid))?.friendRequests).toEqual([]);
+    // The blocked person is not told, and cannot find out by reading the block.
+    await expect(bob.backend.db.get(docRef('blocks', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('removes pending requests both ways', async () => {
+    const carol = await users.addUser({ displayName: 'Carol' });
+    await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock);
+    users.clock.advance(10);
+    await sendFriendRequest(alice.backend.db, alice.uid, carol.uid, users.clock);
+
+    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .run(RUN_LIMIT_MS);
+    await expectSaga(blockWorker, blockRequested({ person: person(carol, 'Carol') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'block', targetId: carol.uid, success: true, message: SAFETY_MESSAGES.blocked('Carol') }))
+      .run(RUN_LIMIT_MS);
+
+    expect(await users.profile(alice.uid)).toMatchObject({ friendRequests: [], sentFriendRequests: [] });
+    expect(await users.profile(bob.uid)).toMatchObject({ sentFriendRequests: [] });
+    expect(await users.profile(carol.uid)).toMatchObject({ friendRequests: [] });
+  });
+
+  it('lists the blocked person live after sign-in, and unblocking takes them off', async () => {
+    const bobListed = (action: Action) => blockedListReceived.match(action) && action.payload.people.length === 1;
+    // Signed in, Alice blocks Bob; the run ends when the live list shows him.
+    function* signedInTab() {
+      yield race({
+        tab: all([call(afterSignIn, signedIn({ uid: alice.uid })), takeEvery(blockRequested.type, (action: ReturnType<typeof blockRequested>) => blockWorker(action))]),
+        listed: take(bobListed),
+      });
+    }
+    const blocking = await expectSaga(signedInTab)
+      .withReducer(rootReducer, stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .dispatch(blockRequested({ person: person(bob, 'Bob') }))
+      .put(moderatorClaimChecked({ isModerator: false }))
+      .put(blockedListReceived({ people: [{ id: bob.uid, name: 'Bob' }] }))
+      .run(RUN_LIMIT_MS);
+    expect((blocking.storeState as ReturnType<typeof rootReducer>).safety.blocked).toEqual([{ id: bob.uid, name: 'Bob' }]);
+
+    await expectSaga(unblockWorker, unblockRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'unblock', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unblocked('Bob') }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toBeNull();
+    function* signedInAgain() {
+      yield race({ tab: call(afterSignIn, signedIn({ uid: alice.uid })), listed: take(blockedListReceived.type) });
+    }
+    const after = await expectSaga(signedInAgain)
+      .withReducer(rootReducer, stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(blockedListReceived({ people: [] }))
+      .run(RUN_LIMIT_MS);
+    expect((after.storeState as ReturnType<typeof rootReducer>).safety.listsStatus).toBe('ready');
+    // Unblocked: requests go through again.
+    expect((await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock)).success).toBe(true);
+  });
+
+  it('stops the blocked person from joining the blocker’s tribe', async () => {
+    const created = await createTribe(alice.backend.db, { uid: alice.uid, displayName: 'Alice', photoURL: null }, {
+      name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open',
+    });
+    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .run(RUN_LIMIT_MS);
+    const joined = await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, created.tribeId ?? '');
+    expect(joined.success).toBe(false);
+    expect(await users.rawDoc('tribeMembers', `${created.tribeId}_${bob.uid}`)).toBeNull();
+  });
+});
+
+describe('mute', () => {
+  it('records the mute where only the muter reads it, and unmutes', async () => {
+    await expectSaga(muteWorker, muteRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'mute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.muted('Bob') }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toMatchObject({ muterId: alice.uid, mutedId: bob.uid });
+    await expect(bob.backend.db.get(docRef('mutes', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await expectSaga(unmuteWorker, unmuteRequested({ person: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'unmute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unmuted('Bob') }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toBeNull();
+  });
+
+  it('cannot mute yourself', async () => {
+    await expectSaga(muteWorker, muteRequested({ person: person(alice, 'Alice') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'mute', targetId: alice.uid, success: false, message: SAFETY_MESSAGES.self }))
+      .run(RUN_LIMIT_MS);
+  });
+});
+
+describe('report', () => {
+  const target = () => ({ kind: 'profile' as const, id: bob.uid, label: 'Bob' });
+
+  it('sends one report with a reason and details, and refuses a second one', async () => {
+    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'impersonation', details: 'Not the real Bob' }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: target(), success: true, message: SAFETY_MESSAGES.reportSent }))
+      .run(RUN_LIMIT_MS);
+    const id = reportId(alice.uid, target());
+    expect(await users.rawDoc('reports', id)).toMatchObject({ reporterId: alice.uid, reason: 'impersonation', details: 'Not the real Bob', status: 'open' });
+    // Only the author and moderators read it.
+    await expect(bob.backend.db.get(docRef('reports', id))).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'spam', details: '' }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.alreadyReported }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('reports', id)).toMatchObject({ reason: 'impersonation' });
+  });
+
+  it('refuses details over 1,000 characters and an unknown reason, writing nothing', async () => {
+    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'spam', details: 'x'.repeat(1001) }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.detailsTooLong }))
+      .run(RUN_LIMIT_MS);
+    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'boring', details: '' }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.chooseReason }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('reports', reportId(alice.uid, target()))).toBeNull();
+  });
+});
+
+describe('moderation', () => {
+  /** Alice's tribe with Bob and Carol as members; Bob posted. */
+  async function tribeWithPost() {
+    const carol = await users.addUser({ displayName: 'Carol' });
+    const created = await createTribe(alice.backend.db, { uid: alice.uid, displayName: 'Alice', photoURL: null }, {
+      name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open',
+    });
+    const tribeId = created.tribeId ?? '';
+    await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, tribeId);
+    await joinTribe(carol.backend.db, { uid: carol.uid, displayName: 'Carol', photoURL: null }, tribeId);
+    const post = await createPost(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, tribeId, 'Buy cheap followers');
+    return { carol, tribeId, postId: post.postId ?? '' };
+  }
+
+  it('the tribe owner removes a member’s post (postCount - 1) and a member (memberCount - 1)', async () => {
+    const { tribeId, postId } = await tribeWithPost();
+    expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ memberCount: 3, postCount: 1 });
+
+    await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'removePost', targetId: postId, success: true, message: SAFETY_MESSAGES.postRemoved }))
+      .run(RUN_LIMIT_MS);
+    await expectSaga(removeMemberWorker, memberRemovalRequested({ tribeId, member: person(bob, 'Bob') }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(operationFinished({ operation: 'removeMember', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.memberRemoved('Bob') }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('posts', postId)).toBeNull();
+    expect(await users.rawDoc('tribeMembers', `${tribeId}_${bob.uid}`)).toBeNull();
+    expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ memberCount: 2, postCount: 0 });
+  });
+
+  it('a member who does not own the tribe cannot remove a post', async () => {
+    const { carol, tribeId, postId } = await tribeWithPost();
+    await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
+      .withState(stateOf(carol, 'Carol'))
+      .provide(contextOf(carol))
+      .put(operationFinished({
+        operation: 'removePost',
+        targetId: postId,
+        success: false,
+        message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
+      }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('posts', postId)).not.toBeNull();
+  });
+
+  it('a moderator sees the report in the queue with the post inline, removes the post, and dismisses another report', async () => {
+    const { carol, tribeId, postId } = await tribeWithPost();
+    const postTarget = { kind: 'post' as const, id: postId, label: 'Buy cheap followers' };
+    const profileTarget = { kind: 'profile' as const, id: bob.uid, label: 'Bob' };
+    await expectSaga(reportWorker, reportSubmitted({ target: postTarget, reason: 'spam', details: '' }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: postTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
+      .run(RUN_LIMIT_MS);
+    users.clock.advance(1000);
+    await expectSaga(reportWorker, reportSubmitted({ target: profileTarget, reason: 'other', details: 'Rude' }))
+      .withState(stateOf(alice, 'Alice'))
+      .provide(contextOf(alice))
+      .put(reportAnswered({ target: profileTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
+      .run(RUN_LIMIT_MS);
+
+    // Without the claim, the queue is refused.
+    await expectSaga(checkModeratorClaim)
+      .provide(contextOf(carol))
+      .put(moderatorClaimChecked({ isModerator: false }))
+      .run(RUN_LIMIT_MS);
+    await expect(carol.backend.db.query({ collection: 'reports', where: [{ field: 'status', op: '==', value: 'open' }], limit: 100 }))
+      .rejects.toMatchObject({ code: 'permission-denied' });
+
+    await makeModerator(carol);
+    await expectSaga(checkModeratorClaim)
+      .provide(contextOf(carol))
+      .put(moderatorClaimChecked({ isModerator: true }))
+      .run(RUN_LIMIT_MS);
+
+    const { storeState } = await expectSaga(loadModerationQueue)
+      .withReducer(rootReducer, stateOf(carol, 'Carol'))
+      .provide(contextOf(carol))
+      .run(RUN_LIMIT_MS);
+    const items = (storeState as ReturnType<typeof rootReducer>).safety.moderation.items;
+    // Newest first, each with the reported content as it is now.
+    expect(items.map((item) => item.report.target.kind)).toEqual(['profile', 'post']);
+    expect(items[1]?.content).toMatchObject({ title: 'Post by Bob', body: 'Buy cheap followers', path: `/tribes/${tribeId}` });
+
+    const postReportId = reportId(alice.uid, postTarget);
+    await expectSaga(actWorker, reportActionRequested({ reportId: postReportId }))
+      .withState(stateOf(carol, 'Carol'))
+      .provide(contextOf(carol))
+      .put(operationFinished({ operation: 'act', targetId: postReportId, success: true, message: SAFETY_MESSAGES.postRemoved }))
+      .put(moderationQueueOpened())
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('posts', postId)).toBeNull();
+    expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ postCount: 0 });
+    expect(await users.rawDoc('reports', postReportId)).toMatchObject({ status: 'actioned', resolution: 'postRemoved', resolvedBy: carol.uid });
+
+    const profileReportId = reportId(alice.uid, profileTarget);
+    await expectSaga(dismissWorker, reportDismissRequested({ reportId: profileReportId }))
+      .withState(stateOf(carol, 'Carol'))
+      .provide(contextOf(carol))
+      .put(operationFinished({ operation: 'dismiss', targetId: profileReportId, success: true, message: SAFETY_MESSAGES.dismissed }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('reports', profileReportId)).toMatchObject({ status: 'dismissed', resolvedBy: carol.uid });
+  });
+
+  it('a moderator hides a reported tribe from listings', async () => {
+    const { carol, tribeId } = await tribeWithPost();
+    const tribeTarget = { kind: 'tribe' as const, id: tribeId, label: 'Rustaceans' };
+    await expectSaga(reportWorker, reportSubmitted({ target: tribeTarget, reason: 'inappropriate', details: '' }))
+      .withState(stateOf(bob, 'Bob'))
+      .provide(contextOf(bob))
+      .put(reportAnswered({ target: tribeTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
+      .run(RUN_LIMIT_MS);
+    await makeModerator(carol);
+    const id = reportId(bob.uid, tribeTarget);
+    await expectSaga(actWorker, reportActionRequested({ reportId: id }))
+      .withState(stateOf(carol, 'Carol'))
+      .provide(contextOf(carol))
+      .put(operationFinished({ operation: 'act', targetId: id, success: true, message: 'Tribe hidden from listings' }))
+      .run(RUN_LIMIT_MS);
+    expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ hidden: true, memberCount: 3 });
+  });
+});
