@@ -2,7 +2,8 @@
 // and the operations (safetyWorkerSagas.ts, safetyApi.ts) load with the first event they answer.
 import { call, takeLatest } from 'redux-saga/effects';
 
-import { takeLeadingPer, untilSignedOut } from '../friends/friendsSagas';
+import { takeEachDistinct } from '../../app/takeEachDistinct';
+import { untilSignedOut } from '../friends/friendsSagas';
 import { signedIn } from '../session/sessionSlice';
 import {
   blockRequested,
@@ -30,24 +31,25 @@ function lazy<A>(pick: (workers: Workers) => (action: A) => Generator) {
 }
 
 export function* safetySaga() {
-  // takeLeading per target: a double click must not block, report or remove twice; others go on.
-  yield takeLeadingPer(blockRequested.type, (a: ReturnType<typeof blockRequested>) => a.payload.person.id, lazy((w) => w.blockWorker));
-  yield takeLeadingPer(unblockRequested.type, (a: ReturnType<typeof unblockRequested>) => a.payload.person.id, lazy((w) => w.unblockWorker));
-  yield takeLeadingPer(muteRequested.type, (a: ReturnType<typeof muteRequested>) => a.payload.person.id, lazy((w) => w.muteWorker));
-  yield takeLeadingPer(unmuteRequested.type, (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id, lazy((w) => w.unmuteWorker));
-  yield takeLeadingPer(
+  // One at a time per target, in order: a double click (the same action again) must not block,
+  // report or remove twice; a different submission waits its turn instead of being dropped.
+  yield takeEachDistinct(blockRequested.type, lazy((w) => w.blockWorker), (a: ReturnType<typeof blockRequested>) => a.payload.person.id);
+  yield takeEachDistinct(unblockRequested.type, lazy((w) => w.unblockWorker), (a: ReturnType<typeof unblockRequested>) => a.payload.person.id);
+  yield takeEachDistinct(muteRequested.type, lazy((w) => w.muteWorker), (a: ReturnType<typeof muteRequested>) => a.payload.person.id);
+  yield takeEachDistinct(unmuteRequested.type, lazy((w) => w.unmuteWorker), (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id);
+  yield takeEachDistinct(
     reportSubmitted.type,
-    (a: ReturnType<typeof reportSubmitted>) => `${a.payload.target.kind}:${a.payload.target.id}`,
     lazy((w) => w.reportWorker),
+    (a: ReturnType<typeof reportSubmitted>) => `${a.payload.target.kind}:${a.payload.target.id}`,
   );
-  yield takeLeadingPer(postRemovalRequested.type, (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId, lazy((w) => w.removePostWorker));
-  yield takeLeadingPer(
+  yield takeEachDistinct(postRemovalRequested.type, lazy((w) => w.removePostWorker), (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId);
+  yield takeEachDistinct(
     memberRemovalRequested.type,
-    (a: ReturnType<typeof memberRemovalRequested>) => `${a.payload.tribeId}_${a.payload.member.id}`,
     lazy((w) => w.removeMemberWorker),
+    (a: ReturnType<typeof memberRemovalRequested>) => `${a.payload.tribeId}_${a.payload.member.id}`,
   );
-  yield takeLeadingPer(reportDismissRequested.type, (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId, lazy((w) => w.dismissWorker));
-  yield takeLeadingPer(reportActionRequested.type, (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId, lazy((w) => w.actWorker));
+  yield takeEachDistinct(reportDismissRequested.type, lazy((w) => w.dismissWorker), (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId);
+  yield takeEachDistinct(reportActionRequested.type, lazy((w) => w.actWorker), (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId);
   // takeLatest: only the newest read of the queue matters; an older one in flight is stale.
   yield takeLatest(moderationQueueOpened.type, untilSignedOut(lazy((w) => w.loadModerationQueue)));
   // takeLatest: a new sign-in supersedes the previous user's subscriptions.
