@@ -27,6 +27,8 @@ const SIGNED_IN_TITLES = {
   '/explore': 'Explore People | DevTribe',
   '/project-matchmaking': 'Project Matchmaking | DevTribe',
   '/project-matchmaking/p1': 'Project Details | DevTribe',
+  '/settings/safety': 'Safety Settings | DevTribe',
+  '/moderation': 'Moderation Queue | DevTribe',
   '/nope': 'DevTribe',
 };
 
