@@ -3,8 +3,8 @@ import { combineSlices } from '@reduxjs/toolkit';
 import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { ExploreState } from '../features/explore/exploreSlice';
 import type { FriendsState } from '../features/friends/friendsSlice';
-import appUpdateReducer from '../features/installPrompt/appUpdateSlice';
 import installPromptReducer from '../features/installPrompt/installPromptSlice';
+import updateNoticeReducer from '../features/installPrompt/updateNoticeSlice';
 import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileViewState } from '../features/profile/profileViewSlice';
 import type { ProjectsState } from '../features/projects/projectsSlice';
@@ -16,7 +16,7 @@ import type { TribesState } from '../features/tribes/tribesSlice';
 const coreReducers = {
   session: sessionReducer,
   installPrompt: installPromptReducer,
-  appUpdate: appUpdateReducer,
+  updateNotice: updateNoticeReducer,
   safety: safetyReducer,
 };
 

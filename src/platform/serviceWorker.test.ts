@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 
-import appUpdateReducer, { updateAccepted } from '../features/installPrompt/appUpdateSlice';
+import updateNoticeReducer, { updateAccepted } from '../features/installPrompt/updateNoticeSlice';
 import type { ServiceWorkerClient, ServiceWorkerPlatform } from './serviceWorker';
 import { registerServiceWorker, SERVICE_WORKER_UPDATE_INTERVAL_MS, SERVICE_WORKER_URL } from './serviceWorker';
 
@@ -37,7 +37,7 @@ function setup(overrides: Partial<ServiceWorkerPlatform> = {}) {
     reload: jest.fn(),
     ...overrides,
   };
-  const store = configureStore({ reducer: { appUpdate: appUpdateReducer } });
+  const store = configureStore({ reducer: { updateNotice: updateNoticeReducer } });
   registerServiceWorker(store, platform);
   const load = async () => {
     loaded?.();
@@ -95,15 +95,15 @@ test('a registration failure is only logged, and no update checks are scheduled'
   expect(intervals).toEqual([]);
 });
 
-test('a waiting worker sets the store flag serviceWorker/updateAvailable', async () => {
+test('a waiting worker sets the store flag updateNotice/updateAvailable', async () => {
   const { workbox, store, load } = setup();
   await load();
-  expect(store.getState().appUpdate.status).toBe('current');
+  expect(store.getState().updateNotice.status).toBe('current');
   workbox.fire('waiting');
-  expect(store.getState().appUpdate.status).toBe('available');
+  expect(store.getState().updateNotice.status).toBe('available');
 });
 
-test('serviceWorker/updateAccepted asks the waiting worker to take over, once', async () => {
+test('updateNotice/updateAccepted asks the waiting worker to take over, once', async () => {
   const { workbox, store, load } = setup();
   await load();
   workbox.fire('waiting');

@@ -4,8 +4,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 import { config } from '../config';
-import type { AppUpdateState } from '../features/installPrompt/appUpdateSlice';
-import { selectAppUpdateStatus, updateAvailable } from '../features/installPrompt/appUpdateSlice';
+import type { UpdateNoticeState } from '../features/installPrompt/updateNoticeSlice';
+import { selectUpdateNoticeStatus, updateAvailable } from '../features/installPrompt/updateNoticeSlice';
 import { reportError } from './errorReporting';
 
 /** The spec's fixed root path: the worker's scope is the whole app. */
@@ -38,7 +38,7 @@ export interface ServiceWorkerPlatform {
 /** What registration needs from the store: report an update, and hear that the user accepted it. */
 export interface UpdateStore {
   dispatch(action: UnknownAction): unknown;
-  getState(): { appUpdate: AppUpdateState };
+  getState(): { updateNotice: UpdateNoticeState };
   subscribe(listener: () => void): () => void;
 }
 
@@ -61,10 +61,10 @@ export function browserServiceWorkerPlatform(): ServiceWorkerPlatform {
   };
 }
 
-/** Calls `onAccepted` once, when serviceWorker/updateAccepted has reached the store. */
+/** Calls `onAccepted` once, when updateNotice/updateAccepted has reached the store. */
 function whenUpdateAccepted(store: UpdateStore, onAccepted: () => void) {
   const unsubscribe = store.subscribe(() => {
-    if (selectAppUpdateStatus(store.getState()) !== 'accepted') return;
+    if (selectUpdateNoticeStatus(store.getState()) !== 'accepted') return;
     unsubscribe();
     onAccepted();
   });

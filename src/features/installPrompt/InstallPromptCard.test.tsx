@@ -5,17 +5,17 @@ import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 
 import sessionReducer, { initialSessionState } from '../session/sessionSlice';
-import appUpdateReducer from './appUpdateSlice';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { InstallPromptCard } from './InstallPromptCard';
 import { installPromptSaga } from './installPromptSagas';
 import installPromptReducer, { initialInstallPromptState, shown } from './installPromptSlice';
+import updateNoticeReducer from './updateNoticeSlice';
 
 /** The real slice and saga behind the card; jsdom has no native install prompt. */
 function renderCard() {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: { session: sessionReducer, installPrompt: installPromptReducer, appUpdate: appUpdateReducer },
+    reducer: { session: sessionReducer, installPrompt: installPromptReducer, updateNotice: updateNoticeReducer },
     preloadedState: {
       session: { ...initialSessionState, status: 'signedOut' as const },
       installPrompt: { ...initialInstallPromptState, pathname: '/dashboard' },

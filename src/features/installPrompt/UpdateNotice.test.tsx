@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
-import type { AppUpdateStatus } from './appUpdateSlice';
-import appUpdateReducer from './appUpdateSlice';
 import { UpdateNotice } from './UpdateNotice';
+import type { UpdateNoticeStatus } from './updateNoticeSlice';
+import updateNoticeReducer from './updateNoticeSlice';
 
-function renderNotice(status: AppUpdateStatus) {
-  const store = configureStore({ reducer: { appUpdate: appUpdateReducer }, preloadedState: { appUpdate: { status } } });
+function renderNotice(status: UpdateNoticeStatus) {
+  const store = configureStore({ reducer: { updateNotice: updateNoticeReducer }, preloadedState: { updateNotice: { status } } });
   render(
     <Provider store={store}>
       <UpdateNotice />
@@ -29,6 +29,6 @@ test('offers the new version without blocking the page; Update accepts it', asyn
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Update' }));
 
-  expect(store.getState().appUpdate.status).toBe('accepted');
+  expect(store.getState().updateNotice.status).toBe('accepted');
   expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
 });

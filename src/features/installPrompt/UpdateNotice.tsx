@@ -1,11 +1,11 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PRODUCT_NAME } from '../../config';
 import { Button } from '../../ui/Button';
-import { selectAppUpdateStatus, updateAccepted } from './appUpdateSlice';
+import { selectUpdateNoticeStatus, updateAccepted } from './updateNoticeSlice';
 
 /** Non-blocking: the user may keep working on the old version and update when it suits them. */
 export function UpdateNotice() {
-  const status = useAppSelector(selectAppUpdateStatus);
+  const status = useAppSelector(selectUpdateNoticeStatus);
   const dispatch = useAppDispatch();
   if (status === 'current') return null;
   const updating = status === 'accepted';
