@@ -5,8 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { DetailsFrame } from '../../ui/DetailsFrame';
+import { PendingRequestList } from '../../ui/PendingRequestList';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { Spinner } from '../../ui/Spinner';
 import type { MatchResult } from '../matching/matchScore';
 import { skillKey } from '../matching/matchScore';
 import { ReportButton } from '../safety/ReportButton';
@@ -169,61 +170,29 @@ function Requests({ project, applications }: { project: Project; applications: P
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectProjectsInFlight);
   const pending = applications.filter((application) => application.status === 'pending');
-  // An answered request leaves the list: focus waits on the section rather than falling to <body>.
-  const sectionRef = useRef<HTMLElement>(null);
-  const answer = (action: Parameters<typeof dispatch>[0]) => {
-    sectionRef.current?.focus();
-    dispatch(action);
-  };
   return (
-    <section ref={sectionRef} className="card project__section" aria-labelledby="project-requests" tabIndex={-1}>
-      <h2 id="project-requests">
-        Requests to join <span className="count">{pending.length}</span>
-      </h2>
-      {pending.length === 0 ? (
-        <p className="muted">No pending requests. People who ask to join show up here.</p>
-      ) : (
-        <ul className="project__requests">
-          {pending.map((application) => {
-            const busy =
-              inFlight[operationKey('approve', project.id, application.applicantId)] === true ||
-              inFlight[operationKey('decline', project.id, application.applicantId)] === true;
-            return (
-              <li key={application.id} className="project__request" aria-label={`Request from ${application.applicantName}`}>
-                <div className="person-row">
-                  <Avatar name={application.applicantName} photoURL={application.applicantPhoto} size={32} />
-                  <Link className="person-row__name" to={`/profile/${encodeURIComponent(application.applicantId)}`}>
-                    {application.applicantName}
-                  </Link>
-                  <div className="person-row__actions">
-                    <Button
-                      busy={busy}
-                      onClick={() => answer(approveRequested({ projectId: project.id, applicantId: application.applicantId }))}
-                      aria-label={`Approve ${application.applicantName}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      busy={busy}
-                      onClick={() => answer(declineRequested({ projectId: project.id, applicantId: application.applicantId }))}
-                      aria-label={`Decline ${application.applicantName}`}
-                    >
-                      Decline
-                    </Button>
-                  </div>
-                </div>
-                {application.note ? (
-                  <blockquote className="project__note">{application.note}</blockquote>
-                ) : (
-                  <p className="muted project__note">No note.</p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <PendingRequestList
+      className="card project__section"
+      headingId="project-requests"
+      heading={
+        <>
+          Requests to join <span className="count">{pending.length}</span>
+        </>
+      }
+      emptyMessage="No pending requests. People who ask to join show up here."
+      withNotes
+      requests={pending.map((application) => ({
+        personId: application.applicantId,
+        name: application.applicantName,
+        photoURL: application.applicantPhoto,
+        note: application.note,
+        busy:
+          inFlight[operationKey('approve', project.id, application.applicantId)] === true ||
+          inFlight[operationKey('decline', project.id, application.applicantId)] === true,
+      }))}
+      onApprove={(applicantId) => dispatch(approveRequested({ projectId: project.id, applicantId }))}
+      onDecline={(applicantId) => dispatch(declineRequested({ projectId: project.id, applicantId }))}
+    />
   );
 }
 
@@ -322,28 +291,18 @@ export default function ProjectDetailsPage() {
   }, [dispatch, projectId]);
 
   const current = details.projectId === projectId ? details : null;
-  if (!current || current.status === 'loading' || current.status === 'idle') return <Spinner label="Loading project..." />;
-  if (current.status === 'notFound') {
+  const project = current?.status === 'ready' ? current.project : null;
+  if (!project) {
     return (
-      <section className="page-header empty-state" aria-labelledby="project-missing">
-        <h1 id="project-missing">This project does not exist</h1>
-        <p>It may have been deleted, or the link is mistyped.</p>
-        <Link to="/project-matchmaking" className="button button--primary">
-          Browse projects
-        </Link>
-      </section>
+      <DetailsFrame
+        status={current?.status ?? 'loading'}
+        noun="project"
+        missingReason="It may have been deleted, or the link is mistyped."
+        back={{ to: '/project-matchmaking', label: 'Browse projects' }}
+        error={current?.error?.message ?? 'Something went wrong while loading the project.'}
+        onRetry={() => dispatch(detailsOpened({ projectId }))}
+      />
     );
   }
-  if (current.status === 'failed' || !current.project) {
-    return (
-      <section className="page-header" aria-labelledby="project-error">
-        <h1 id="project-error">This project could not be loaded</h1>
-        <Alert tone="error">{current.error?.message ?? 'Something went wrong while loading the project.'}</Alert>
-        <button type="button" className="button button--secondary" onClick={() => dispatch(detailsOpened({ projectId }))}>
-          Try again
-        </button>
-      </section>
-    );
-  }
-  return <ProjectView project={current.project} uid={uid} />;
+  return <ProjectView project={project} uid={uid} />;
 }

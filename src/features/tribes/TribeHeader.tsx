@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SkillChips } from '../people/SkillChips';
+import { ReportButton } from '../safety/ReportButton';
+import { selectOwnProfile } from '../session/sessionSlice';
+import { plural } from './tribeFormat';
+import { joinRequested, leaveRequested, operationKey, selectTribesInFlight } from './tribesSlice';
+import type { Tribe, TribeMember } from './tribeTypes';
+
+const EMPTY_SKILLS: readonly string[] = [];
+
+function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: TribeMember | null }) {
+  const dispatch = useAppDispatch();
+  const inFlight = useAppSelector(selectTribesInFlight);
+  const joining = inFlight[operationKey('join', tribe.id)] !== undefined;
+  const leaving = inFlight[operationKey('leave', tribe.id)] !== undefined;
+  // Join and Leave go busy, then give way to each other: focus waits on the group meanwhile.
+  const groupRef = useRef<HTMLDivElement>(null);
+  const join = () => {
+    groupRef.current?.focus();
+    dispatch(joinRequested({ tribeId: tribe.id }));
+  };
+  const leave = () => {
+    groupRef.current?.focus();
+    dispatch(leaveRequested({ tribeId: tribe.id }));
+  };
+  const groupProps = { ref: groupRef, className: 'tribe__actions', role: 'group', 'aria-label': 'Your membership', tabIndex: -1 };
+
+  if (membership?.status === 'active') {
+    return (
+      <div {...groupProps}>
+        {membership.role === 'owner' && <span className="tribe__badge">You own this tribe</span>}
+        <button type="button" className="button button--secondary" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+          Leave tribe
+        </button>
+      </div>
+    );
+  }
+  if (membership?.status === 'pending') {
+    return (
+      <div {...groupProps}>
+        <span className="tribe__badge" role="status">
+          Request pending
+        </span>
+        <button type="button" className="button button--ghost" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+          Withdraw request
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div {...groupProps}>
+      <button type="button" className="button button--primary" onClick={join} disabled={joining} aria-busy={joining || undefined}>
+        {tribe.joinPolicy === 'open' ? 'Join tribe' : 'Request to join'}
+      </button>
+    </div>
+  );
+}
+
+/** The tribe's name, topics and activity, with the viewer's membership and Report. */
+export function TribeHeader({ tribe, membership, isOwner }: { tribe: Tribe; membership: TribeMember | null; isOwner: boolean }) {
+  const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
+  return (
+    <header className="card tribe__header">
+      <div className="tribe__identity">
+        <h1 id="tribe-name">{tribe.name}</h1>
+        {tribe.tagline && <p className="tribe__tagline">{tribe.tagline}</p>}
+        <SkillChips skills={tribe.topics} sharedSkills={mySkills} label={`Topics of ${tribe.name}`} />
+        <ul className="tribe__stats" aria-label="Tribe activity">
+          <li>{plural(tribe.memberCount, 'member', 'members')}</li>
+          <li>{plural(tribe.postCount, 'post', 'posts')}</li>
+          <li>{tribe.joinPolicy === 'open' ? 'Open to all' : 'Join by request'}</li>
+        </ul>
+      </div>
+      <div className="tribe__header-actions">
+        <MembershipActions tribe={tribe} membership={membership} />
+        {!isOwner && (
+          <ReportButton target={{ kind: 'tribe', id: tribe.id, label: tribe.name }} label={`Report the tribe ${tribe.name}`} />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInFlight } from '../safety/safetySlice';
+import { selectSessionUser } from '../session/sessionSlice';
+import { TribeFeed } from './TribeFeed';
+import { TribePostComposer } from './TribePostComposer';
+import { deletePostRequested, morePostsRequested, selectFeedPosts, selectTribeDetails, selectTribesInFlight } from './tribesSlice';
+import type { Tribe, TribePost } from './tribeTypes';
+
+/** The feed with its composer; authors delete their posts, the owner and moderators remove others'. */
+export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tribe; isMember: boolean; canModerate: boolean }) {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectTribeDetails);
+  const posts = useAppSelector(selectFeedPosts);
+  const inFlight = useAppSelector(selectTribesInFlight);
+  const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const safetyInFlight = useAppSelector(selectSafetyInFlight);
+  const blockedIds = useAppSelector(selectBlockedIds);
+  const mutedIds = useAppSelector(selectMutedIds);
+  const [confirming, setConfirming] = useState<TribePost | null>(null);
+  const [removing, setRemoving] = useState<TribePost | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletingIds = useMemo(
+    () =>
+      new Set([
+        ...Object.keys(inFlight).filter((key) => key.startsWith('deletePost:')).map((key) => key.slice('deletePost:'.length)),
+        ...Object.keys(safetyInFlight).filter((key) => key.startsWith('removePost:')).map((key) => key.slice('removePost:'.length)),
+      ]),
+    [inFlight, safetyInFlight],
+  );
+  const askToDelete = useCallback((post: TribePost) => setConfirming(post), []);
+  const askToRemove = useCallback((post: TribePost) => setRemoving(post), []);
+
+  return (
+    <section className="tribe__posts" aria-labelledby="tribe-posts">
+      <h2 id="tribe-posts" ref={headingRef} tabIndex={-1}>
+        Posts
+      </h2>
+      {isMember ? (
+        <TribePostComposer tribeId={tribe.id} />
+      ) : (
+        <p className="muted">Join this tribe to write posts.</p>
+      )}
+      {details.feedStatus === 'loading' && <Spinner label="Loading posts..." />}
+      {details.feedStatus === 'failed' && <Alert tone="error">{details.feedError ?? "We couldn't load posts."}</Alert>}
+      {details.feedStatus === 'ready' && posts.length === 0 && (
+        <p className="empty-state muted">{isMember ? 'No posts yet. Start the conversation.' : 'No posts yet.'}</p>
+      )}
+      {posts.length > 0 && (
+        <TribeFeed
+          posts={posts}
+          viewerUid={viewerUid}
+          deletingIds={deletingIds}
+          onDelete={askToDelete}
+          canRemoveOthers={canModerate}
+          onRemove={askToRemove}
+          blockedAuthorIds={blockedIds}
+          mutedAuthorIds={mutedIds}
+        />
+      )}
+      {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && <Alert tone="error">{details.feedError}</Alert>}
+      {details.hasMore && (
+        <button
+          type="button"
+          className="button button--secondary feed__more"
+          disabled={details.loadingMore}
+          aria-busy={details.loadingMore || undefined}
+          onClick={() => dispatch(morePostsRequested({ tribeId: tribe.id }))}
+        >
+          {details.loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {confirming && (
+        <Modal
+          title="Delete this post?"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  dispatch(deletePostRequested({ tribeId: tribe.id, postId: confirming.id }));
+                  setConfirming(null);
+                }}
+              >
+                Delete post
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+            </>
+          }
+        >
+          <p>It disappears from the tribe and from your post count. This cannot be undone.</p>
+        </Modal>
+      )}
+      {removing && (
+        <Modal
+          title={`Remove this post by ${removing.authorName}?`}
+          onClose={() => setRemoving(null)}
+          returnFocusRef={headingRef}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => {
+                  dispatch(postRemovalRequested({ tribeId: tribe.id, postId: removing.id }));
+                  setRemoving(null);
+                }}
+              >
+                Remove post
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
+                Cancel
+              </button>
+            </>
+          }
+        >
+          <p>It disappears from the tribe for everyone. This cannot be undone.</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
