@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import type { FriendEntry } from '../profile/profileTypes';
 import { removeRequested, selectFriendsList, selectFriendsListStatus, selectInFlight } from './friendsSlice';
@@ -145,31 +145,20 @@ export function FriendsPanel() {
         </>
       )}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={`Remove ${confirming.displayName} from your friends?`}
+          confirmLabel="Remove friend"
+          cancelLabel="Keep friend"
+          safeChoiceFirst
+          onConfirm={() => {
+            removeButton.current = panelRef.current;
+            dispatch(removeRequested({ friendId: confirming.id }));
+          }}
           onClose={() => setConfirming(null)}
           returnFocusRef={removeButton}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-                Keep friend
-              </button>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  removeButton.current = panelRef.current;
-                  dispatch(removeRequested({ friendId: confirming.id }));
-                  setConfirming(null);
-                }}
-              >
-                Remove friend
-              </button>
-            </>
-          }
         >
-          <p>You will disappear from each other's friends lists. You can send a new request later.</p>
-        </Modal>
+          You will disappear from each other's friends lists. You can send a new request later.
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   acceptRequested,
   cancelRequested,
@@ -122,31 +122,17 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
         </p>
       )}
       {confirmingRemoval && relationship === 'friends' && (
-        <Modal
+        <ConfirmDialog
           title={`Remove ${name} from your friends?`}
+          confirmLabel="Remove friend"
+          cancelLabel="Keep friend"
+          safeChoiceFirst
+          onConfirm={() => act(removeRequested({ friendId: userId }))}
           onClose={() => setConfirmingRemoval(false)}
           returnFocusRef={removeRef}
-          actions={
-            <>
-              {/* First, so it gets the focus: the safe choice. */}
-              <button type="button" className="button button--secondary" onClick={() => setConfirmingRemoval(false)}>
-                Keep friend
-              </button>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  setConfirmingRemoval(false);
-                  act(removeRequested({ friendId: userId }));
-                }}
-              >
-                Remove friend
-              </button>
-            </>
-          }
         >
-          <p>You can send {name} a new friend request later.</p>
-        </Modal>
+          You can send {name} a new friend request later.
+        </ConfirmDialog>
       )}
     </div>
   );

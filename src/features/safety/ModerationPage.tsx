@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import {
   moderationQueueOpened,
@@ -130,34 +130,17 @@ export default function ModerationPage() {
         </ol>
       )}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={confirming.content ? `${ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS]}?` : 'Resolve this report?'}
+          confirmLabel={confirming.content ? ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS] : 'Resolve'}
+          onConfirm={() => dispatch(reportActionRequested({ reportId: confirming.report.id }))}
           onClose={() => setConfirming(null)}
           returnFocusRef={headingRef}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  dispatch(reportActionRequested({ reportId: confirming.report.id }));
-                  setConfirming(null);
-                }}
-              >
-                {confirming.content ? ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS] : 'Resolve'}
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-            </>
-          }
         >
-          <p>
-            {confirming.report.target.kind === 'post'
-              ? 'The post is deleted from its tribe. This cannot be undone.'
-              : `The ${confirming.report.target.kind} stays reachable by its link but leaves every listing.`}
-          </p>
-        </Modal>
+          {confirming.report.target.kind === 'post'
+            ? 'The post is deleted from its tribe. This cannot be undone.'
+            : `The ${confirming.report.target.kind} stays reachable by its link but leaves every listing.`}
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { selectSessionUser } from '../session/sessionSlice';
 import { ReportDialog } from './ReportDialog';
 import {
@@ -128,33 +128,16 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
         </p>
       )}
       {dialog === 'block' && (
-        <Modal
+        <ConfirmDialog
           title={`Block ${name}?`}
+          confirmLabel="Block"
+          onConfirm={() => dispatch(blockRequested({ person }))}
           onClose={() => setDialog(null)}
           returnFocusRef={buttonRef}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  setDialog(null);
-                  dispatch(blockRequested({ person }));
-                }}
-              >
-                Block
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-            </>
-          }
         >
-          <p>
-            {name} will no longer be able to send you friend requests, ask to join your tribes or projects, and you won't see
-            their posts. Any friendship or pending request between you ends. They won't be told.
-          </p>
-        </Modal>
+          {name} will no longer be able to send you friend requests, ask to join your tribes or projects, and you won't see
+          their posts. Any friendship or pending request between you ends. They won't be told.
+        </ConfirmDialog>
       )}
       {dialog === 'report' && (
         <ReportDialog target={{ kind: 'profile', id: userId, label: name }} onClose={() => setDialog(null)} returnFocusRef={buttonRef} />

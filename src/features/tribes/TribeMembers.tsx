@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { memberRemovalRequested, safetyKey, selectSafetyInFlight } from '../safety/safetySlice';
 import { selectActiveMembers, selectTribeDetails } from './tribesSlice';
@@ -49,30 +49,15 @@ export function TribeMembers({ tribeId, isOwner }: { tribeId: string; isOwner: b
         </ul>
       )}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={`Remove ${confirming.displayName}?`}
+          confirmLabel="Remove member"
+          onConfirm={() => dispatch(memberRemovalRequested({ tribeId, member: { id: confirming.uid, name: confirming.displayName } }))}
           onClose={() => setConfirming(null)}
           returnFocusRef={headingRef}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  dispatch(memberRemovalRequested({ tribeId, member: { id: confirming.uid, name: confirming.displayName } }));
-                  setConfirming(null);
-                }}
-              >
-                Remove member
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-            </>
-          }
         >
-          <p>They leave the tribe and its member count. Their posts stay; they can join again unless you block them.</p>
-        </Modal>
+          They leave the tribe and its member count. Their posts stay; they can join again unless you block them.
+        </ConfirmDialog>
       )}
     </section>
   );

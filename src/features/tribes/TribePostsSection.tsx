@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInFlight } from '../safety/safetySlice';
 import { selectSessionUser } from '../session/sessionSlice';
@@ -75,55 +75,25 @@ export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tri
         </button>
       )}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title="Delete this post?"
+          confirmLabel="Delete post"
+          onConfirm={() => dispatch(deletePostRequested({ tribeId: tribe.id, postId: confirming.id }))}
           onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  dispatch(deletePostRequested({ tribeId: tribe.id, postId: confirming.id }));
-                  setConfirming(null);
-                }}
-              >
-                Delete post
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-            </>
-          }
         >
-          <p>It disappears from the tribe and from your post count. This cannot be undone.</p>
-        </Modal>
+          It disappears from the tribe and from your post count. This cannot be undone.
+        </ConfirmDialog>
       )}
       {removing && (
-        <Modal
+        <ConfirmDialog
           title={`Remove this post by ${removing.authorName}?`}
+          confirmLabel="Remove post"
+          onConfirm={() => dispatch(postRemovalRequested({ tribeId: tribe.id, postId: removing.id }))}
           onClose={() => setRemoving(null)}
           returnFocusRef={headingRef}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => {
-                  dispatch(postRemovalRequested({ tribeId: tribe.id, postId: removing.id }));
-                  setRemoving(null);
-                }}
-              >
-                Remove post
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
-                Cancel
-              </button>
-            </>
-          }
         >
-          <p>It disappears from the tribe for everyone. This cannot be undone.</p>
-        </Modal>
+          It disappears from the tribe for everyone. This cannot be undone.
+        </ConfirmDialog>
       )}
     </section>
   );
