@@ -66,10 +66,18 @@ test('Escape closes it and focus returns to the opener', async () => {
 
 test('a click on the backdrop closes it; a click inside does not', async () => {
   const user = await openModal();
-  await user.click(screen.getByRole('dialog'));
+  await user.click(screen.getByRole('heading', { name: 'Settings' }));
   expect(screen.getByRole('dialog')).toBeInTheDocument();
-  await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+  // The browser delivers a click on a modal dialog's ::backdrop to the <dialog> element itself.
+  await user.click(screen.getByRole('dialog'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('is the native dialog, open as a modal while shown', async () => {
+  await openModal();
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  expect(dialog).toBeInstanceOf(HTMLDialogElement);
+  expect(dialog).toHaveProperty('open', true);
 });
 
 test('locks page scrolling while open', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -23,22 +23,36 @@ interface ModalProps {
   className?: string;
 }
 
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+/**
+ * The platform keeps focus off the inert page, but lets Tab run on past the last control into the
+ * browser's own toolbar; the dialog pattern (and keyboard users) expect it to wrap instead.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
- * A modal dialog: labelled by its title, focus moved in on open (first focusable element, else
- * the dialog) and back out on close, Tab kept inside, Escape closes. Rendered into document.body.
+ * A modal dialog: the native <dialog> opened with showModal(), so the platform moves focus in,
+ * makes the page behind it inert and turns Escape into a cancel event. Labelled by its title;
+ * focus goes back out on close. Rendered into document.body.
  */
 export function Modal({ title, onClose, children, actions, returnFocusRef, className }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-running the open/close effect on every render.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -47,68 +61,46 @@ export function Modal({ title, onClose, children, actions, returnFocusRef, class
     // The ref itself, read on close rather than now: the caller may point it elsewhere meanwhile
     // (when the element that opened the dialog is about to disappear).
     const returnTo = returnFocusRef;
-    (focusableIn(dialog)[0] ?? dialog).focus();
+    dialog.showModal();
 
+    // The backdrop stops pointer input, not the page's scrolling underneath.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = focusableIn(dialog);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const active = document.activeElement;
-      const outside = !dialog.contains(active);
-      if (event.shiftKey && (active === first || active === dialog || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
       const returnTarget = returnTo?.current ?? opener;
       if (returnTarget?.isConnected) returnTarget.focus();
     };
   }, [returnFocusRef]);
 
   return createPortal(
-    <div
-      className="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // The caller closes it by unmounting, so focus returns where the caller says.
+        event.preventDefault();
+        onClose();
+      }}
+      // The panel fills the dialog's box: a press on the dialog element itself is on its ::backdrop.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={wrapTab}
     >
-      <div
-        ref={dialogRef}
-        className={['modal', className].filter(Boolean).join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className="modal__panel">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
         <div className="modal__body">{children}</div>
         {actions && <div className="modal__actions">{actions}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
