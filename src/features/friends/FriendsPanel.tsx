@@ -8,7 +8,15 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import type { FriendEntry } from '../profile/profileTypes';
-import { removeRequested, selectFriendsList, selectFriendsListStatus, selectInFlight } from './friendsSlice';
+import {
+  removeFriendConfirmationClosed,
+  removeFriendConfirmationOpened,
+  removeRequested,
+  selectFriendsList,
+  selectFriendsListStatus,
+  selectInFlight,
+  selectRemoveFriendConfirmation,
+} from './friendsSlice';
 
 /** From this many friends on, the panel offers a filter. */
 export const FRIENDS_FILTER_FROM = 51;
@@ -92,15 +100,19 @@ export function FriendsPanel() {
   const [filter, setFilter] = useState('');
   // Typing paints at once; the list follows at lower priority.
   const deferredFilter = useDeferredValue(filter);
-  const [confirming, setConfirming] = useState<FriendEntry | null>(null);
+  const confirmation = useAppSelector(selectRemoveFriendConfirmation);
+  const confirming = confirmation?.origin === 'friendsPanel' ? confirmation : null;
   // Where focus goes when the confirmation closes: the Remove button, or the panel once the row goes.
   const removeButton = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const confirmRemoval = useCallback((friend: FriendEntry, button: HTMLButtonElement) => {
-    removeButton.current = button;
-    setConfirming(friend);
-  }, []);
+  const confirmRemoval = useCallback(
+    (friend: FriendEntry, button: HTMLButtonElement) => {
+      removeButton.current = button;
+      dispatch(removeFriendConfirmationOpened({ friendId: friend.id, displayName: friend.displayName, origin: 'friendsPanel' }));
+    },
+    [dispatch],
+  );
 
   const matching = useMemo(() => {
     const query = deferredFilter.trim().toLowerCase();
@@ -152,9 +164,9 @@ export function FriendsPanel() {
           safeChoiceFirst
           onConfirm={() => {
             removeButton.current = panelRef.current;
-            dispatch(removeRequested({ friendId: confirming.id }));
+            dispatch(removeRequested({ friendId: confirming.friendId }));
           }}
-          onClose={() => setConfirming(null)}
+          onClose={() => dispatch(removeFriendConfirmationClosed())}
           returnFocusRef={removeButton}
         >
           You will disappear from each other's friends lists. You can send a new request later.

@@ -23,6 +23,17 @@ export interface FriendsState {
   lastOutcome: OperationOutcome | null;
   /** The user's removals whose other side failed PENDING_REMOVAL_MAX_ATTEMPTS times (shown on the dashboard). */
   stuckRemovals: StuckRemovalNotice[];
+  /** The "Remove … from your friends?" question on screen, and where it was asked; null when none. */
+  removeFriendConfirmation: RemoveFriendConfirmation | null;
+}
+
+/** Where a removal can be asked for: the dashboard's friends panel, or a person's relationship button. */
+export type RemoveFriendConfirmationOrigin = 'friendsPanel' | 'relationshipButton';
+
+export interface RemoveFriendConfirmation {
+  friendId: string;
+  displayName: string;
+  origin: RemoveFriendConfirmationOrigin;
 }
 
 export interface StuckRemovalNotice {
@@ -36,6 +47,7 @@ export const initialFriendsState: FriendsState = {
   inFlight: {},
   lastOutcome: null,
   stuckRemovals: [],
+  removeFriendConfirmation: null,
 };
 
 const friendsSlice = createSlice({
@@ -54,6 +66,14 @@ const friendsSlice = createSlice({
     /** requestId when known; otherwise the pending request to receiverId is found (spec: cancel). */
     cancelRequested(state, action: PayloadAction<{ receiverId: string; requestId: string | null }>) {
       state.inFlight[action.payload.receiverId] = 'cancel';
+    },
+    /** The user asked to remove a friend: the confirmation opens. */
+    removeFriendConfirmationOpened(state, action: PayloadAction<RemoveFriendConfirmation>) {
+      state.removeFriendConfirmation = action.payload;
+    },
+    /** The confirmation was answered (or dismissed with Escape or the backdrop). */
+    removeFriendConfirmationClosed(state) {
+      state.removeFriendConfirmation = null;
     },
     removeRequested(state, action: PayloadAction<{ friendId: string }>) {
       state.inFlight[action.payload.friendId] = 'remove';
@@ -101,6 +121,7 @@ const friendsSlice = createSlice({
     selectInFlight: (state) => state.inFlight,
     selectLastOutcome: (state) => state.lastOutcome,
     selectStuckRemovals: (state) => state.stuckRemovals,
+    selectRemoveFriendConfirmation: (state) => state.removeFriendConfirmation,
   },
 });
 
@@ -109,6 +130,8 @@ export const {
   acceptRequested,
   declineRequested,
   cancelRequested,
+  removeFriendConfirmationOpened,
+  removeFriendConfirmationClosed,
   removeRequested,
   operationFinished,
   outcomeDismissed,
@@ -122,8 +145,24 @@ export const {
   stuckRemovalsDismissed,
 } = friendsSlice.actions;
 
-export const { selectFriendsList, selectFriendsListStatus, selectInFlight, selectLastOutcome, selectStuckRemovals } =
-  friendsSlice.selectors;
+export const {
+  selectFriendsList,
+  selectFriendsListStatus,
+  selectInFlight,
+  selectLastOutcome,
+  selectStuckRemovals,
+  selectRemoveFriendConfirmation,
+} = friendsSlice.selectors;
+
+/** The confirmation asked at this origin for this person, if that is the one open. */
+export const selectIsConfirmingRemoval = (
+  state: { friends: FriendsState },
+  origin: RemoveFriendConfirmationOrigin,
+  friendId: string,
+): boolean => {
+  const confirmation = selectRemoveFriendConfirmation(state);
+  return confirmation !== null && confirmation.origin === origin && confirmation.friendId === friendId;
+};
 
 export default friendsSlice.reducer;
 

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import type { AppNotification } from '../profile/profileTypes';
-import { opened, selectHasNewNotification, selectInboxNotifications } from './notificationsSlice';
+import { closed, opened, selectHasNewNotification, selectInboxNotifications, selectNotificationsPanelOpen } from './notificationsSlice';
 
 function timeAgo(iso: string, now: number): string {
   const minutes = Math.round((now - Date.parse(iso)) / 60_000);
@@ -19,16 +19,20 @@ function timeAgo(iso: string, now: number): string {
 
 /**
  * The header bell: the unread count, and a disclosure panel listing unread notifications newest
- * first. Opening it dispatches notifications/opened (the saga marks them read); the panel keeps
- * showing what was unread when it opened, so items do not vanish while being read.
+ * first. Opening it dispatches notifications/opened (the saga marks them read), closing it
+ * notifications/closed; the panel keeps showing what was unread when it opened, so items do not
+ * vanish while being read.
  */
 export function NotificationsBell() {
   const dispatch = useAppDispatch();
   const inbox = useAppSelector(selectInboxNotifications);
   const hasNew = useAppSelector(selectHasNewNotification);
-  const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState<AppNotification[]>([]);
-  const [openedAt, setOpenedAt] = useState(0);
+  const open = useAppSelector(selectNotificationsPanelOpen);
+  // What was unread when this bell opened the panel; the live inbox when the store opened it (a replay).
+  const [snapshot, setSnapshot] = useState<{ notifications: AppNotification[]; at: number } | null>(null);
+  const [mountedAt] = useState(() => Date.now());
+  const shown = snapshot?.notifications ?? inbox;
+  const openedAt = snapshot?.at ?? mountedAt;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,7 +40,8 @@ export function NotificationsBell() {
   const count = inbox.length;
 
   const close = (returnFocus: boolean) => {
-    setOpen(false);
+    setSnapshot(null);
+    dispatch(closed());
     if (returnFocus) buttonRef.current?.focus();
   };
 
@@ -44,20 +49,21 @@ export function NotificationsBell() {
     if (!open) return undefined;
     panelRef.current?.focus();
     const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setSnapshot(null);
+        dispatch(closed());
+      }
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  }, [open, dispatch]);
 
   const toggle = () => {
     if (open) {
       close(false);
       return;
     }
-    setShown(inbox);
-    setOpenedAt(Date.now());
-    setOpen(true);
+    setSnapshot({ notifications: inbox, at: Date.now() });
     dispatch(opened());
   };
 

@@ -12,9 +12,11 @@ export interface NotificationsState {
   /** The last read (opening the bell) and its outcome. */
   readStatus: 'idle' | 'marking' | 'read' | 'failed';
   error: SerializedError | null;
+  /** The bell's panel is open. */
+  panelOpen: boolean;
 }
 
-export const initialNotificationsState: NotificationsState = { readStatus: 'idle', error: null };
+export const initialNotificationsState: NotificationsState = { readStatus: 'idle', error: null, panelOpen: false };
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -24,6 +26,11 @@ const notificationsSlice = createSlice({
     opened(state) {
       state.readStatus = 'marking';
       state.error = null;
+      state.panelOpen = true;
+    },
+    /** The panel was closed: the bell again, Escape, a click elsewhere, or one of its links. */
+    closed(state) {
+      state.panelOpen = false;
     },
     markedRead(state, _action: PayloadAction<{ count: number }>) {
       state.readStatus = 'read';
@@ -40,11 +47,12 @@ const notificationsSlice = createSlice({
   },
   selectors: {
     selectNotificationsReadStatus: (state) => state.readStatus,
+    selectNotificationsPanelOpen: (state) => state.panelOpen,
   },
 });
 
-export const { opened, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
-export const { selectNotificationsReadStatus } = notificationsSlice.selectors;
+export const { opened, closed, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
+export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } = notificationsSlice.selectors;
 export default notificationsSlice.reducer;
 
 // ---- derived from the live own profile (session.user.profile) ----

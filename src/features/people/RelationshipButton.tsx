@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -7,8 +7,11 @@ import {
   acceptRequested,
   cancelRequested,
   declineRequested,
+  removeFriendConfirmationClosed,
+  removeFriendConfirmationOpened,
   removeRequested,
   selectInFlight,
+  selectIsConfirmingRemoval,
   selectIncomingRequests,
   selectLastOutcome,
   selectRelationship,
@@ -48,7 +51,7 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
   const sent = useAppSelector((state) => selectSentTo(state, userId));
   const failure = useAppSelector((state) => selectFailureFor(state, userId));
   const blocked = useAppSelector((state) => selectBlockedIds(state).has(userId));
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const confirmingRemoval = useAppSelector((state) => selectIsConfirmingRemoval(state, 'relationshipButton', userId));
   const groupRef = useRef<HTMLDivElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
 
@@ -71,7 +74,7 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
         ref={removeRef}
         type="button"
         className="button button--secondary"
-        onClick={() => setConfirmingRemoval(true)}
+        onClick={() => dispatch(removeFriendConfirmationOpened({ friendId: userId, displayName: name, origin: 'relationshipButton' }))}
         {...busyProps}
       >
         Remove friend
@@ -128,7 +131,7 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
           cancelLabel="Keep friend"
           safeChoiceFirst
           onConfirm={() => act(removeRequested({ friendId: userId }))}
-          onClose={() => setConfirmingRemoval(false)}
+          onClose={() => dispatch(removeFriendConfirmationClosed())}
           returnFocusRef={removeRef}
         >
           You can send {name} a new friend request later.
