@@ -2,7 +2,7 @@
 // may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
 // firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
 // prove a new member was approved (and a notification answers a real decision) in the same batch.
-import { DISPLAY_NAME_MAX } from '../../features/profile/profileTypes';
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import {
   COMMITMENT_MAX,
   COMMITMENT_MIN,
@@ -16,7 +16,7 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
   TITLE_MIN,
-} from '../../features/projects/projectTypes';
+} from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';

@@ -4,6 +4,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FriendEntry } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { SectionBoundary } from '../../ui/SectionBoundary';
@@ -22,7 +23,6 @@ import {
   staleRequestsCleanupRequested,
 } from '../friends/friendsSlice';
 import { StuckRemovalsNotice } from '../friends/StuckRemovalsNotice';
-import type { FriendEntry } from '../profile/profileTypes';
 import { selectSessionUser } from '../session/sessionSlice';
 import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
 import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';

@@ -3,6 +3,7 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { getBackend } from '../../app/sagaContext';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { Tribe } from '../../domain/tribeTypes';
 import type { DirectoryPerson } from '../explore/explorePeople';
 import { toDirectoryPerson } from '../explore/explorePeople';
 import { DIRECTORY_QUERY } from '../explore/exploreSagas';
@@ -13,7 +14,6 @@ import { selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import type { ListTribesResult } from '../tribes/tribesApi';
 import { listMemberTribes, listTribes } from '../tribes/tribesApi';
-import type { Tribe } from '../tribes/tribeTypes';
 import type { DashboardSection } from './dashboardSlice';
 import {
   dashboardOpened,

@@ -6,8 +6,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
 import { locationChanged } from '../../app/routerEvents';
+import type { UserProfile } from '../../domain/profileTypes';
 import { DELAY_FN, isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import type { UserProfile } from '../profile/profileTypes';
 import type { SessionState } from '../session/sessionSlice';
 import sessionReducer, { authStateChanged, initialSessionState } from '../session/sessionSlice';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';

@@ -11,7 +11,7 @@ import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../app/rootReducer';
 // Injects every lazy feature (friends and notifications included) into that root reducer.
 import '../../test/allFeatures';
-import type { UserProfile } from '../profile/profileTypes';
+import type { UserProfile } from '../../domain/profileTypes';
 import { initialSessionState } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 

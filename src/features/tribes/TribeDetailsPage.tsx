@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Tribe, TribeMember, TribePost } from '../../domain/tribeTypes';
+import { POST_BODY_MAX } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
@@ -43,8 +45,6 @@ import {
   tribeClosed,
   tribeOpened,
 } from './tribesSlice';
-import type { Tribe, TribeMember, TribePost } from './tribeTypes';
-import { POST_BODY_MAX } from './tribeTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
 

@@ -2,7 +2,7 @@
 // active members, in the shapes tribesApi writes. Each developer's users/{uid}.postCount is
 // counted from these posts when seeding (see demoPostCounts), so profiles and feeds agree.
 import type { DocData } from '../../backend/port';
-import { tribeNameKey } from './tribeValidation';
+import { tribeNameKey } from '../../domain/tribeValidation';
 
 /** Shaped like the seed's SeedDocument, without importing the adapter. */
 export interface DemoTribeDocument {
