@@ -17,8 +17,8 @@ import {
   operationFinished,
   pendingRemovalsStuck,
   removeRequested,
-} from '../friends/friendsSlice';
-import { toUserProfile } from '../profile/profileMapper';
+} from '../friends';
+import { toUserProfile } from '../profile';
 import DashboardPage from './DashboardPage';
 
 function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: RootState['friends']['listStatus'] = 'ready') {

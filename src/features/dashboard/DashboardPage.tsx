@@ -21,9 +21,9 @@ import {
   selectLastOutcome,
   selectSentRequests,
   staleRequestsCleanupRequested,
-} from '../friends/friendsSlice';
-import { StuckRemovalsNotice } from '../friends/StuckRemovalsNotice';
-import { selectSessionUser } from '../session/sessionSlice';
+} from '../friends';
+import { StuckRemovalsNotice } from '../friends/components';
+import { selectSessionUser } from '../session';
 import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
 import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
 import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';

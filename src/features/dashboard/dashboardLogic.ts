@@ -7,8 +7,8 @@ import type { UserProfile } from '../../domain/profileTypes';
 import type { Project } from '../../domain/projectTypes';
 import { sharedTopics, sortTribes } from '../../domain/tribeLogic';
 import type { Tribe } from '../../domain/tribeTypes';
-import type { RankedPerson } from '../explore/explorePeople';
-import { listSkills, pickSuggestions, suggestionReason } from '../explore/explorePeople';
+import type { RankedPerson } from '../explore';
+import { listSkills, pickSuggestions, suggestionReason } from '../explore';
 
 export const COMPLETE_PROFILE_SKILLS = 3;
 export const RECOMMENDATIONS_PER_KIND = 3;

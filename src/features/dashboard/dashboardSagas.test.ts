@@ -10,9 +10,9 @@ import type { Project } from '../../domain/projectTypes';
 import type { Tribe } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/sagaState';
-import { DIRECTORY_QUERY } from '../explore/exploreSagas';
-import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
-import { listMemberTribes, listTribes } from '../tribes/tribesApi';
+import { DIRECTORY_QUERY } from '../explore';
+import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
+import { listMemberTribes, listTribes } from '../tribes';
 import { dashboardSaga, loadDashboard } from './dashboardSagas';
 import {
   dashboardOpened,

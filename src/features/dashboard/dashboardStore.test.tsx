@@ -10,9 +10,9 @@ import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { userRef } from '../profile/profileApi';
-import { applyToProject, approveApplication, createProject } from '../projects/projectsApi';
-import { createTribe, joinTribe } from '../tribes/tribesApi';
+import { userRef } from '../profile';
+import { applyToProject, approveApplication, createProject } from '../projects';
+import { createTribe, joinTribe } from '../tribes';
 import DashboardPage from './DashboardPage';
 import { dashboardOpened } from './dashboardSlice';
 

@@ -5,7 +5,7 @@ import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_M
 import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { toUserProfile } from '../profile/profileMapper';
+import { toUserProfile } from '../profile';
 import {
   acceptFriendRequest,
   cancelFriendRequest,

@@ -35,8 +35,7 @@ import type { CleanupAction, PendingFriendRemoval } from '../../domain/friendsLo
 import type { OperationResult } from '../../domain/friendsTypes';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
-import { userRef } from '../profile/profileApi';
-import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
+import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, userRef } from '../profile';
 import { nextSendWindow, toWriteData } from './friendsWrites';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';

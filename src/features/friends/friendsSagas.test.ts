@@ -10,8 +10,8 @@ import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/sagaState';
-import { toUserProfile } from '../profile/profileMapper';
-import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
+import { toUserProfile } from '../profile';
+import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import {
   acceptFriendRequest,
   cleanupStaleSentRequests,

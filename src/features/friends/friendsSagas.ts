@@ -15,8 +15,8 @@ import {
   profileSnapshotReceived,
   selectSessionUser,
   signedIn,
-} from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+} from '../session';
+import type { SessionUser } from '../session';
 import {
   acceptFriendRequest,
   cancelFriendRequest,

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { toUserProfile } from '../profile/profileMapper';
+import { toUserProfile } from '../profile';
 import { NotificationsBell } from './NotificationsBell';
 import { opened } from './notificationsSlice';
 

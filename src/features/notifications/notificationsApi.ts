@@ -5,9 +5,8 @@ import { toSerializedError } from '../../backend/port';
 import { inboxNotifications, markAllRead } from '../../domain/friendsLogic';
 import type { OperationResult } from '../../domain/friendsTypes';
 import type { AppNotification } from '../../domain/profileTypes';
-import { toWriteData } from '../friends/friendsWrites';
-import { readProfile, userRef } from '../profile/profileApi';
-import { toStoredUserProfile } from '../profile/profileMapper';
+import { toWriteData } from '../friends';
+import { readProfile, toStoredUserProfile, userRef } from '../profile';
 
 export interface NotificationsResult extends OperationResult {
   notifications: AppNotification[];

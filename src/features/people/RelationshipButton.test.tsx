@@ -10,8 +10,8 @@ import {
   operationFinished,
   removeRequested,
   sendRequested,
-} from '../friends/friendsSlice';
-import { profileSnapshotReceived } from '../session/sessionSlice';
+} from '../friends';
+import { profileSnapshotReceived } from '../session';
 import { RelationshipButton } from './RelationshipButton';
 import { createTestStore, renderWithStore, signedInSession, testProfile } from './testStore';
 

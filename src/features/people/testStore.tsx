@@ -12,8 +12,8 @@ import { rootReducer } from '../../app/rootReducer';
 // Injects every lazy feature (friends and notifications included) into that root reducer.
 import '../../test/allFeatures';
 import type { UserProfile } from '../../domain/profileTypes';
-import { initialSessionState } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { initialSessionState } from '../session';
+import type { SessionUser } from '../session';
 
 export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

@@ -4,7 +4,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import type { ProfileEdit } from '../../domain/profileValidation';
-import { authStateChanged } from '../session/sessionSlice';
+import { authStateChanged } from '../session';
 
 /** What the profile page shows of a user: no requests, notifications or email. */
 export interface ProfileView {

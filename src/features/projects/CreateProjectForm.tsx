@@ -17,7 +17,7 @@ import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
+import { SKILL_VOCABULARY } from '../profile';
 import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
 
 interface FormValues {

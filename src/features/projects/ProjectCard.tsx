@@ -5,7 +5,7 @@ import type { MatchResult } from '../../domain/matchScore';
 import type { Project } from '../../domain/projectTypes';
 import { PROJECT_STATUS_LABELS } from '../../domain/projectTypes';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { SkillChips } from '../people/SkillChips';
+import { SkillChips } from '../people/components';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
 
 interface ProjectCardProps {

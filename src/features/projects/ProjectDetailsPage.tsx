@@ -11,8 +11,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
-import { ReportButton } from '../safety/ReportButton';
-import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { ReportButton } from '../safety/components';
+import { selectOwnProfile, selectSessionUser } from '../session';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
 import {
   approveRequested,

@@ -6,7 +6,7 @@ import type { ProjectStatus } from '../../domain/projectTypes';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { selectOwnProfile, selectSessionUser } from '../session';
 import { CreateProjectForm } from './CreateProjectForm';
 import { ProjectCard } from './ProjectCard';
 import type { ProjectFilters } from './projectsSlice';

@@ -46,8 +46,7 @@ import type {
 } from '../../domain/projectTypes';
 import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../../domain/projectValidation';
 import { reportError } from '../../platform/errorReporting';
-import { userRef } from '../profile/profileApi';
-import { toStoredUserProfile, toUserProfile } from '../profile/profileMapper';
+import { toStoredUserProfile, toUserProfile, userRef } from '../profile';
 
 export const PROJECT_MESSAGES = {
   created: 'Project created',

@@ -9,9 +9,9 @@ import type { Backend, Clock, DocumentStore, SerializedError } from '../../backe
 import { toSerializedError } from '../../backend/port';
 import type { Project, ProjectApplication, ProjectOperationResult } from '../../domain/projectTypes';
 import { reportError } from '../../platform/errorReporting';
-import { untilSignedOut } from '../friends/friendsSagas';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { untilSignedOut } from '../friends';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import {
   applicationRef,
   applicationsQuery,

@@ -12,8 +12,8 @@ import type {
   ProjectOperation,
   ProjectStatus,
 } from '../../domain/projectTypes';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -6,8 +6,7 @@ import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/p
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { ensureProfile, readProfile } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
+import { ensureProfile, readProfile, toUserProfile } from '../profile';
 import { refreshProfile, watchAuthState, watchOwnProfile } from './sessionSagas';
 import {
   authRequestFailed,

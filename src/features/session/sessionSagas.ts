@@ -10,10 +10,8 @@ import type { UserProfile } from '../../domain/profileTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { reportError } from '../../platform/errorReporting';
-import { discardAllUploads } from '../profile/pendingUploads';
-import { ensureProfile, readProfile } from '../profile/profileApi';
-import { profileDocChannel } from '../profile/profileChannel';
-import type { ProfileEvent } from '../profile/profileChannel';
+import { discardAllUploads, ensureProfile, profileDocChannel, readProfile } from '../profile';
+import type { ProfileEvent } from '../profile';
 import {
   authCheckFailed,
   authProvidersDetected,

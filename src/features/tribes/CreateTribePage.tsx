@@ -9,8 +9,8 @@ import type { TribeInputErrors } from '../../domain/tribeValidation';
 import { hasErrors, normalizeTopic, normalizeTribeInput, validateNewTopic, validateTribeInput } from '../../domain/tribeValidation';
 import { Alert } from '../../ui/Alert';
 import { ChipListField } from '../../ui/ChipListField';
-import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
-import { selectOwnProfile } from '../session/sessionSlice';
+import { SKILL_VOCABULARY } from '../profile';
+import { selectOwnProfile } from '../session';
 import { createFormOpened, createRequested, selectCreateState } from './tribesSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];

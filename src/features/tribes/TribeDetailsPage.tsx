@@ -10,8 +10,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
-import { SkillChips } from '../people/SkillChips';
-import { ReportButton } from '../safety/ReportButton';
+import { SkillChips } from '../people/components';
 import {
   memberRemovalRequested,
   postRemovalRequested,
@@ -21,8 +20,9 @@ import {
   selectLastSafetyOutcome,
   selectMutedIds,
   selectSafetyInFlight,
-} from '../safety/safetySlice';
-import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+} from '../safety';
+import { ReportButton } from '../safety/components';
+import { selectOwnProfile, selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
 import { plural } from './tribeFormat';
 import {

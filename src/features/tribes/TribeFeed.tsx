@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TribePost } from '../../domain/tribeTypes';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { ReportButton } from '../safety/ReportButton';
+import { ReportButton } from '../safety/components';
 import { formatPostTime } from './tribeFormat';
 
 interface PostItemProps {

@@ -9,8 +9,8 @@ import { Alert } from '../../ui/Alert';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
-import { SkillChips } from '../people/SkillChips';
-import { selectOwnProfile } from '../session/sessionSlice';
+import { SkillChips } from '../people/components';
+import { selectOwnProfile } from '../session';
 import { plural, sharedTopicsReason } from './tribeFormat';
 import { directoryClosed, directoryOpened, selectDirectory, selectTribeResults } from './tribesSlice';
 

@@ -6,7 +6,7 @@ import type { DocData } from '../../backend/port';
 import type { TribeActor } from '../../domain/tribeTypes';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects/projectsApi';
+import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects';
 import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
 
 const DENIED = { code: 'permission-denied' };

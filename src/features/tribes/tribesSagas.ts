@@ -10,8 +10,8 @@ import { toSerializedError } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
 import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
 import type { CreatePostResult, CreateTribeResult } from './tribesApi';
 import {

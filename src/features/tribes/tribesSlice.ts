@@ -6,8 +6,8 @@ import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, wi
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
 import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
 
