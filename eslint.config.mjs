@@ -1,4 +1,6 @@
 // Flat config: type-checked rules for the TypeScript app, the JS recommended rules for tooling.
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +23,37 @@ const PLAIN_REDUX_HOOKS = {
   importNames: ['useSelector', 'useDispatch'],
   message: 'Use useAppSelector/useAppDispatch from src/app/hooks.ts: they carry the store types.',
 };
+
+// Layering (README, "Folder layout"), on resolved paths so any spelling of an import is caught.
+// scripts/checkLintRules.mjs (part of `npm run lint`) proves each zone still fires.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ENTRIES = ['**/src/features/*/index.ts', '**/src/features/*/components.ts'];
+const layerRule = (featureExceptions = []) => [
+  'error',
+  {
+    basePath: import.meta.dirname,
+    zones: [
+      {
+        target: './src/domain',
+        from: ['./src/app', './src/backend', './src/features', './src/ui', './src/platform'],
+        message: 'src/domain is the bottom floor: it imports nothing above it.',
+      },
+      {
+        target: './src/backend',
+        from: ['./src/features', './src/app', './src/ui'],
+        message: 'The backend builds on src/domain, never on the app or its features (demo data: backend/local/demo).',
+      },
+      ...FEATURES.map((feature) => ({
+        target: `./src/features/${feature}/**`,
+        from: `./src/features/!(${feature})/**`,
+        except: [...PUBLIC_ENTRIES, ...featureExceptions],
+        message: "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
+      })),
+    ],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules/**', 'coverage/**', '.bench/**', 'e2e/.artifacts/**'] },
@@ -74,6 +107,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': layerRule(),
       'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
     },
   },
@@ -101,7 +135,11 @@ export default tseslint.config(
     // Tests build real adapters on fake-indexeddb (integration over the port), so the
     // component-side ban on backend imports is for production code only.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
+      // Until the shared harness in src/test replaces it, people/testStore serves other features' tests.
+      'import-x/no-restricted-paths': layerRule(['**/src/features/people/testStore.tsx']),
+    },
   },
   {
     // expect(mock.method).toHaveBeenCalled() reads a method without calling it: that is the point.

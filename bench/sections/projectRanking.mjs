@@ -58,7 +58,7 @@ function fixtures() {
 }
 
 async function loadMatchScore(root, dir) {
-  const source = readFileSync(path.join(root, 'src/features/matching/matchScore.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'src/domain/matchScore.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });

@@ -8,14 +8,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import type { Project } from '../domain/projectTypes';
+import type { Tribe, TribePost } from '../domain/tribeTypes';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { initialDashboardState } from '../features/dashboard/dashboardSlice';
 import { PersonCard } from '../features/people/PersonCard';
 import { signedInSession, testProfile } from '../features/people/testStore';
 import { ProjectCard } from '../features/projects/ProjectCard';
-import type { Project } from '../features/projects/projectTypes';
 import { TribeFeed } from '../features/tribes/TribeFeed';
-import type { Tribe, TribePost } from '../features/tribes/tribeTypes';
 import { setErrorReporter } from '../platform/errorReporting';
 import { rootReducer } from '../test/allFeatures';
 import { SectionBoundary } from '../ui/SectionBoundary';

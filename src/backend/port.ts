@@ -1,6 +1,7 @@
 // The backend port: everything the app needs from a backend, in plain data.
 // Ids are strings, times are epoch milliseconds, errors are BackendError with a code.
 // Two adapters implement it: backend/local (IndexedDB, the default) and backend/firebase.
+import type { DocData, DocValue } from '../domain/docData';
 
 export type Unsubscribe = () => void;
 
@@ -89,9 +90,8 @@ export function docRef(collection: string, id: string): DocRef {
   return { collection, id };
 }
 
-/** A stored value: JSON plus epoch-millisecond numbers for timestamps. */
-export type DocValue = null | boolean | number | string | DocValue[] | { [key: string]: DocValue };
-export type DocData = { [key: string]: DocValue };
+// The stored data's plain types live in the domain layer, which the whole app builds on.
+export type { DocData, DocValue } from '../domain/docData';
 
 /** Write-time sentinels, applied by the adapter (Firestore FieldValue equivalents). */
 export type FieldTransform =

@@ -5,8 +5,8 @@ import type { LocalBackend } from '../backend/local/createLocalBackend';
 import { createMemoryBroadcastHub } from '../backend/local/memoryBroadcastHub';
 import type { AuthUser, DocData, WriteData } from '../backend/port';
 import { docRef } from '../backend/port';
+import type { UserProfile } from '../domain/profileTypes';
 import { toUserProfile } from '../features/profile/profileMapper';
-import type { UserProfile } from '../features/profile/profileTypes';
 import { createTestBackend, createTestClock, openPolicy, signUpUser, uniqueDbName } from './setupTestStore';
 import type { TestClock, TestUserInput } from './setupTestStore';
 

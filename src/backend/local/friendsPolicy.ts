@@ -1,7 +1,7 @@
 // users/{uid} written by someone else: only the friends keys, in one of the five shapes the
 // friends operations produce, each naming the caller and proven by the caller's own document
 // in the same batch or transaction (getAfter), like firestore.rules' counterpart branches.
-import { acceptedMessageFor } from '../../features/friends/friendsLimits';
+import { acceptedMessageFor } from '../../domain/friendsLimits';
 import type { DocData, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';

@@ -2,7 +2,7 @@
 // data: URL: it survives reloads and works in every tab with no server and no object-URL
 // lifetime to manage. The price is size: the URL (about 4/3 of the file) is copied into the
 // profile and into friend entries, which the 2 MB upload cap keeps bounded.
-import { PHOTO_MAX_BYTES } from '../../features/profile/profileTypes';
+import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import { BackendError } from '../port';
 import type { Clock, StoragePort } from '../port';
 import type { FaultChecks } from './faultSwitch';

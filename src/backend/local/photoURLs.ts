@@ -1,6 +1,6 @@
 // Which photo URLs a profile may hold. https URLs everywhere; on the local backend also the
 // data: URLs that localPhotoStorage returns (a local photo has no server to be fetched from).
-import { PHOTO_MAX_BYTES } from '../../features/profile/profileTypes';
+import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import type { DocValue } from '../port';
 
 export const LOCAL_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;

@@ -1,7 +1,7 @@
 // The local backend's access policy: the same decisions as firestore.rules, as pure functions.
 // Every write (alone, batched or in a transaction) is checked per document against the state
 // before and after the whole batch; a single denial rejects the whole batch.
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../features/friends/friendsLimits';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';

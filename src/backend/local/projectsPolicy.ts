@@ -2,21 +2,8 @@
 // may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
 // firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
 // prove a new member was approved (and a notification answers a real decision) in the same batch.
-import { DISPLAY_NAME_MAX } from '../../features/profile/profileTypes';
-import {
-  COMMITMENT_MAX,
-  COMMITMENT_MIN,
-  DESCRIPTION_MAX,
-  NOTE_MAX,
-  PROJECT_MEMBERS_MAX,
-  PROJECT_STATUSES,
-  REPOSITORY_URL_MAX,
-  REQUIRED_SKILLS_MAX,
-  REQUIRED_SKILLS_MIN,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  TITLE_MIN,
-} from '../../features/projects/projectTypes';
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
+import * as limits from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -84,7 +71,7 @@ function membersOk(d: DocData): boolean {
   const ids = d.memberIds;
   const members = d.members;
   if (!Array.isArray(ids) || !Array.isArray(members) || ids.length !== members.length) return false;
-  if (ids.length < 1 || ids.length > PROJECT_MEMBERS_MAX || new Set(ids).size !== ids.length) return false;
+  if (ids.length < 1 || ids.length > limits.PROJECT_MEMBERS_MAX || new Set(ids).size !== ids.length) return false;
   return members.every((value, index) => {
     const member = asMap(value);
     return (
@@ -104,18 +91,18 @@ function projectFieldsOk(d: DocData): boolean {
   return (
     hasOnly(Object.keys(d), PROJECT_KEYS) &&
     PROJECT_KEYS.every((key) => key in d) &&
-    isString(d.title, TITLE_MIN, TITLE_MAX) &&
-    isString(d.summary, 0, SUMMARY_MAX) &&
-    isString(d.description, 0, DESCRIPTION_MAX) &&
+    isString(d.title, limits.TITLE_MIN, limits.TITLE_MAX) &&
+    isString(d.summary, 0, limits.SUMMARY_MAX) &&
+    isString(d.description, 0, limits.DESCRIPTION_MAX) &&
     Array.isArray(skills) &&
-    skills.length >= REQUIRED_SKILLS_MIN &&
-    skills.length <= REQUIRED_SKILLS_MAX &&
+    skills.length >= limits.REQUIRED_SKILLS_MIN &&
+    skills.length <= limits.REQUIRED_SKILLS_MAX &&
     skillsOk(skills) &&
     isId(d.ownerId) &&
     isString(d.ownerName, 1, DISPLAY_NAME_MAX) &&
-    PROJECT_STATUSES.includes(d.status as (typeof PROJECT_STATUSES)[number]) &&
-    isInteger(d.commitment, COMMITMENT_MIN, COMMITMENT_MAX) &&
-    (d.repositoryUrl === null || (isString(d.repositoryUrl, 1, REPOSITORY_URL_MAX) && HTTPS_URL.test(d.repositoryUrl))) &&
+    limits.PROJECT_STATUSES.includes(d.status as (typeof limits.PROJECT_STATUSES)[number]) &&
+    isInteger(d.commitment, limits.COMMITMENT_MIN, limits.COMMITMENT_MAX) &&
+    (d.repositoryUrl === null || (isString(d.repositoryUrl, 1, limits.REPOSITORY_URL_MAX) && HTTPS_URL.test(d.repositoryUrl))) &&
     typeof d.createdAt === 'number' &&
     membersOk(d) &&
     listOf(d, 'memberIds').includes(d.ownerId)
@@ -179,7 +166,7 @@ function requestOk(ctx: WriteContext, project: DocData | null, d: DocData): bool
     APPLICATION_KEYS.every((key) => key in d) &&
     d.status === 'pending' &&
     d.decidedAt === null &&
-    isString(d.note, 0, NOTE_MAX) &&
+    isString(d.note, 0, limits.NOTE_MAX) &&
     isString(d.applicantName, 1, DISPLAY_NAME_MAX) &&
     mine !== null &&
     d.applicantName === mine.displayName &&
@@ -225,7 +212,7 @@ export function projectsDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' 
       if (!isId(id) || beforeIds.includes(id)) continue;
       refs.push(userRef(id), applicationRef(`${ctx.ref.id}_${id}`));
     }
-    for (const entry of listOf(ctx.after, 'members').slice(-PROJECT_MEMBERS_MAX)) {
+    for (const entry of listOf(ctx.after, 'members').slice(-limits.PROJECT_MEMBERS_MAX)) {
       const id = asMap(entry)?.id;
       if (isId(id)) refs.push(userRef(id));
     }

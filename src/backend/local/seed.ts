@@ -2,15 +2,15 @@
 // not through the access policy. Idempotent across tabs: the version check and every write
 // happen in one IndexedDB transaction, which IndexedDB runs in one tab at a time.
 import type { DocData } from '../port';
-import { DEMO_COMMUNITY, DEMO_MODERATOR_KEY, DEMO_PASSWORD, demoEmail } from './demoCommunity';
-import type { DemoCommunity, DemoDeveloper } from './demoCommunity';
+import { DEMO_COMMUNITY, DEMO_MODERATOR_KEY, DEMO_PASSWORD, demoEmail } from './demo/demoCommunity';
+import type { DemoCommunity, DemoDeveloper } from './demo/demoCommunity';
 import type { LocalDatabase, StoredAccount } from './openLocalDatabase';
 import { hashPassword, SALT_BYTES } from './passwordHash';
 import { randomBytes, randomId } from './randomId';
 import { SEED_VERSION, SEED_VERSION_KEY } from './seedVersion';
 
-export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './demoCommunity';
-export type { DemoCommunity, DemoLogin, SeedDocument } from './demoCommunity';
+export { DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD, SKILL_VOCABULARY } from './demo/demoCommunity';
+export type { DemoCommunity, DemoLogin, SeedDocument } from './demo/demoCommunity';
 
 export { SEED_VERSION } from './seedVersion';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 // users/{uid}: creation and the owner's own updates, and the shapes of the entries the friends
 // operations write (firestore.rules: the users/{uid} helpers of the same names).
-import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../features/friends/friendsLimits';
+import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
   SKILL_LENGTH_MAX,
   SKILLS_MAX,
-} from '../../features/profile/profileTypes';
+} from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -28,7 +28,7 @@ import {
 } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
 
-export { FRIEND_REQUESTS_MAX } from '../../features/friends/friendsLimits';
+export { FRIEND_REQUESTS_MAX } from '../../domain/friendsLimits';
 
 export const USER_FIELDS = [
   'displayName', 'email', 'photoURL', 'joinDate', 'postCount', 'bio', 'skills',

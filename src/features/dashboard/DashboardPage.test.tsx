@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
 import type { RootState } from '../../app/rootReducer';
+import type { FriendEntry, UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
 import {
   acceptRequested,
@@ -16,9 +17,8 @@ import {
   operationFinished,
   pendingRemovalsStuck,
   removeRequested,
-} from '../friends/friendsSlice';
-import { toUserProfile } from '../profile/profileMapper';
-import type { FriendEntry, UserProfile } from '../profile/profileTypes';
+} from '../friends';
+import { toUserProfile } from '../profile';
 import DashboardPage from './DashboardPage';
 
 function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: RootState['friends']['listStatus'] = 'ready') {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
-import { PROJECT_STATUS_LABELS } from '../projects/projectTypes';
+import { PROJECT_STATUS_LABELS } from '../../domain/projectTypes';
 import { DashboardSection } from './DashboardSection';
 import { selectMyProjects, selectMyTribes } from './dashboardSlice';
 

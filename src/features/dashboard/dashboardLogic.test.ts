@@ -1,8 +1,8 @@
-import type { DirectoryPerson } from '../explore/explorePeople';
-import { rankPeople } from '../explore/explorePeople';
-import type { MatchViewer } from '../matching/matchScore';
-import type { Project } from '../projects/projectTypes';
-import type { Tribe } from '../tribes/tribeTypes';
+import type { MatchViewer } from '../../domain/matchScore';
+import type { Project } from '../../domain/projectTypes';
+import type { Tribe } from '../../domain/tribeTypes';
+import type { DirectoryPerson } from '../explore';
+import { rankPeople } from '../explore';
 import { matchedRequiredSkills, profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
 
 describe('profileCompleteness', () => {

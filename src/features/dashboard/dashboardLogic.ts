@@ -1,14 +1,14 @@
 // The dashboard's derived data as pure functions over what the other features already compute:
 // the completeness of the own profile, and recommendations that each say why they are made.
 // Ranking reuses explore's people ranking, the project match score and the tribes' "For you" sort.
-import type { RankedPerson } from '../explore/explorePeople';
-import { listSkills, pickSuggestions, suggestionReason } from '../explore/explorePeople';
-import type { MatchViewer } from '../matching/matchScore';
-import { rankByMatch, skillKey } from '../matching/matchScore';
-import type { UserProfile } from '../profile/profileTypes';
-import type { Project } from '../projects/projectTypes';
-import { sharedTopics, sortTribes } from '../tribes/tribeLogic';
-import type { Tribe } from '../tribes/tribeTypes';
+import type { MatchViewer } from '../../domain/matchScore';
+import { rankByMatch, skillKey } from '../../domain/matchScore';
+import type { UserProfile } from '../../domain/profileTypes';
+import type { Project } from '../../domain/projectTypes';
+import { sharedTopics, sortTribes } from '../../domain/tribeLogic';
+import type { Tribe } from '../../domain/tribeTypes';
+import type { RankedPerson } from '../explore';
+import { listSkills, pickSuggestions, suggestionReason } from '../explore';
 
 export const COMPLETE_PROFILE_SKILLS = 3;
 export const RECOMMENDATIONS_PER_KIND = 3;

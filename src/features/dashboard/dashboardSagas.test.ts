@@ -6,13 +6,13 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
+import type { Project } from '../../domain/projectTypes';
+import type { Tribe } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/sagaState';
-import { DIRECTORY_QUERY } from '../explore/exploreSagas';
-import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
-import type { Project } from '../projects/projectTypes';
-import { listMemberTribes, listTribes } from '../tribes/tribesApi';
-import type { Tribe } from '../tribes/tribeTypes';
+import { DIRECTORY_QUERY } from '../explore';
+import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
+import { listMemberTribes, listTribes } from '../tribes';
 import { dashboardSaga, loadDashboard } from './dashboardSagas';
 import {
   dashboardOpened,

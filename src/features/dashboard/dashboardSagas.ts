@@ -3,17 +3,16 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { getBackend } from '../../app/sagaContext';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import type { DirectoryPerson } from '../explore/explorePeople';
-import { toDirectoryPerson } from '../explore/explorePeople';
-import { DIRECTORY_QUERY } from '../explore/exploreSagas';
-import { toUserProfile } from '../profile/profileMapper';
-import type { MemberProjects, ProjectListResult } from '../projects/projectsApi';
-import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
-import type { ListTribesResult } from '../tribes/tribesApi';
-import { listMemberTribes, listTribes } from '../tribes/tribesApi';
-import type { Tribe } from '../tribes/tribeTypes';
+import type { Tribe } from '../../domain/tribeTypes';
+import type { DirectoryPerson } from '../explore';
+import { DIRECTORY_QUERY, toDirectoryPerson } from '../explore';
+import { toUserProfile } from '../profile';
+import type { MemberProjects, ProjectListResult } from '../projects';
+import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
+import type { ListTribesResult } from '../tribes';
+import { listMemberTribes, listTribes } from '../tribes';
 import type { DashboardSection } from './dashboardSlice';
 import {
   dashboardOpened,

@@ -2,16 +2,16 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
-import type { DirectoryPerson, ExploreViewer } from '../explore/explorePeople';
-import { rankPeople } from '../explore/explorePeople';
-import type { MatchViewer } from '../matching/matchScore';
-import type { UserProfile } from '../profile/profileTypes';
-import type { Project } from '../projects/projectTypes';
-import type { SafetyState } from '../safety/safetySlice';
-import { selectBlockedIds } from '../safety/safetySlice';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
-import type { Tribe } from '../tribes/tribeTypes';
+import type { MatchViewer } from '../../domain/matchScore';
+import type { UserProfile } from '../../domain/profileTypes';
+import type { Project } from '../../domain/projectTypes';
+import type { Tribe } from '../../domain/tribeTypes';
+import type { DirectoryPerson, ExploreViewer } from '../explore';
+import { rankPeople } from '../explore';
+import type { SafetyState } from '../safety';
+import { selectBlockedIds } from '../safety';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 import { profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
 
 /** Each panel loads, fails and retries on its own, so one slow or failing read blanks nothing else. */

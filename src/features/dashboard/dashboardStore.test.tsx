@@ -4,15 +4,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
+import type { ProjectDraft } from '../../domain/projectTypes';
+import type { TribeInput } from '../../domain/tribeTypes';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { userRef } from '../profile/profileApi';
-import { applyToProject, approveApplication, createProject } from '../projects/projectsApi';
-import type { ProjectDraft } from '../projects/projectTypes';
-import { createTribe, joinTribe } from '../tribes/tribesApi';
-import type { TribeInput } from '../tribes/tribeTypes';
+import { userRef } from '../profile';
+import { applyToProject, approveApplication, createProject } from '../projects';
+import { createTribe, joinTribe } from '../tribes';
 import DashboardPage from './DashboardPage';
 import { dashboardOpened } from './dashboardSlice';
 

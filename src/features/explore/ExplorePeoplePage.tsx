@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback } from '../../ui/virtualLayout';
-import { PersonCard } from '../people/PersonCard';
+import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
 import {

@@ -1,9 +1,9 @@
 // Explore people as pure functions: who is shown, in which order, and why they are suggested.
 // rankPeople runs once per directory or viewer change; filterAndSortPeople once per keystroke,
 // over precomputed lower-case keys, so 500 people filter without re-deriving anything.
-import type { MatchProject } from '../matching/matchScore';
-import { matchScore } from '../matching/matchScore';
-import type { UserProfile } from '../profile/profileTypes';
+import type { MatchProject } from '../../domain/matchScore';
+import { matchScore } from '../../domain/matchScore';
+import type { UserProfile } from '../../domain/profileTypes';
 
 /** One person of the directory, as plain data. */
 export interface DirectoryPerson {
@@ -65,7 +65,7 @@ export function countMutualFriends(personFriendIds: readonly string[], viewerFri
 }
 
 /**
- * "Best match" is the project match score (features/matching), with the roles mapped so that it
+ * "Best match" is the project match score (src/domain/matchScore.ts), with the roles mapped so that it
  * asks "how well does this person fit me?" instead of "how well do I fit this project?":
  * - the "project" is the viewer's circle: its required skills are the viewer's skills, and its
  *   team is the viewer and the viewer's friends;

@@ -2,10 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
-import type { SafetyState } from '../safety/safetySlice';
-import { selectBlockedIds } from '../safety/safetySlice';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
+import type { SafetyState } from '../safety';
+import { selectBlockedIds } from '../safety';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeople';
 import { filterAndSortPeople, pickSuggestions, rankPeople, skillOptions } from './explorePeople';
 

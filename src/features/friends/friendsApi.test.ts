@@ -1,10 +1,11 @@
 // Two users on the local adapter (fake-indexeddb), each writing as themselves through the access
 // policy: every friends message of the spec's section 8 is reached through its operation.
 import { docRef } from '../../backend/port';
+import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from '../../domain/friendsLogic';
 import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { toUserProfile } from '../profile/profileMapper';
+import { toUserProfile } from '../profile';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -19,7 +20,6 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
-import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from './friendsLogic';
 
 let t: TwoUsers;
 

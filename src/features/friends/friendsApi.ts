@@ -5,11 +5,7 @@
 import type { BackendErrorCode, Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { safeId } from '../../domain/coerce';
-import { reportError } from '../../platform/errorReporting';
-import { userRef } from '../profile/profileApi';
-import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
-import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import {
   acceptMovesCounts,
   applyAccept,
@@ -24,7 +20,6 @@ import {
   newestFirst,
   INBOX_FULL_MESSAGE,
   newPendingRemoval,
-  nextSendWindow,
   RATE_LIMITED_MESSAGE,
   sendWindowOf,
   pendingRemovalIdFor,
@@ -35,10 +30,13 @@ import {
   sortFriendsByName,
   toIso,
   toPendingRemoval,
-  toWriteData,
-} from './friendsLogic';
-import type { CleanupAction, PendingFriendRemoval } from './friendsLogic';
-import type { OperationResult } from './friendsTypes';
+} from '../../domain/friendsLogic';
+import type { CleanupAction, PendingFriendRemoval } from '../../domain/friendsLogic';
+import type { OperationResult } from '../../domain/friendsTypes';
+import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../../domain/profileTypes';
+import { reportError } from '../../platform/errorReporting';
+import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, userRef } from '../profile';
+import { nextSendWindow, toWriteData } from './friendsWrites';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>

@@ -8,9 +8,8 @@ import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub
 import { rootReducer } from '../../test/allFeatures';
 import { createTestBackend, createTestClock, setupTestStore, TEST_PASSWORD, uniqueDbName } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
-import { opened } from '../notifications/notificationsSlice';
-import { selectInboxNotifications, selectUnreadNotificationCount } from '../notifications/notificationsSlice';
-import { signInRequested, signOutRequested, signUpRequested } from '../session/sessionSlice';
+import { opened, selectInboxNotifications, selectUnreadNotificationCount } from '../notifications';
+import { signInRequested, signOutRequested, signUpRequested } from '../session';
 import { acceptRequested, removeRequested, selectIncomingRequests, selectSentRequests, sendRequested } from './friendsSlice';
 
 jest.setTimeout(20_000);

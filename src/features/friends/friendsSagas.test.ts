@@ -5,13 +5,13 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
+import type { FriendEntry } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/sagaState';
-import { toUserProfile } from '../profile/profileMapper';
-import type { FriendEntry } from '../profile/profileTypes';
-import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
+import { toUserProfile } from '../profile';
+import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import {
   acceptFriendRequest,
   cleanupStaleSentRequests,

@@ -4,8 +4,10 @@ import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } fro
 import { getBackend, getClock } from '../../app/sagaContext';
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, Clock } from '../../backend/port';
+import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
+import type { FriendOperation, OperationResult } from '../../domain/friendsTypes';
+import type { UserProfile } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
-import type { UserProfile } from '../profile/profileTypes';
 import {
   authStateChanged,
   profileRefreshed,
@@ -13,8 +15,8 @@ import {
   profileSnapshotReceived,
   selectSessionUser,
   signedIn,
-} from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+} from '../session';
+import type { SessionUser } from '../session';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -26,7 +28,6 @@ import {
   sendFriendRequest,
 } from './friendsApi';
 import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   acceptRequested,
   cancelRequested,
@@ -42,7 +43,6 @@ import {
   staleRequestsCleanedUp,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
-import type { FriendOperation, OperationResult } from './friendsTypes';
 
 /** Spec section 9: the friends list refreshes 1000 ms after an accept. */
 export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;

@@ -2,10 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import { compareNewestFirst } from '../../domain/coerce';
-import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../profile/profileTypes';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
-import type { FriendOperation, OperationResult, Relationship } from './friendsTypes';
+import type { FriendOperation, OperationResult, Relationship } from '../../domain/friendsTypes';
+import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../../domain/profileTypes';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export interface OperationOutcome extends OperationResult {
   operation: FriendOperation;

@@ -3,12 +3,12 @@
 // with their own message, and the same writes made past the app's checks are refused by the policy.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
+import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE } from '../../domain/friendsLogic';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
-import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE } from './friendsLogic';
 import { sendRequested } from './friendsSlice';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { selectIsSignedIn } from '../session';
 
 const FEATURES = [
   {

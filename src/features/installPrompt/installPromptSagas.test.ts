@@ -6,10 +6,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
 import { locationChanged } from '../../app/routerEvents';
+import type { UserProfile } from '../../domain/profileTypes';
 import { DELAY_FN, isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import type { UserProfile } from '../profile/profileTypes';
-import type { SessionState } from '../session/sessionSlice';
-import sessionReducer, { authStateChanged, initialSessionState } from '../session/sessionSlice';
+import type { SessionState } from '../session';
+import { authStateChanged, initialSessionState, sessionReducer } from '../session';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { readInstallEnvironment } from './installEnvironment';
 import type { AppInstalledSignal, BeforeInstallPromptEvent } from './installEvents';

@@ -4,7 +4,7 @@ import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-s
 import { locationChanged } from '../../app/routerEvents';
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import { reportError } from '../../platform/errorReporting';
-import { authCheckFailed, authStateChanged } from '../session/sessionSlice';
+import { authCheckFailed, authStateChanged } from '../session';
 import { readInstallPromptDismissed, writeInstallPromptDismissed } from './dismissalStorage';
 import { readInstallEnvironment } from './installEnvironment';
 import type { AppInstalledSignal, BeforeInstallPromptEvent } from './installEvents';

@@ -1,6 +1,6 @@
 import { locationChanged } from '../../app/routerEvents';
-import type { SessionState } from '../session/sessionSlice';
-import { authCheckFailed, authStateChanged, initialSessionState } from '../session/sessionSlice';
+import type { SessionState } from '../session';
+import { authCheckFailed, authStateChanged, initialSessionState } from '../session';
 import type { InstallPromptState } from './installPromptSlice';
 import reducer, {
   appInstalled,

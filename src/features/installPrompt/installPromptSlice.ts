@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import { locationChanged } from '../../app/routerEvents';
-import type { SessionState } from '../session/sessionSlice';
-import { authCheckFailed, authStateChanged, selectIsSignedIn } from '../session/sessionSlice';
+import type { SessionState } from '../session';
+import { authCheckFailed, authStateChanged, selectIsSignedIn } from '../session';
 import type { InstallPromptConditions } from './installPromptRules';
 import { isInstallPromptPath } from './installPromptRules';
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
+import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { toUserProfile } from '../profile/profileMapper';
-import type { UserProfile } from '../profile/profileTypes';
+import { toUserProfile } from '../profile';
 import { NotificationsBell } from './NotificationsBell';
 import { opened } from './notificationsSlice';
 

@@ -1,6 +1,6 @@
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { acceptFriendRequest, sendFriendRequest } from '../friends/friendsApi';
+import { acceptFriendRequest, sendFriendRequest } from '../friends';
 import { clearNewNotificationFlag, getNotifications, markNotificationsRead } from './notificationsApi';
 
 let t: TwoUsers;

@@ -4,8 +4,8 @@ import { getBackend } from '../../app/sagaContext';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 import { markedRead, newFlagReset, opened, readFailed } from './notificationsSlice';
 

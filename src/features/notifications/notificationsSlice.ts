@@ -2,11 +2,11 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
-import { inboxNotifications } from '../friends/friendsLogic';
-import type { AppNotification } from '../profile/profileTypes';
-import type { SafetyState } from '../safety/safetySlice';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
+import { inboxNotifications } from '../../domain/friendsLogic';
+import type { AppNotification } from '../../domain/profileTypes';
+import type { SafetyState } from '../safety';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export interface NotificationsState {
   /** The last read (opening the bell) and its outcome. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { PersonSafetyMenu } from '../safety/PersonSafetyMenu';
+import { PersonSafetyMenu } from '../safety/components';
 import { RelationshipButton } from './RelationshipButton';
 import { SkillChips } from './SkillChips';
 

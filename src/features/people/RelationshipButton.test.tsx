@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { UserProfile } from '../../domain/profileTypes';
 import {
   acceptRequested,
   cancelRequested,
@@ -9,9 +10,8 @@ import {
   operationFinished,
   removeRequested,
   sendRequested,
-} from '../friends/friendsSlice';
-import type { UserProfile } from '../profile/profileTypes';
-import { profileSnapshotReceived } from '../session/sessionSlice';
+} from '../friends';
+import { profileSnapshotReceived } from '../session';
 import { RelationshipButton } from './RelationshipButton';
 import { createTestStore, renderWithStore, signedInSession, testProfile } from './testStore';
 

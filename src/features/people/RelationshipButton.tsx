@@ -17,9 +17,9 @@ import {
   selectRelationship,
   selectSentRequests,
   sendRequested,
-} from '../friends/friendsSlice';
-import { selectBlockedIds } from '../safety/safetySlice';
-import { selectIsSignedIn } from '../session/sessionSlice';
+} from '../friends';
+import { selectBlockedIds } from '../safety';
+import { selectIsSignedIn } from '../session';
 
 interface RelationshipButtonProps {
   userId: string;

@@ -11,9 +11,9 @@ import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../app/rootReducer';
 // Injects every lazy feature (friends and notifications included) into that root reducer.
 import '../../test/allFeatures';
-import type { UserProfile } from '../profile/profileTypes';
-import { initialSessionState } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import type { UserProfile } from '../../domain/profileTypes';
+import { initialSessionState } from '../session';
+import type { SessionUser } from '../session';
 
 export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

@@ -2,12 +2,8 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
-import { ChipListField } from '../../ui/ChipListField';
-import { registerUpload } from './pendingUploads';
-import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from './profileTypes';
-import type { ProfileEditErrors } from './profileValidation';
+import { BIO_MAX, DISPLAY_NAME_MAX, SKILLS_MAX } from '../../domain/profileTypes';
+import type { ProfileEditErrors } from '../../domain/profileValidation';
 import {
   hasErrors,
   normalizeProfileEdit,
@@ -17,7 +13,11 @@ import {
   validateNewSkill,
   validatePhoto,
   validateProfileEdit,
-} from './profileValidation';
+} from '../../domain/profileValidation';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { ChipListField } from '../../ui/ChipListField';
+import { registerUpload } from './pendingUploads';
 import type { ProfileView } from './profileViewSlice';
 import { photoUploadRequested, saveRequested, selectPhotoUpload, selectProfileSave } from './profileViewSlice';
 import { SKILL_VOCABULARY } from './skillVocabulary';

@@ -9,10 +9,10 @@ import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createTestBackend, fixedClock, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { docRef } from '../../backend/port';
+import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import { ALL_FEATURES } from '../../test/allFeatures';
 import { openPolicy } from '../../test/setupTestStore';
 import ProfilePage from './ProfilePage';
-import { PHOTO_MAX_BYTES } from './profileTypes';
 
 let backend: LocalBackend;
 let store: AppStore;

@@ -1,8 +1,8 @@
 // Reads and creates users/{uid} over the backend port.
 import type { AuthUser, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
 import { newProfileDocument, toUserProfile } from './profileMapper';
-import type { UserProfile } from './profileTypes';
 
 export const USERS = 'users';
 /** accounts/{uid}: the owner's private account data (the email), readable and writable only by them. */

@@ -3,9 +3,9 @@ import { buffers, eventChannel } from 'redux-saga';
 
 import type { DocumentStore, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
 import { userRef } from './profileApi';
 import { toUserProfile } from './profileMapper';
-import type { UserProfile } from './profileTypes';
 
 export type ProfileEvent = { profile: UserProfile | null } | { error: SerializedError };
 

@@ -27,8 +27,8 @@ import type {
   SentFriendRequest,
   StoredNotifications,
   UserProfile,
-} from './profileTypes';
-import { BIO_MAX, DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from './profileTypes';
+} from '../../domain/profileTypes';
+import { BIO_MAX, DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 
 const EMAIL_MAX = 320;
 const MESSAGE_MAX = 200;

@@ -6,9 +6,12 @@ import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { Backend } from '../../backend/port';
 import { BackendError } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
+import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../domain/profileValidation';
 import { signedInSession, testProfile } from '../people/testStore';
-import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { profileRefreshRequested, selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import { registerUpload, takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { profileDocChannel } from './profileChannel';
@@ -19,9 +22,6 @@ import {
   uploadPhoto,
   watchViewedProfile,
 } from './profileSagas';
-import type { UserProfile } from './profileTypes';
-import { PHOTO_MAX_BYTES } from './profileTypes';
-import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from './profileValidation';
 import {
   photoUploaded,
   photoUploadFailed,

@@ -6,15 +6,15 @@ import { getBackend } from '../../app/sagaContext';
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
+import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from '../../domain/profileValidation';
 import { reportError } from '../../platform/errorReporting';
-import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { profileRefreshRequested, selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import { takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { profileDocChannel } from './profileChannel';
 import type { ProfileEvent } from './profileChannel';
-import type { UserProfile } from './profileTypes';
-import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from './profileValidation';
 import {
   photoUploaded,
   photoUploadFailed,

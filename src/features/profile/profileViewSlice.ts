@@ -2,9 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
-import { authStateChanged } from '../session/sessionSlice';
-import type { UserProfile } from './profileTypes';
-import type { ProfileEdit } from './profileValidation';
+import type { UserProfile } from '../../domain/profileTypes';
+import type { ProfileEdit } from '../../domain/profileValidation';
+import { authStateChanged } from '../session';
 
 /** What the profile page shows of a user: no requests, notifications or email. */
 export interface ProfileView {

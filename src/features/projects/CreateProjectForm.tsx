@@ -2,12 +2,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
-import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
-import type { ProjectDraft, ProjectFieldErrors, ProjectStatus } from './projectTypes';
+import type { ProjectDraft, ProjectFieldErrors, ProjectStatus } from '../../domain/projectTypes';
 import {
   COMMITMENT_MAX,
   COMMITMENT_MIN,
@@ -17,8 +12,13 @@ import {
   REQUIRED_SKILLS_MAX,
   SUMMARY_MAX,
   TITLE_MAX,
-} from './projectTypes';
-import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from './projectValidation';
+} from '../../domain/projectTypes';
+import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../../domain/projectValidation';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { SKILL_VOCABULARY } from '../profile';
+import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
 
 interface FormValues {
   title: string;

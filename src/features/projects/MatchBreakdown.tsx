@@ -1,4 +1,4 @@
-import type { MatchResult } from '../matching/matchScore';
+import type { MatchResult } from '../../domain/matchScore';
 
 interface MatchBreakdownProps {
   match: MatchResult;

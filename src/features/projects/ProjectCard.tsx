@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { MatchResult } from '../../domain/matchScore';
+import type { Project } from '../../domain/projectTypes';
+import { PROJECT_STATUS_LABELS } from '../../domain/projectTypes';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import type { MatchResult } from '../matching/matchScore';
-import { SkillChips } from '../people/SkillChips';
+import { SkillChips } from '../people/components';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
-import type { Project } from './projectTypes';
-import { PROJECT_STATUS_LABELS } from './projectTypes';
 
 interface ProjectCardProps {
   project: Project;

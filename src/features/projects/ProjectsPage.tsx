@@ -2,9 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ProjectStatus } from '../../domain/projectTypes';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { selectOwnProfile, selectSessionUser } from '../session';
 import { CreateProjectForm } from './CreateProjectForm';
 import { ProjectCard } from './ProjectCard';
 import type { ProjectFilters } from './projectsSlice';
@@ -16,8 +18,6 @@ import {
   selectProjectSkillOptions,
   selectRankedProjects,
 } from './projectsSlice';
-import type { ProjectStatus } from './projectTypes';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from './projectTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
 const isStatus = (value: string): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value);

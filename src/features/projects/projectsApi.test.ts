@@ -2,6 +2,7 @@
 // access policy: create, apply, withdraw, approve, decline, the notifications they send, and
 // bad input that must change nothing.
 import { docRef, fieldValue } from '../../backend/port';
+import type { ProjectDraft } from '../../domain/projectTypes';
 import { TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -15,7 +16,6 @@ import {
   projectNotificationIdFor,
   withdrawApplication,
 } from './projectsApi';
-import type { ProjectDraft } from './projectTypes';
 
 let t: TwoUsers;
 let carol: TestTab;

@@ -18,12 +18,9 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
-import { reportError } from '../../platform/errorReporting';
-import { appendNotification, toIso } from '../friends/friendsLogic';
-import { userRef } from '../profile/profileApi';
-import { toStoredUserProfile, toUserProfile } from '../profile/profileMapper';
-import type { AppNotification, NotificationType, UserProfile } from '../profile/profileTypes';
-import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../profile/profileTypes';
+import { appendNotification, toIso } from '../../domain/friendsLogic';
+import type { AppNotification, NotificationType, UserProfile } from '../../domain/profileTypes';
+import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import {
   APPLICATION_STATUSES,
   applicationIdFor,
@@ -37,7 +34,7 @@ import {
   REQUIRED_SKILLS_MAX,
   SUMMARY_MAX,
   TITLE_MAX,
-} from './projectTypes';
+} from '../../domain/projectTypes';
 import type {
   ApplicationStatus,
   Project,
@@ -46,8 +43,10 @@ import type {
   ProjectFieldErrors,
   ProjectMember,
   ProjectOperationResult,
-} from './projectTypes';
-import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from './projectValidation';
+} from '../../domain/projectTypes';
+import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../../domain/projectValidation';
+import { reportError } from '../../platform/errorReporting';
+import { toStoredUserProfile, toUserProfile, userRef } from '../profile';
 
 export const PROJECT_MESSAGES = {
   created: 'Project created',

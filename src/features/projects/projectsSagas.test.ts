@@ -4,6 +4,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
 import type { Backend, Clock } from '../../backend/port';
+import type { ProjectDraft } from '../../domain/projectTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/sagaState';
 import { setupTestStore } from '../../test/setupTestStore';
@@ -24,7 +25,6 @@ import {
   projectCreated,
   tribeMatesLoaded,
 } from './projectsSlice';
-import type { ProjectDraft } from './projectTypes';
 
 const db = { fake: 'db' } as unknown as Backend['db'];
 const backend = { kind: 'local', db } as unknown as Backend;

@@ -7,10 +7,11 @@ import { getBackend, getClock } from '../../app/sagaContext';
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, Clock, DocumentStore, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { Project, ProjectApplication, ProjectOperationResult } from '../../domain/projectTypes';
 import { reportError } from '../../platform/errorReporting';
-import { untilSignedOut } from '../friends/friendsSagas';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { untilSignedOut } from '../friends';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import {
   applicationRef,
   applicationsQuery,
@@ -49,7 +50,6 @@ import {
   withdrawRequested,
 } from './projectsSlice';
 import type { OperationOutcome } from './projectsSlice';
-import type { Project, ProjectApplication, ProjectOperationResult } from './projectTypes';
 
 function* ownUid() {
   const user: SessionUser | null = yield select(selectSessionUser);

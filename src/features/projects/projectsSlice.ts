@@ -2,10 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { SerializedError } from '../../backend/port';
-import type { MatchResult, MatchViewer, Ranked } from '../matching/matchScore';
-import { matchScore, rankByMatch } from '../matching/matchScore';
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
+import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
+import { matchScore, rankByMatch } from '../../domain/matchScore';
 import type {
   Project,
   ProjectApplication,
@@ -13,7 +11,9 @@ import type {
   ProjectFieldErrors,
   ProjectOperation,
   ProjectStatus,
-} from './projectTypes';
+} from '../../domain/projectTypes';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -3,8 +3,8 @@
 // block whose follow-up (ending the friendship and requests) fails: the block stays and says so.
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
-import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends/friendsApi';
-import { readProfile } from '../profile/profileApi';
+import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
+import { readProfile } from '../profile';
 import type {
   ListedPerson,
   ModerationItem,

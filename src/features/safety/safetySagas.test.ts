@@ -14,9 +14,9 @@ import { signedInRootState } from '../../test/sagaState';
 import { TEST_PASSWORD } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { acceptFriendRequest, sendFriendRequest } from '../friends/friendsApi';
-import { signedIn } from '../session/sessionSlice';
-import { createPost, createTribe, joinTribe } from '../tribes/tribesApi';
+import { acceptFriendRequest, sendFriendRequest } from '../friends';
+import { signedIn } from '../session';
+import { createPost, createTribe, joinTribe } from '../tribes';
 import { reportId } from './safetyApi';
 import {
   blockedListReceived,

@@ -3,8 +3,8 @@
 import { call, takeLatest } from 'redux-saga/effects';
 
 import { takeEachDistinct } from '../../app/takeEachDistinct';
-import { untilSignedOut } from '../friends/friendsSagas';
-import { signedIn } from '../session/sessionSlice';
+import { untilSignedOut } from '../friends';
+import { signedIn } from '../session';
 import {
   blockRequested,
   memberRemovalRequested,

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-import { authStateChanged } from '../session/sessionSlice';
+import { authStateChanged } from '../session';
 import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
 
 export interface SafetyOutcome {

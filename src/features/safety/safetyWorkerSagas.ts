@@ -7,9 +7,8 @@ import { all, call, cancelled, put, select, take } from 'redux-saga/effects';
 import { getBackend, getClock } from '../../app/sagaContext';
 import type { Backend, Clock, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import type { signedIn } from '../session/sessionSlice';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import type { SessionUser, signedIn } from '../session';
+import { selectSessionUser } from '../session';
 import * as safety from './safetyApi';
 import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useAppDispatch } from '../../app/hooks';
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
 import { authErrorMessage } from './authErrorMessage';
 import type { FormErrors, SignUpForm } from './authValidation';
 import { PASSWORD_MIN, validateSignUp } from './authValidation';

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 
 export const PASSWORD_MIN = 8;
 

@@ -4,7 +4,7 @@ import { docRef } from '../../backend/port';
 import { setupTestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { accountRef, ensureProfile, userRef } from '../profile/profileApi';
+import { accountRef, ensureProfile, userRef } from '../profile';
 
 let t: TwoUsers;
 

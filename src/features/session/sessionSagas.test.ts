@@ -4,10 +4,9 @@ import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { ensureProfile, readProfile } from '../profile/profileApi';
-import { toUserProfile } from '../profile/profileMapper';
-import type { UserProfile } from '../profile/profileTypes';
+import { ensureProfile, readProfile, toUserProfile } from '../profile';
 import { refreshProfile, watchAuthState, watchOwnProfile } from './sessionSagas';
 import {
   authRequestFailed,

@@ -6,14 +6,12 @@ import { getBackend, getCaches, loadSignedInFeatures } from '../../app/sagaConte
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { UserProfile } from '../../domain/profileTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { reportError } from '../../platform/errorReporting';
-import { discardAllUploads } from '../profile/pendingUploads';
-import { ensureProfile, readProfile } from '../profile/profileApi';
-import { profileDocChannel } from '../profile/profileChannel';
-import type { ProfileEvent } from '../profile/profileChannel';
-import type { UserProfile } from '../profile/profileTypes';
+import { discardAllUploads, ensureProfile, profileDocChannel, readProfile } from '../profile';
+import type { ProfileEvent } from '../profile';
 import {
   authCheckFailed,
   authProvidersDetected,

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
 import type { AuthProviderId, SerializedError, SignUpInput } from '../../backend/port';
-import type { UserProfile } from '../profile/profileTypes';
+import type { UserProfile } from '../../domain/profileTypes';
 import type { AuthRequestKind, AuthRequestState, SessionStatus, SessionUser } from './sessionTypes';
 
 export interface SessionState {

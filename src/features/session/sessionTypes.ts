@@ -1,5 +1,5 @@
 import type { SerializedError } from '../../backend/port';
-import type { UserProfile } from '../profile/profileTypes';
+import type { UserProfile } from '../../domain/profileTypes';
 
 /** The sign-in account combined with its profile (spec, section 3). */
 export interface SessionUser {

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../backend/port';
 import { safeNullableText, safePhotoURL } from '../../domain/coerce';
-import type { UserProfile } from '../profile/profileTypes';
-import { DISPLAY_NAME_MAX } from '../profile/profileTypes';
+import type { UserProfile } from '../../domain/profileTypes';
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import type { SessionUser } from './sessionTypes';
 
 /**

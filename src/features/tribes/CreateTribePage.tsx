@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { JoinPolicy, TribeInput } from '../../domain/tribeTypes';
+import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from '../../domain/tribeTypes';
+import type { TribeInputErrors } from '../../domain/tribeValidation';
+import { hasErrors, normalizeTopic, normalizeTribeInput, validateNewTopic, validateTribeInput } from '../../domain/tribeValidation';
 import { Alert } from '../../ui/Alert';
 import { ChipListField } from '../../ui/ChipListField';
-import { SKILL_VOCABULARY } from '../profile/skillVocabulary';
-import { selectOwnProfile } from '../session/sessionSlice';
+import { SKILL_VOCABULARY } from '../profile';
+import { selectOwnProfile } from '../session';
 import { createFormOpened, createRequested, selectCreateState } from './tribesSlice';
-import type { JoinPolicy, TribeInput } from './tribeTypes';
-import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from './tribeTypes';
-import type { TribeInputErrors } from './tribeValidation';
-import { hasErrors, normalizeTopic, normalizeTribeInput, validateNewTopic, validateTribeInput } from './tribeValidation';
 
 const EMPTY_SKILLS: readonly string[] = [];
 const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;

@@ -5,8 +5,8 @@ import { act, render, screen } from '@testing-library/react';
 import { writeFileSync } from 'node:fs';
 import { MemoryRouter } from 'react-router-dom';
 
+import type { TribePost } from '../../domain/tribeTypes';
 import { TribeFeed } from './TribeFeed';
-import type { TribePost } from './tribeTypes';
 
 export const FEED_SIZE = 1000;
 const START = Date.UTC(2026, 10, 22, 10);

@@ -1,11 +1,11 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { TribePost } from '../../domain/tribeTypes';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { ReportButton } from '../safety/ReportButton';
+import { ReportButton } from '../safety/components';
 import { formatPostTime } from './tribeFormat';
-import type { TribePost } from './tribeTypes';
 
 interface PostItemProps {
   post: TribePost;

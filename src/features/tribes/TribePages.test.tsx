@@ -9,6 +9,7 @@ import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { BackendError } from '../../backend/port';
 import type { WriteOp } from '../../backend/port';
+import type { TribeInput } from '../../domain/tribeTypes';
 import { ALL_FEATURES } from '../../test/allFeatures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -16,7 +17,6 @@ import CreateTribePage from './CreateTribePage';
 import TribeDetailsPage from './TribeDetailsPage';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 import TribesPage from './TribesPage';
-import type { TribeInput } from './tribeTypes';
 
 let env: TwoUsers;
 let store: AppStore;

@@ -2,17 +2,17 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { sharedTopics } from '../../domain/tribeLogic';
+import type { Tribe, TribeSort } from '../../domain/tribeTypes';
+import { TRIBE_SORTS } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
-import { SkillChips } from '../people/SkillChips';
-import { selectOwnProfile } from '../session/sessionSlice';
+import { SkillChips } from '../people/components';
+import { selectOwnProfile } from '../session';
 import { plural, sharedTopicsReason } from './tribeFormat';
-import { sharedTopics } from './tribeLogic';
 import { directoryClosed, directoryOpened, selectDirectory, selectTribeResults } from './tribesSlice';
-import type { Tribe, TribeSort } from './tribeTypes';
-import { TRIBE_SORTS } from './tribeTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
 function TribeCard({ tribe, skills }: { tribe: Tribe; skills: readonly string[] }) {

@@ -3,11 +3,11 @@
 // for the same situation go through.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import type { TribeActor } from '../../domain/tribeTypes';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects/projectsApi';
+import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects';
 import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
-import type { TribeActor } from './tribeTypes';
 
 const DENIED = { code: 'permission-denied' };
 const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });

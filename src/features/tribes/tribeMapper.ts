@@ -2,10 +2,10 @@
 // record cannot break a page.
 import type { DocData, DocSnapshot } from '../../backend/port';
 import { safeCount, safeEnum, safeId, safeName, safePhotoURL, safeStringList, safeText, safeTimeMs } from '../../domain/coerce';
-import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../profile/profileTypes';
-import type { Tribe, TribeMember, TribePost } from './tribeTypes';
-import { DESCRIPTION_MAX, POST_BODY_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX } from './tribeTypes';
-import { isJoinPolicy } from './tribeValidation';
+import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../../domain/profileTypes';
+import type { Tribe, TribeMember, TribePost } from '../../domain/tribeTypes';
+import { DESCRIPTION_MAX, POST_BODY_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX } from '../../domain/tribeTypes';
+import { isJoinPolicy } from '../../domain/tribeValidation';
 
 export function toTribe(id: string, data: DocData): Tribe | null {
   const name = safeName(data.name, TRIBE_NAME_MAX, '');

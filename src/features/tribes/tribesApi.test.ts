@@ -2,9 +2,10 @@
 // by the access policy as themselves; `admin` only inspects documents.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import { postTooLongMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
+import type { TribeActor, TribeInput } from '../../domain/tribeTypes';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { postTooLongMessage, TRIBE_MESSAGES } from './tribeMessages';
 import {
   approveJoinRequest,
   createPost,
@@ -17,7 +18,6 @@ import {
   listTribes,
   membershipId,
 } from './tribesApi';
-import type { TribeActor, TribeInput } from './tribeTypes';
 
 const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
   name: 'Rustaceans',

@@ -5,10 +5,9 @@
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { queryPages } from '../../backend/queryPages';
-import { feedCursor } from './tribeLogic';
-import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
-import { failedMessage, TRIBE_MESSAGES } from './tribeMessages';
-import type { MemberStatus, Tribe, TribeActor, TribeInput, TribeMember, TribePost, TribeResult } from './tribeTypes';
+import { feedCursor } from '../../domain/tribeLogic';
+import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
+import type { MemberStatus, Tribe, TribeActor, TribeInput, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
 import {
   MEMBERS_QUERY_LIMIT,
   POSTS,
@@ -18,9 +17,10 @@ import {
   TRIBES,
   TRIBES_LIST_MAX,
   TRIBES_QUERY_LIMIT,
-} from './tribeTypes';
-import { checkPostBody, hasErrors, normalizeTribeInput, tribeNameKey, validateTribeInput } from './tribeValidation';
-import type { TribeInputErrors } from './tribeValidation';
+} from '../../domain/tribeTypes';
+import { checkPostBody, hasErrors, normalizeTribeInput, tribeNameKey, validateTribeInput } from '../../domain/tribeValidation';
+import type { TribeInputErrors } from '../../domain/tribeValidation';
+import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
 
 export const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
 export const tribeNameRef = (name: string) => docRef(TRIBE_NAMES, tribeNameKey(name));

@@ -6,13 +6,13 @@ import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
+import { feedPosts } from '../../domain/tribeLogic';
+import type { TribeActor } from '../../domain/tribeTypes';
 import { createTestBackend, openPolicy, signUpUser, TEST_START_MS, uniqueDbName } from '../../test/setupTestStore';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
-import { feedPosts } from './tribeLogic';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 import { postRequested, tribeOpened } from './tribesSlice';
-import type { TribeActor } from './tribeTypes';
 
 interface Tab {
   backend: LocalBackend;

@@ -4,9 +4,10 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
+import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
+import type { TribeInput, TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/sagaState';
-import { TRIBE_MESSAGES } from './tribeMessages';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
 import { tribesSaga } from './tribesSagas';
 import {
@@ -20,7 +21,6 @@ import {
   tribeCreated,
   tribeOpened,
 } from './tribesSlice';
-import type { TribeInput, TribePost } from './tribeTypes';
 
 const db = { fake: 'db' } as unknown as Backend['db'];
 const backend = { kind: 'local', db } as unknown as Backend;

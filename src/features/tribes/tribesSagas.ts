@@ -7,10 +7,12 @@ import { getBackend } from '../../app/sagaContext';
 import { takeEachDistinct } from '../../app/takeEachDistinct';
 import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
+import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
+import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
+import { selectSessionUser } from '../session';
+import type { SessionUser } from '../session';
 import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
-import { TRIBE_MESSAGES } from './tribeMessages';
 import type { CreatePostResult, CreateTribeResult } from './tribesApi';
 import {
   approveJoinRequest,
@@ -59,8 +61,6 @@ import {
   tribeNotFound,
   tribeOpened,
 } from './tribesSlice';
-import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from './tribeTypes';
-import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from './tribeTypes';
 
 // ---------- channels over the port's subscriptions ----------
 

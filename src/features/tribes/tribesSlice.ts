@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
-import type { FeedPages } from './tribeLogic';
-import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from './tribeLogic';
-import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from './tribeTypes';
-import { POSTS_PAGE_SIZE } from './tribeTypes';
-import type { TribeInputErrors } from './tribeValidation';
+import type { FeedPages } from '../../domain/tribeLogic';
+import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
+import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
+import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
+import type { TribeInputErrors } from '../../domain/tribeValidation';
+import type { SessionState } from '../session';
+import { authStateChanged } from '../session';
 
 export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
 

@@ -1,17 +1,9 @@
 // The demo tribes agree with the demo developers, with their own counters, and with the
-// developers' postCount; and a seeded demo developer can take part through the API.
-import { createTestBackend } from '../../backend/local/localTestBackend';
-import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from '../../backend/local/seed';
-import { DEMO_TRIBE_PEOPLE } from './demoTribes';
-import { createPost, joinTribe } from './tribesApi';
+// developers' postCount (features/tribes/tribesDemo.test.ts takes part in them through the API).
+import { buildSeedDocuments, DEMO_COMMUNITY } from '../seed';
 
 const docs = buildSeedDocuments(DEMO_COMMUNITY, Date.UTC(2026, 0, 15));
 const of = (collection: string) => docs.filter((doc) => doc.collection === collection);
-
-it('names the demo developers as the seed does', () => {
-  const developers = Object.fromEntries(DEMO_COMMUNITY.developers.map((dev) => [dev.key, dev.displayName]));
-  expect(DEMO_TRIBE_PEOPLE).toEqual(developers);
-});
 
 it('seeds at least 5 tribes with 3-10 posts each, and counters that match the documents', () => {
   const tribes = of('tribes');
@@ -36,18 +28,4 @@ it("gives every developer a postCount equal to the posts they wrote", () => {
     expect(user.data.postCount).toBe(written);
   }
   expect(of('users').some((user) => (user.data.postCount as number) > 0)).toBe(true);
-});
-
-it('lets a demo developer join a seeded tribe and post in it', async () => {
-  const backend = await createTestBackend({ seed: true });
-  try {
-    const noah = DEMO_LOGINS.find((login) => login.uid === 'demo-noah')!;
-    await backend.auth.signIn(noah.email, DEMO_PASSWORD);
-    const me = { uid: noah.uid, displayName: noah.displayName, photoURL: null };
-    expect(await joinTribe(backend.db, me, 'demo-tribe-rust')).toMatchObject({ success: true });
-    expect(await createPost(backend.db, me, 'demo-tribe-rust', 'Hello, Rustaceans')).toMatchObject({ success: true });
-    expect((await backend.db.get({ collection: 'users', id: noah.uid })).data).toMatchObject({ postCount: 2 });
-  } finally {
-    await backend.local.close();
-  }
 });

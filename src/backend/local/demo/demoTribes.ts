@@ -1,24 +1,9 @@
 // Demo tribes for the local seed: members (owner first), a few join requests, and posts by
 // active members, in the shapes tribesApi writes. Each developer's users/{uid}.postCount is
-// counted from these posts when seeding (see demoPostCounts), so profiles and feeds agree.
-import type { DocData } from '../../backend/port';
-import { tribeNameKey } from './tribeValidation';
-
-/** Shaped like the seed's SeedDocument, without importing the adapter. */
-export interface DemoTribeDocument {
-  collection: string;
-  id: string;
-  data: DocData;
-  daysAgoFields?: Readonly<Record<string, number>>;
-}
-
-/** Display names of the demo developers, by key; kept in step by demoTribes.test. */
-export const DEMO_TRIBE_PEOPLE: Record<string, string> = {
-  ada: 'Ada Okafor', linus: 'Linus Virtanen', grace: 'Grace Nakamura', mateo: 'Mateo García', priya: 'Priya Raman',
-  sven: 'Sven Johansson', amara: 'Amara Mensah', wei: 'Wei Chen', fatima: 'Fatima Zahra El Idrissi', jonas: 'Jonas Becker',
-  lucia: 'Lucía Fernández', kenji: 'Kenji Watanabe', olivia: 'Olivia Brown', dmitri: 'Dmitri Volkov', zanele: 'Zanele Dlamini',
-  noah: 'Noah Cohen',
-};
+// counted from these posts when seeding, so profiles and feeds agree.
+import { tribeNameKey } from '../../../domain/tribeValidation';
+import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';
+import type { SeedDocument } from './demoDevelopers';
 
 interface DemoTribe {
   id: string;
@@ -143,17 +128,12 @@ const TRIBES: DemoTribe[] = [
   },
 ];
 
-const uidOf = (key: string) => `demo-${key}`;
-const nameOf = (key: string) => {
-  const name = DEMO_TRIBE_PEOPLE[key];
-  if (!name) throw new Error(`demoTribes names an unknown developer: ${key}`);
-  return name;
-};
+const nameOf = (key: string) => demoDeveloper(key).displayName;
 
-function documentsOf(tribe: DemoTribe): DemoTribeDocument[] {
+function documentsOf(tribe: DemoTribe): SeedDocument[] {
   const lastActivity = Math.min(tribe.createdDaysAgo, ...tribe.posts.map(([, days]) => days));
   const owner = tribe.members[0]!;
-  const docs: DemoTribeDocument[] = [
+  const docs: SeedDocument[] = [
     {
       collection: 'tribes',
       id: tribe.id,
@@ -202,14 +182,4 @@ function documentsOf(tribe: DemoTribe): DemoTribeDocument[] {
   return docs;
 }
 
-export const DEMO_TRIBE_DOCUMENTS: readonly DemoTribeDocument[] = TRIBES.flatMap(documentsOf);
-
-/** How many seeded posts each developer wrote, by uid: their users/{uid}.postCount. */
-export function demoPostCounts(documents: readonly { collection: string; data: DocData }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const doc of documents) {
-    const author = doc.data.authorId;
-    if (doc.collection === 'posts' && typeof author === 'string') counts.set(author, (counts.get(author) ?? 0) + 1);
-  }
-  return counts;
-}
+export const DEMO_TRIBE_DOCUMENTS: readonly SeedDocument[] = TRIBES.flatMap(documentsOf);

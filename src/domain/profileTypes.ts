@@ -1,5 +1,5 @@
 // The users/{uid} document, exactly the spec's fields (section 3), in plain data.
-import type { DocData } from '../../backend/port';
+import type { DocData } from './docData';
 
 export type FriendRequestStatus = 'pending' | 'accepted';
 

@@ -1,29 +1,9 @@
 // Demo projects for the seed: teams of demo developers (members carry their name and skills as
 // of joining, as projectsApi writes them), required skills across the vocabulary, and a few
-// pending requests so owners have something to answer. demoProjects.test keeps the members in
-// step with DEMO_COMMUNITY.developers.
-import type { DocData } from '../port';
-import type { SeedDocument } from './demoCommunity';
-
-const MEMBERS: Record<string, { displayName: string; skills: string[] }> = {
-  ada: { displayName: 'Ada Okafor', skills: ['TypeScript', 'React', 'GraphQL', 'Figma', 'Node.js'] },
-  amara: { displayName: 'Amara Mensah', skills: ['React', 'TypeScript', 'Accessibility', 'Figma'] },
-  sven: { displayName: 'Sven Johansson', skills: ['Rust', 'WebAssembly', 'TypeScript', 'C++'] },
-  dmitri: { displayName: 'Dmitri Volkov', skills: ['C++', 'Rust', 'Linux'] },
-  priya: { displayName: 'Priya Raman', skills: ['Go', 'Kubernetes', 'AWS', 'Terraform', 'Prometheus'] },
-  jonas: { displayName: 'Jonas Becker', skills: ['Docker', 'Kubernetes', 'Go', 'Prometheus', 'Linux'] },
-  zanele: { displayName: 'Zanele Dlamini', skills: ['Python', 'Django', 'PostgreSQL', 'Docker'] },
-  grace: { displayName: 'Grace Nakamura', skills: ['Python', 'ML', 'PyTorch', 'AWS', 'Docker'] },
-  lucia: { displayName: 'Lucía Fernández', skills: ['Swift', 'Figma', 'Firebase'] },
-  mateo: { displayName: 'Mateo García', skills: ['Kotlin', 'Swift', 'Firebase', 'GraphQL'] },
-  fatima: { displayName: 'Fatima Zahra El Idrissi', skills: ['Node.js', 'TypeScript', 'GraphQL', 'MongoDB'] },
-  olivia: { displayName: 'Olivia Brown', skills: ['Firebase', 'React', 'Node.js', 'TypeScript'] },
-  kenji: { displayName: 'Kenji Watanabe', skills: ['ML', 'Python', 'PyTorch', 'Rust'] },
-  noah: { displayName: 'Noah Cohen', skills: ['JavaScript', 'React', 'Node.js', 'AWS'] },
-  wei: { displayName: 'Wei Chen', skills: ['PostgreSQL', 'Python', 'AWS', 'Docker'] },
-};
-
-export const DEMO_PROJECT_MEMBERS = MEMBERS;
+// pending requests so owners have something to answer.
+import type { DocData } from '../../port';
+import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';
+import type { SeedDocument } from './demoDevelopers';
 
 interface DemoProject {
   id: string;
@@ -103,12 +83,9 @@ const PENDING_REQUESTS: { projectId: string; from: string; note: string; daysAgo
   { projectId: 'demo-project-crop-yield', from: 'wei', note: 'I build data pipelines for a living and know PostgreSQL well.', daysAgo: 1 },
 ];
 
-const uidOf = (key: string) => `demo-${key}`;
-
 function member(key: string): DocData {
-  const dev = MEMBERS[key];
-  if (!dev) throw new Error(`demo project names an unknown developer: ${key}`);
-  return { id: uidOf(key), displayName: dev.displayName, photoURL: null, skills: [...dev.skills] };
+  const dev = demoDeveloper(key);
+  return { id: dev.uid, displayName: dev.displayName, photoURL: null, skills: [...dev.skills] };
 }
 
 export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
@@ -123,7 +100,7 @@ export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
         description: project.description,
         requiredSkills: project.requiredSkills,
         ownerId: uidOf(owner),
-        ownerName: MEMBERS[owner]?.displayName ?? '',
+        ownerName: demoDeveloper(owner).displayName,
         memberIds: project.team.map(uidOf),
         members: project.team.map(member),
         status: project.status,
@@ -136,7 +113,6 @@ export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
   }),
   ...PENDING_REQUESTS.map((request): SeedDocument => {
     const project = PROJECTS.find((p) => p.id === request.projectId);
-    const applicant = MEMBERS[request.from];
     return {
       collection: 'projectApplications',
       id: `${request.projectId}_${uidOf(request.from)}`,
@@ -144,7 +120,7 @@ export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
         projectId: request.projectId,
         ownerId: uidOf(project?.team[0] ?? ''),
         applicantId: uidOf(request.from),
-        applicantName: applicant?.displayName ?? '',
+        applicantName: demoDeveloper(request.from).displayName,
         applicantPhoto: null,
         note: request.note,
         status: 'pending',

@@ -1,5 +1,3 @@
-import { fieldValue } from '../../backend/port';
-import type { AppNotification, IncomingFriendRequest, UserProfile } from '../profile/profileTypes';
 import {
   acceptedNotificationIdFor,
   appendNotification,
@@ -14,15 +12,15 @@ import {
   inboxNotifications,
   isValidFriendEntry,
   markAllRead,
-  nextSendWindow,
   pendingRemovalIdFor,
   planStaleCleanup,
   RATE_LIMITED_MESSAGE,
   requestIdFor,
-  sendWindowOf,
+  sendWindowStep,
   sortFriendsByName,
   unreadNotifications,
 } from './friendsLogic';
+import type { AppNotification, IncomingFriendRequest, UserProfile } from './profileTypes';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const ISO = '2026-11-22T10:00:00.000Z';
@@ -135,15 +133,12 @@ describe('send', () => {
     expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: 'Friend request already sent' });
   });
 
-  it('counts each request in the rate window, restarting it at the server time once surely over', () => {
-    expect(nextSendWindow(sendWindowOf(null), NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
-    expect(nextSendWindow({ start: NOW - 30_000, count: 3 }, NOW)).toEqual({ requestWindowCount: 4 });
-    expect(nextSendWindow({ start: NOW - 30_000, count: 10 }, NOW)).toBeNull();
-    // a device clock a little fast must not restart a window the server still counts
-    expect(nextSendWindow({ start: NOW - 61_000, count: 10 }, NOW)).toBeNull();
-    expect(nextSendWindow({ start: NOW - 61_000, count: 4 }, NOW)).toEqual({ requestWindowCount: 5 });
-    expect(nextSendWindow({ start: NOW - 66_000, count: 10 }, NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
-    expect(sendWindowOf({ requestWindowStart: 'x', requestWindowCount: -3 })).toEqual({ start: null, count: 0 });
+  it('restarts the rate window only once it is surely over, counts in it until the limit', () => {
+    expect(sendWindowStep({ start: null, count: 0 }, NOW)).toBe('restart');
+    expect(sendWindowStep({ start: NOW - 30_000, count: 9 }, NOW)).toBe('count');
+    expect(sendWindowStep({ start: NOW - 30_000, count: 10 }, NOW)).toBe('full');
+    expect(sendWindowStep({ start: NOW - 61_000, count: 10 }, NOW)).toBe('full');
+    expect(sendWindowStep({ start: NOW - 66_000, count: 10 }, NOW)).toBe('restart');
   });
 
   it('creates the pending entry on both sides and flags the receiver', () => {

@@ -1,6 +1,6 @@
 // The create form's rules, shared by the form (field errors as you type), the saga and the API
 // (the last stop before the store). The local access policy checks the same limits.
-import { SKILL_LENGTH_MAX } from '../profile/profileTypes';
+import { SKILL_LENGTH_MAX } from './profileTypes';
 import {
   COMMITMENT_MAX,
   COMMITMENT_MIN,

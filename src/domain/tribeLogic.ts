@@ -1,6 +1,6 @@
 // Pure functions behind the tribes pages: directory search and sorts, and the post feed's
 // live first page merged with the older pages loaded by "Load more".
-import type { DocValue } from '../../backend/port';
+import type { DocValue } from './docData';
 import type { Tribe, TribePost, TribeSort } from './tribeTypes';
 
 const lower = (text: string) => text.toLocaleLowerCase('en-US');

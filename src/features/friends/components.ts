@@ -1,0 +1,2 @@
+// The friends feature's public components, for other features' screens.
+export { StuckRemovalsNotice } from './StuckRemovalsNotice';

@@ -1,0 +1,14 @@
+// The profile feature's public entry: what other features may use (state, selectors, actions,
+// types and operations). The rest of the folder is private.
+export { discardAllUploads } from './pendingUploads';
+export { USERS, accountRef, ensureProfile, readProfile, userRef } from './profileApi';
+export { profileDocChannel } from './profileChannel';
+export type { ProfileEvent } from './profileChannel';
+export {
+  toFriendEntry,
+  toIncomingFriendRequest,
+  toSentFriendRequest,
+  toStoredUserProfile,
+  toUserProfile,
+} from './profileMapper';
+export { SKILL_VOCABULARY } from './skillVocabulary';
