@@ -7,8 +7,8 @@ import { act, render, screen, within } from '@testing-library/react';
 
 import type { DocData } from '../backend/port';
 import { docRef } from '../backend/port';
-import { createProject } from '../features/projects/projectsApi';
 import type { ProjectDraft } from '../features/projects/projectTypes';
+import { createProject } from '../features/projects/projectWrites';
 import { createPost, createTribe, joinTribe } from '../features/tribes/tribesApi';
 import { setErrorReporter } from '../platform/errorReporting';
 import { setupTestStore } from '../test/setupTestStore';

@@ -23,7 +23,7 @@ import ProfilePage from '../features/profile/ProfilePage';
 import type { AppNotification, FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../features/profile/profileTypes';
 import { initialProfileViewState, toProfileView } from '../features/profile/profileViewSlice';
 import ProjectDetailsPage from '../features/projects/ProjectDetailsPage';
-import { toApplication, toProject } from '../features/projects/projectsApi';
+import { toApplication, toProject } from '../features/projects/projectRecords';
 import ProjectsPage from '../features/projects/ProjectsPage';
 import { initialProjectsState } from '../features/projects/projectsSlice';
 import type { Project, ProjectApplication } from '../features/projects/projectTypes';

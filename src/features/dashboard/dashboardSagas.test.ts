@@ -9,7 +9,7 @@ import { BackendError } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/sagaState';
 import { DIRECTORY_QUERY } from '../explore/exploreSagas';
-import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectsApi';
+import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectQueries';
 import type { Project } from '../projects/projectTypes';
 import { listMemberTribes, listTribes } from '../tribes/tribesApi';
 import type { Tribe } from '../tribes/tribeTypes';

@@ -4,7 +4,7 @@ import { DEMO_COMMUNITY } from '../../backend/local/demoCommunity';
 import { checkWrite } from '../../backend/local/policy';
 import { buildSeedDocuments } from '../../backend/local/seed';
 import type { DocData } from '../../backend/port';
-import { toApplication, toProject } from './projectsApi';
+import { toApplication, toProject } from './projectRecords';
 
 const NOW = Date.UTC(2026, 10, 22);
 const seeded = buildSeedDocuments(DEMO_COMMUNITY, NOW);

@@ -10,7 +10,8 @@ import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { approveApplication, createProject, listProjects, listTribeMateIds, PROJECT_MESSAGES } from './projectsApi';
+import { listProjects, listTribeMateIds } from './projectQueries';
+import { PROJECT_MESSAGES } from './projectRecords';
 import { projectsSaga } from './projectsSagas';
 import {
   approveRequested,
@@ -25,6 +26,7 @@ import {
   tribeMatesLoaded,
 } from './projectsSlice';
 import type { ProjectDraft } from './projectTypes';
+import { approveApplication, createProject } from './projectWrites';
 
 const db = { fake: 'db' } as unknown as Backend['db'];
 const backend = { kind: 'local', db } as unknown as Backend;

@@ -5,7 +5,8 @@ import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects/projectsApi';
+import { pendingRequestsToOwnerQuery } from '../projects/projectQueries';
+import { applyToProject, createProject } from '../projects/projectWrites';
 import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
 import type { TribeActor } from './tribeTypes';
 

@@ -5,17 +5,10 @@ import { docRef, fieldValue } from '../../backend/port';
 import { TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import {
-  applyToProject,
-  approveApplication,
-  createProject,
-  declineApplication,
-  listProjects,
-  PROJECT_MESSAGES,
-  projectNotificationIdFor,
-  withdrawApplication,
-} from './projectsApi';
+import { listProjects } from './projectQueries';
+import { PROJECT_MESSAGES, projectNotificationIdFor } from './projectRecords';
 import type { ProjectDraft } from './projectTypes';
+import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
 
 let t: TwoUsers;
 let carol: TestTab;
