@@ -7,8 +7,10 @@ import type { AuthUser, DocData, WriteData } from '../backend/port';
 import { docRef } from '../backend/port';
 import { toUserProfile } from '../features/profile/profileMapper';
 import type { UserProfile } from '../features/profile/profileTypes';
-import { createTestBackend, createTestClock, openPolicy, signUpUser, uniqueDbName } from './setupTestStore';
-import type { TestClock, TestUserInput } from './setupTestStore';
+import { signUpUser } from './setupTestStore';
+import type { TestUserInput } from './setupTestStore';
+import { createTestBackend, createTestClock, openPolicy, uniqueDbName } from './testBackend';
+import type { TestClock } from './testBackend';
 
 export interface TestTab {
   backend: LocalBackend;

@@ -1,7 +1,7 @@
+import { createTestBackend, createTestClock, uniqueDbName } from '../../test/testBackend';
 import { docRef } from '../port';
 import type { DocData } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, fixedClock, uniqueDbName } from './localTestBackend';
 import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { createMemoryStorage } from './sessionStore';
 
@@ -52,7 +52,7 @@ describe('demo community seed', () => {
 
   it('seeds once, even when two tabs open the same new database at once', async () => {
     const dbName = uniqueDbName();
-    const clock = fixedClock();
+    const clock = createTestClock(Date.UTC(2026, 0, 15, 12));
     const [tabA, tabB] = await Promise.all([
       open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),
       open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),

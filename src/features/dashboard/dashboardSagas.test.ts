@@ -7,7 +7,7 @@ import type { RootState } from '../../app/rootReducer';
 import type { Backend, DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
-import { signedInRootState } from '../../test/sagaState';
+import { signedInRootState } from '../../test/signedInState';
 import { DIRECTORY_QUERY } from '../explore/exploreSagas';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectQueries';
 import type { Project } from '../projects/projectTypes';

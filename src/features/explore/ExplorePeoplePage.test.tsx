@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, defaultProfile, signUpWithProfile } from '../../backend/local/localTestBackend';
 import type { AccessPolicy } from '../../backend/local/policy';
 import type { DocData } from '../../backend/port';
 import { BackendError, docRef } from '../../backend/port';
 import { ALL_FEATURES } from '../../test/allFeatures';
-import { renderWithStore } from '../people/testStore';
+import { profileDoc } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { createTestBackend, signUpWithProfile } from '../../test/testBackend';
 import ExplorePeoplePage from './ExplorePeoplePage';
 
 // The access policy only lets friendships form through requests; these tests seed them directly.
@@ -24,7 +25,7 @@ const friend = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: 
 
 function person(name: string, skills: string[], joinDay: number, friendIds: string[] = []): DocData {
   return {
-    ...defaultProfile(name, null),
+    ...profileDoc(name, null),
     skills,
     joinDate: Date.UTC(2026, 0, joinDay),
     friends: friendIds.map(friend),
@@ -57,7 +58,7 @@ const cardNames = () => everyone().queryAllByRole('heading', { level: 3 }).map((
 
 describe('ExplorePeoplePage', () => {
   it('lists everyone but the viewer, with suggestions and their reasons', async () => {
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore People' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'All developers' });
 
@@ -78,7 +79,7 @@ describe('ExplorePeoplePage', () => {
 
   it('searches by name or skill, filters by skill and sorts', async () => {
     const user = userEvent.setup();
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
 
     await user.type(screen.getByLabelText('Search people'), 'rust');
@@ -100,7 +101,7 @@ describe('ExplorePeoplePage', () => {
 
   it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
     await user.type(screen.getByLabelText('Search people'), 'cobol');
     expect(await screen.findByText('No developers match your search.')).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('ExplorePeoplePage', () => {
   });
 
   it('follows the directory live', async () => {
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
     await act(async () => {
       await backend.db.set(docRef('users', 'eve'), person('Eve Newcomer', ['React'], 20));
@@ -122,7 +123,7 @@ describe('ExplorePeoplePage', () => {
       queueMicrotask(() => onError(new BackendError('unavailable', 'The service is offline.')));
       return () => undefined;
     });
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load people. The service is offline.");
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'All developers' });

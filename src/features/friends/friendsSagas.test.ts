@@ -8,7 +8,7 @@ import type { Backend, Clock } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import { signedInRootState } from '../../test/sagaState';
+import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry } from '../profile/profileTypes';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';

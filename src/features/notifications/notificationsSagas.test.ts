@@ -6,7 +6,7 @@ import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import { signedInRootState } from '../../test/sagaState';
+import { signedInRootState } from '../../test/signedInState';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 import { NEW_NOTIFICATION_RESET_MS, notificationsSaga } from './notificationsSagas';
 import { markedRead, newFlagReset, opened, readFailed } from './notificationsSlice';

@@ -7,9 +7,9 @@ import { Provider } from 'react-redux';
 import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import { ALL_FEATURES } from '../../test/allFeatures';
+import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { RelationshipButton } from './RelationshipButton';
 
 let backends: LocalBackend[] = [];

@@ -7,10 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, fixedClock, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { docRef } from '../../backend/port';
 import { ALL_FEATURES } from '../../test/allFeatures';
-import { openPolicy } from '../../test/setupTestStore';
+import { createTestBackend, createTestClock, openPolicy, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import ProfilePage from './ProfilePage';
 import { PHOTO_MAX_BYTES } from './profileTypes';
 
@@ -22,7 +21,7 @@ let bobId: string;
 beforeEach(async () => {
   const dbName = uniqueDbName('profile-page');
   // joinDate is the server's time at creation: a fixed clock keeps 'Joined January 2026'
-  backend = await createTestBackend({ dbName, clock: fixedClock() });
+  backend = await createTestBackend({ dbName, clock: createTestClock(Date.UTC(2026, 0, 15, 12)) });
   bobId = await signUpWithProfile(backend, 'Bob');
   await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.' });
   // postCount moves only with a post in the same write (the access policy): arranged past it

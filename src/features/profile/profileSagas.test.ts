@@ -6,7 +6,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { Backend } from '../../backend/port';
 import { BackendError } from '../../backend/port';
-import { signedInSession, testProfile } from '../people/testStore';
+import { testProfile } from '../../test/fixtures';
+import { signedInSession } from '../../test/signedInState';
 import { profileRefreshRequested, selectSessionUser } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 import { registerUpload, takeUpload } from './pendingUploads';

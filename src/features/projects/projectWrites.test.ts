@@ -2,7 +2,7 @@
 // access policy: create, apply, withdraw, approve, decline, the notifications they send, and
 // bad input that must change nothing.
 import { docRef, fieldValue } from '../../backend/port';
-import { TEST_START_MS } from '../../test/setupTestStore';
+import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { listProjects } from './projectQueries';

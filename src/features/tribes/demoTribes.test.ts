@@ -1,7 +1,7 @@
 // The demo tribes agree with the demo developers, with their own counters, and with the
 // developers' postCount; and a seeded demo developer can take part through the API.
-import { createTestBackend } from '../../backend/local/localTestBackend';
 import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from '../../backend/local/seed';
+import { createTestBackend } from '../../test/testBackend';
 import { DEMO_TRIBE_PEOPLE } from './demoTribes';
 import { createPost, joinTribe } from './tribesApi';
 

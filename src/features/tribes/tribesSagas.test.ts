@@ -5,7 +5,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../app/rootReducer';
 import type { Backend } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
-import { signedInRootState } from '../../test/sagaState';
+import { signedInRootState } from '../../test/signedInState';
 import { TRIBE_MESSAGES } from './tribeMessages';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
 import { tribesSaga } from './tribesSagas';
