@@ -13,10 +13,11 @@ import type { Backend, Clock } from '../backend/port';
 /** Stands in for the backend's db in `call` matchers: every backend call must be provided. */
 export const FAKE_DB = { fake: 'db' } as unknown as Backend['db'];
 export const FAKE_BACKEND = { kind: 'local', db: FAKE_DB } as unknown as Backend;
-export const SAGA_NOW_MS = 1_000;
+/** A clock stopped at 1,000 ms; the same object every time, so `.call(fn, ..., SAGA_CLOCK)` matches. */
+export const SAGA_CLOCK: Clock = { now: () => 1_000 };
 
 /** getContext('backend') and getContext('clock') as the store provides them. */
-export function sagaContext({ backend = FAKE_BACKEND, clock = { now: () => SAGA_NOW_MS } }: { backend?: Backend; clock?: Clock } = {}): StaticProvider[] {
+export function sagaContext({ backend = FAKE_BACKEND, clock = SAGA_CLOCK }: { backend?: Backend; clock?: Clock } = {}): StaticProvider[] {
   return [
     [matchers.getContext('backend'), backend],
     [matchers.getContext('clock'), clock],

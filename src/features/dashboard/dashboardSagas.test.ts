@@ -4,9 +4,10 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, DocSnapshot } from '../../backend/port';
+import type { DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
+import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { DIRECTORY_QUERY } from '../explore/exploreSagas';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects/projectQueries';
@@ -25,9 +26,8 @@ import {
   tribeCandidatesLoaded,
 } from './dashboardSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
+const db = FAKE_DB;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });

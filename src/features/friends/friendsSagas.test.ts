@@ -1,13 +1,12 @@
 import { delay } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, Clock } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
-import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
+import { FAKE_DB, isDelayOf, SAGA_CLOCK, sagaContext, skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry } from '../profile/profileTypes';
@@ -38,13 +37,9 @@ import {
   staleRequestsCleanupRequested,
 } from './friendsSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const clock: Clock = { now: () => 1_000 };
-const context: StaticProvider[] = [
-  [matchers.getContext('backend'), backend],
-  [matchers.getContext('clock'), clock],
-];
+const db = FAKE_DB;
+const clock = SAGA_CLOCK;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });

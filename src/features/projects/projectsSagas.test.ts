@@ -1,10 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, Clock } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
+import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { signedInRootState } from '../../test/signedInState';
@@ -28,13 +27,9 @@ import {
 import type { ProjectDraft } from './projectTypes';
 import { approveApplication, createProject } from './projectWrites';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const clock: Clock = { now: () => 1_000 };
-const context: StaticProvider[] = [
-  [matchers.getContext('backend'), backend],
-  [matchers.getContext('clock'), clock],
-];
+const db = FAKE_DB;
+const clock = SAGA_CLOCK;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
