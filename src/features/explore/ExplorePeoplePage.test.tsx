@@ -2,24 +2,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import type { AccessPolicy } from '../../backend/local/policy';
 import type { DocData } from '../../backend/port';
 import { BackendError, docRef } from '../../backend/port';
-import { ALL_FEATURES } from '../../test/allFeatures';
 import { profileDoc } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { createTestBackend, signUpWithProfile } from '../../test/testBackend';
+import { setupTestStore } from '../../test/setupTestStore';
+import type { TestStore } from '../../test/setupTestStore';
+import { createTestBackend, openPolicy, signUpWithProfile } from '../../test/testBackend';
 import ExplorePeoplePage from './ExplorePeoplePage';
 
-// The access policy only lets friendships form through requests; these tests seed them directly.
-const openPolicy: AccessPolicy = {
-  checkWrite: () => ({ allowed: true }),
-  checkRead: () => ({ allowed: true }),
-  writeDependencies: () => [],
-};
 
 const friend = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: '2026-01-02T00:00:00.000Z' });
 
@@ -34,24 +27,24 @@ function person(name: string, skills: string[], joinDay: number, friendIds: stri
 }
 
 let backend: LocalBackend;
+let testStore: TestStore;
 let store: AppStore;
 let adaId: string;
 
 beforeEach(async () => {
+  // The access policy only lets friendships form through requests; these tests seed them directly.
   backend = await createTestBackend({ policy: openPolicy });
   adaId = await signUpWithProfile(backend, 'Ada');
   await backend.db.update(docRef('users', adaId), { skills: ['React', 'Firebase'], friends: [friend('f1')], friendCount: 1 });
   await backend.db.set(docRef('users', 'bob'), person('Bob Rustacean', ['Rust', 'React', 'Firebase'], 3));
   await backend.db.set(docRef('users', 'cy'), person('Cy Gopher', ['Go'], 9, ['f1']));
   await backend.db.set(docRef('users', 'dee'), person('Dee Python', ['Python'], 5));
-  store = setupStore({ features: ALL_FEATURES, backend });
-  await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+  testStore = await setupTestStore({ backend });
+  store = testStore.store;
+  await testStore.waitFor((state) => state.session.status === 'signedIn');
 });
 
-afterEach(async () => {
-  store.sagaTask.cancel();
-  await backend.local.close();
-});
+afterEach(() => testStore.close());
 
 const everyone = () => within(screen.getByRole('region', { name: /All developers|Results/ }));
 const cardNames = () => everyone().queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
