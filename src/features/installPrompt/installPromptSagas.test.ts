@@ -6,6 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
 import { locationChanged } from '../../app/routerEvents';
+import { defaultProfile } from '../../test/fixtures';
 import { DELAY_FN, isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import type { UserProfile } from '../profile/profileTypes';
 import type { SessionState } from '../session/sessionSlice';
@@ -35,21 +36,7 @@ import installPromptReducer, {
 const reducer = combineReducers({ session: sessionReducer, installPrompt: installPromptReducer });
 type TestState = ReturnType<typeof reducer>;
 
-const profile: UserProfile = {
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  photoURL: null,
-  joinDate: 0,
-  postCount: 0,
-  bio: '',
-  skills: [],
-  friends: [],
-  friendCount: 0,
-  friendRequests: [],
-  sentFriendRequests: [],
-  notifications: [],
-  hasNewNotification: false,
-};
+const profile: UserProfile = defaultProfile('Ada', 'ada@example.com', { joinDate: 0 });
 
 const signedIn: SessionState = {
   ...initialSessionState,
