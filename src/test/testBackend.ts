@@ -109,3 +109,19 @@ export async function eventually(check: () => void, timeoutMs = 2000): Promise<v
     }
   }
 }
+
+/**
+ * For a describe block: a createTestBackend whose backends are all closed after each test.
+ * Call it in the block's body (it registers the afterEach there).
+ */
+export function openBackendsPerTest(): (options?: TestBackendOptions) => Promise<LocalBackend> {
+  const opened: LocalBackend[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((backend) => backend.local.close()));
+  });
+  return async (options) => {
+    const backend = await createTestBackend(options);
+    opened.push(backend);
+    return backend;
+  };
+}

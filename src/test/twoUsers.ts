@@ -7,8 +7,8 @@ import type { AuthUser, DocData, WriteData } from '../backend/port';
 import { docRef } from '../backend/port';
 import { toUserProfile } from '../features/profile/profileMapper';
 import type { UserProfile } from '../features/profile/profileTypes';
-import { signUpUser } from './setupTestStore';
-import type { TestUserInput } from './setupTestStore';
+import { setupTestStore, signUpUser } from './setupTestStore';
+import type { TestStore, TestUserInput } from './setupTestStore';
 import { createTestBackend, createTestClock, openPolicy, uniqueDbName } from './testBackend';
 import type { TestClock } from './testBackend';
 
@@ -30,6 +30,8 @@ export interface TwoUsers {
   profile(uid: string): Promise<UserProfile | null>;
   rawDoc(collection: string, id: string): Promise<DocData | null>;
   adminWrite(collection: string, id: string, data: WriteData | null): Promise<void>;
+  /** The app running in `tab`: the real store and root saga, signed in as its user; stopped by close(). */
+  storeFor(tab: TestTab): Promise<TestStore>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,8 @@ export async function setupTwoUsers(
   const admin = await createTestBackend({ dbName, clock, broadcast, policy: openPolicy });
   backends.push(admin);
 
+  const stores: TestStore[] = [];
+
   const rawDoc = async (collection: string, id: string) => (await admin.db.get(docRef(collection, id))).data;
   return {
     dbName,
@@ -69,7 +73,14 @@ export async function setupTwoUsers(
       if (data === null) await admin.db.delete(docRef(collection, id));
       else await admin.db.set(docRef(collection, id), data, { merge: true });
     },
+    async storeFor(tab) {
+      const testStore = await setupTestStore({ backend: tab.backend, clock });
+      stores.push(testStore);
+      await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === tab.uid);
+      return testStore;
+    },
     async close() {
+      stores.splice(0).forEach((testStore) => testStore.store.sagaTask.cancel());
       await Promise.all(backends.map((backend) => backend.local.close()));
     },
   };

@@ -1,4 +1,4 @@
-import { createTestBackend, createTestClock, uniqueDbName } from '../../test/testBackend';
+import { createTestClock, openBackendsPerTest, uniqueDbName } from '../../test/testBackend';
 import type { AuthUser } from '../port';
 import type { LocalBackend } from './createLocalBackend';
 import { LAST_USER_KEY, SESSION_KEY, createMemoryStorage } from './sessionStore';
@@ -10,15 +10,7 @@ function firstAuthState(backend: LocalBackend): Promise<AuthUser | null> {
 }
 
 describe('local auth', () => {
-  const opened: LocalBackend[] = [];
-  const open = async (...args: Parameters<typeof createTestBackend>) => {
-    const backend = await createTestBackend(...args);
-    opened.push(backend);
-    return backend;
-  };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((backend) => backend.local.close()));
-  });
+  const open = openBackendsPerTest();
 
   it('signs up with a normalized email, keeps the display name and signs in', async () => {
     const backend = await open();

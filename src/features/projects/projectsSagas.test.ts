@@ -4,7 +4,6 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
-import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { signedInRootState } from '../../test/signedInState';
 import { setupTwoUsers } from '../../test/twoUsers';
@@ -98,15 +97,12 @@ describe('projects end to end over the real store and the local adapter', () => 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     t = await setupTwoUsers();
     await t.adminWrite('users', t.bob.uid, { skills: ['React', 'Go'] });
-    alice = await setupTestStore({ backend: t.alice.backend, clock: t.clock });
-    bob = await setupTestStore({ backend: t.bob.backend, clock: t.clock });
-    await alice.waitFor((s) => s.session.status === 'signedIn');
+    alice = await t.storeFor(t.alice);
+    bob = await t.storeFor(t.bob);
     await bob.waitFor((s) => s.session.status === 'signedIn' && s.session.user?.profile.skills.length === 2);
   });
 
   afterEach(async () => {
-    alice.store.sagaTask.cancel();
-    bob.store.sagaTask.cancel();
     await t.close();
   });
 

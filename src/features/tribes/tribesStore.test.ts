@@ -1,6 +1,5 @@
 // The whole loop on the real store (reducers + root saga) over the local adapter: Alice and Bob
 // in two tabs of one browser, each with their own store, seeing each other's changes live.
-import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -20,20 +19,12 @@ import type { TribesState } from './tribesSlice';
 import type { TribeInput } from './tribeTypes';
 
 let env: TwoUsers;
-const stores: TestStore[] = [];
-
-async function storeFor(tab: TestTab): Promise<TestStore> {
-  const testStore = await setupTestStore({ backend: tab.backend, clock: env.clock });
-  stores.push(testStore);
-  await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === tab.uid);
-  return testStore;
-}
+const storeFor = (tab: TestTab): Promise<TestStore> => env.storeFor(tab);
 
 beforeEach(async () => {
   env = await setupTwoUsers();
 });
 afterEach(async () => {
-  stores.splice(0).forEach((testStore) => testStore.store.sagaTask.cancel());
   await env.close();
 });
 
