@@ -8,10 +8,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { DocData } from '../backend/port';
 import { docRef } from '../backend/port';
 import type { ProjectDraft } from '../domain/projectTypes';
-import { createProject } from '../features/projects/projectsApi';
+import { createProject } from '../features/projects/projectWrites';
 import { createPost, createTribe, joinTribe } from '../features/tribes/tribesApi';
 import { setErrorReporter } from '../platform/errorReporting';
-import { setupTestStore } from '../test/setupTestStore';
 import type { TestStore } from '../test/setupTestStore';
 import { setupTwoUsers } from '../test/twoUsers';
 import type { TestTab, TwoUsers } from '../test/twoUsers';
@@ -139,7 +138,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  testStore?.store.sagaTask.cancel();
   testStore = null;
   await env.close();
   setErrorReporter((error, context) => console.error(error, context ?? ''));
@@ -147,8 +145,7 @@ afterEach(async () => {
 
 /** Alice's tab: the whole app, opened at `path`. */
 async function openAsAlice(path: string) {
-  testStore = await setupTestStore({ backend: env.alice.backend, clock: env.clock });
-  await testStore.waitFor((state) => state.session.user?.uid === env.alice.uid);
+  testStore = await env.storeFor(env.alice);
   window.history.pushState({}, '', path);
   render(<App store={testStore.store} />);
 }

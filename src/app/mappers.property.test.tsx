@@ -25,7 +25,7 @@ import { toStoredUserProfile, toUserProfile } from '../features/profile/profileM
 import ProfilePage from '../features/profile/ProfilePage';
 import { initialProfileViewState, toProfileView } from '../features/profile/profileViewSlice';
 import ProjectDetailsPage from '../features/projects/ProjectDetailsPage';
-import { toApplication, toProject } from '../features/projects/projectsApi';
+import { toApplication, toProject } from '../features/projects/projectRecords';
 import ProjectsPage from '../features/projects/ProjectsPage';
 import { initialProjectsState } from '../features/projects/projectsSlice';
 import { initialSessionState } from '../features/session/sessionSlice';

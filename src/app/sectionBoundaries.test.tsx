@@ -13,11 +13,13 @@ import type { Tribe, TribePost } from '../domain/tribeTypes';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { initialDashboardState } from '../features/dashboard/dashboardSlice';
 import { PersonCard } from '../features/people/PersonCard';
-import { signedInSession, testProfile } from '../features/people/testStore';
 import { ProjectCard } from '../features/projects/ProjectCard';
 import { TribeFeed } from '../features/tribes/TribeFeed';
 import { setErrorReporter } from '../platform/errorReporting';
 import { rootReducer } from '../test/allFeatures';
+import { testProfile } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { signedInSession } from '../test/signedInState';
 import { SectionBoundary } from '../ui/SectionBoundary';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
@@ -45,13 +47,7 @@ function storeWith(overrides: Partial<RootState> = {}) {
   });
 }
 
-function renderWithStore(ui: ReactElement, store = storeWith()) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Provider>,
-  );
-}
+const renderWithStore = (ui: ReactElement, store = storeWith()) => renderWithProviders(ui, { store });
 
 const post = (id: string, overrides: Partial<TribePost> = {}): TribePost => ({
   id,

@@ -1,6 +1,5 @@
 // The real store and root saga over the local adapter on fake-indexeddb.
 import type { LocalBackend } from '../backend/local/createLocalBackend';
-import { createTestBackend, eventually, fixedClock } from '../backend/local/localTestBackend';
 import { docRef } from '../backend/port';
 import {
   authRequestReset,
@@ -9,13 +8,14 @@ import {
   signOutRequested,
   signUpRequested,
 } from '../features/session/sessionSlice';
+import { createTestBackend, createTestClock, eventually } from '../test/testBackend';
 import type { AppStore } from './store';
 import { setupStore } from './store';
 
 describe('session journey on the local backend', () => {
   let backend: LocalBackend;
   let stores: AppStore[] = [];
-  const clock = fixedClock(Date.UTC(2026, 10, 22, 9));
+  const clock = createTestClock(Date.UTC(2026, 10, 22, 9));
   const startStore = () => {
     const store = setupStore({ backend, clock });
     stores.push(store);

@@ -1,7 +1,6 @@
 // Sign-out on a shared device, local backend, the real store and root saga: the tab's session,
 // every slice (route features injected at runtime included) and the avatar cache are gone.
 import type { LocalBackend } from '../backend/local/createLocalBackend';
-import { createTestBackend, fixedClock } from '../backend/local/localTestBackend';
 import { createMemoryStorage, LAST_USER_KEY, SESSION_KEY } from '../backend/local/sessionStore';
 import type { StorageLike } from '../backend/local/sessionStore';
 import { dashboardOpened } from '../features/dashboard/dashboardSlice';
@@ -14,6 +13,7 @@ import { signOutRequested, signUpRequested } from '../features/session/sessionSl
 import { directoryOpened } from '../features/tribes/tribesSlice';
 import { AVATAR_CACHE_NAME } from '../platform/deviceData';
 import { ALL_FEATURES } from '../test/allFeatures';
+import { createTestBackend, createTestClock } from '../test/testBackend';
 import type { RootState } from './store';
 import { setupStore } from './store';
 
@@ -58,7 +58,7 @@ function initialSlices(): Record<string, unknown> {
 }
 
 it('leaves no session, no slice state, no avatar cache and no waiting photo behind', async () => {
-  const clock = fixedClock(Date.UTC(2026, 10, 22, 9));
+  const clock = createTestClock(Date.UTC(2026, 10, 22, 9));
   tabStorage = createMemoryStorage();
   sharedStorage = createMemoryStorage();
   backend = await createTestBackend({ clock, sessionStorage: tabStorage, localStorage: sharedStorage });

@@ -7,7 +7,7 @@ import { exploreFeature } from '../features/explore/exploreFeature';
 import { signUpRequested } from '../features/session/sessionSlice';
 import type { ErrorReporter } from '../platform/errorReporting';
 import { logToConsole, setErrorReporter } from '../platform/errorReporting';
-import { createTestBackend, createTestClock } from '../test/setupTestStore';
+import { createTestBackend, createTestClock } from '../test/testBackend';
 import type { AppStore } from './store';
 import { setupStore } from './store';
 

@@ -1,7 +1,7 @@
 // queryPages over the local backend with the real access policy: longer lists come back whole,
 // in pages the policy accepts (a single query of more than 50 is refused).
+import { createTestBackend, signUpWithProfile } from '../test/testBackend';
 import type { LocalBackend } from './local/createLocalBackend';
-import { createTestBackend, signUpWithProfile } from './local/localTestBackend';
 import { docRef } from './port';
 import { QUERY_PAGE_MAX, queryPages } from './queryPages';
 

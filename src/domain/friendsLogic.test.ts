@@ -1,3 +1,4 @@
+import { defaultProfile } from '../test/fixtures';
 import {
   acceptedNotificationIdFor,
   appendNotification,
@@ -26,22 +27,7 @@ const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const ISO = '2026-11-22T10:00:00.000Z';
 
 function profile(displayName: string, overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    displayName,
-    email: null,
-    photoURL: null,
-    joinDate: 0,
-    postCount: 0,
-    bio: '',
-    skills: [],
-    friends: [],
-    friendCount: 0,
-    friendRequests: [],
-    sentFriendRequests: [],
-    notifications: [],
-    hasNewNotification: false,
-    ...overrides,
-  };
+  return defaultProfile(displayName, null, { joinDate: 0, ...overrides });
 }
 
 const request: IncomingFriendRequest = {

@@ -31,7 +31,7 @@ export interface SentFriendRequest {
   createdAt: string;
 }
 
-/** The spec's friends types, and the project owner's answer to a request to join (projectsApi). */
+/** The spec's friends types, and the project owner's answer to a request to join (projectWrites). */
 export type NotificationType =
   | 'friendRequest'
   | 'friendRequestAccepted'

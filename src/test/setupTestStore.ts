@@ -1,82 +1,16 @@
-// Test fixtures shared by every feature: a local backend on its own fake-indexeddb database,
-// a clock the test moves by hand, and the real store (root saga included) with an action log.
+// The real store (root saga included) over a local test backend, with an action log, and users
+// signed up as the app's first sign-in makes them (profileApi.ensureProfile).
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 import type { RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
 import type { AppStore } from '../app/store';
-import type { ChangeChannelFactory } from '../backend/local/changeFeed';
-import { createLocalBackend } from '../backend/local/createLocalBackend';
 import type { LocalBackend } from '../backend/local/createLocalBackend';
-import { createMemoryBroadcastHub } from '../backend/local/memoryBroadcastHub';
-import type { AccessPolicy } from '../backend/local/policy';
-import { allow } from '../backend/local/policyHelpers';
-import { createMemoryStorage } from '../backend/local/sessionStore';
-import type { AuthUser, Clock, DocData } from '../backend/port';
-import { docRef } from '../backend/port';
+import type { AuthUser } from '../backend/port';
 import { ensureProfile } from '../features/profile/profileApi';
 import { ALL_FEATURES } from './allFeatures';
-
-/** 2026-11-22T10:00:00.000Z: a fixed start, so ids like `{senderId}_{ms}` are predictable. */
-export const TEST_START_MS = Date.UTC(2026, 10, 22, 10, 0, 0);
-export const TEST_PASSWORD = 'correct-horse-battery';
-/** Low on purpose: real PBKDF2 strength only slows tests down. */
-export const TEST_PBKDF2_ITERATIONS = 10;
-
-export interface TestClock extends Clock {
-  advance(ms: number): number;
-  set(ms: number): void;
-}
-
-export function createTestClock(startMs = TEST_START_MS): TestClock {
-  let now = startMs;
-  return {
-    now: () => now,
-    advance(ms) {
-      now += ms;
-      return now;
-    },
-    set(ms) {
-      now = ms;
-    },
-  };
-}
-
-let databaseCounter = 0;
-
-export function uniqueDbName(prefix = 'devtribe-test'): string {
-  databaseCounter += 1;
-  return `${prefix}-${databaseCounter}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-export interface TestBackendOptions {
-  dbName?: string;
-  clock?: Clock;
-  /** Share one hub between backends on the same dbName to make them "tabs" of one browser. */
-  broadcast?: ChangeChannelFactory;
-  policy?: AccessPolicy;
-}
-
-/** A local backend on its own database (or a shared one), seed off, in-memory tab storage. */
-export async function createTestBackend(options: TestBackendOptions = {}): Promise<LocalBackend> {
-  return createLocalBackend({
-    dbName: options.dbName ?? uniqueDbName(),
-    seed: false,
-    clock: options.clock ?? createTestClock(),
-    broadcast: options.broadcast ?? createMemoryBroadcastHub(),
-    sessionStorage: createMemoryStorage(),
-    localStorage: createMemoryStorage(),
-    pbkdf2Iterations: TEST_PBKDF2_ITERATIONS,
-    ...(options.policy ? { policy: options.policy } : {}),
-  });
-}
-
-/** A policy that allows everything: for arranging states no user could write (a deleted profile). */
-export const openPolicy: AccessPolicy = {
-  checkWrite: () => allow,
-  checkRead: () => allow,
-  writeDependencies: () => [],
-};
+import { createTestBackend, createTestClock, TEST_PASSWORD } from './testBackend';
+import type { TestClock } from './testBackend';
 
 export interface TestUserInput {
   displayName: string;
@@ -97,11 +31,6 @@ export async function signUpUser(backend: LocalBackend, input: TestUserInput): P
   });
   if (input.withProfile ?? true) await ensureProfile(backend.db, user);
   return user;
-}
-
-/** Reads a document bypassing nothing: the backend's signed-in user must be allowed to read it. */
-export async function readDoc(backend: LocalBackend, collection: string, id: string): Promise<DocData | null> {
-  return (await backend.db.get(docRef(collection, id))).data;
 }
 
 export interface ActionRecorder {

@@ -7,8 +7,12 @@ import type { AuthUser, DocData, WriteData } from '../backend/port';
 import { docRef } from '../backend/port';
 import type { UserProfile } from '../domain/profileTypes';
 import { toUserProfile } from '../features/profile/profileMapper';
-import { createTestBackend, createTestClock, openPolicy, signUpUser, uniqueDbName } from './setupTestStore';
-import type { TestClock, TestUserInput } from './setupTestStore';
+import { signUpUser } from './setupTestStore';
+import { setupTestStore } from './setupTestStore';
+import type { TestUserInput } from './setupTestStore';
+import type { TestStore } from './setupTestStore';
+import { createTestBackend, createTestClock, openPolicy, uniqueDbName } from './testBackend';
+import type { TestClock } from './testBackend';
 
 export interface TestTab {
   backend: LocalBackend;
@@ -28,6 +32,8 @@ export interface TwoUsers {
   profile(uid: string): Promise<UserProfile | null>;
   rawDoc(collection: string, id: string): Promise<DocData | null>;
   adminWrite(collection: string, id: string, data: WriteData | null): Promise<void>;
+  /** The app running in `tab`: the real store and root saga, signed in as its user; stopped by close(). */
+  storeFor(tab: TestTab): Promise<TestStore>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,8 @@ export async function setupTwoUsers(
   const admin = await createTestBackend({ dbName, clock, broadcast, policy: openPolicy });
   backends.push(admin);
 
+  const stores: TestStore[] = [];
+
   const rawDoc = async (collection: string, id: string) => (await admin.db.get(docRef(collection, id))).data;
   return {
     dbName,
@@ -67,7 +75,14 @@ export async function setupTwoUsers(
       if (data === null) await admin.db.delete(docRef(collection, id));
       else await admin.db.set(docRef(collection, id), data, { merge: true });
     },
+    async storeFor(tab) {
+      const testStore = await setupTestStore({ backend: tab.backend, clock });
+      stores.push(testStore);
+      await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === tab.uid);
+      return testStore;
+    },
     async close() {
+      stores.splice(0).forEach((testStore) => testStore.store.sagaTask.cancel());
       await Promise.all(backends.map((backend) => backend.local.close()));
     },
   };

@@ -1,6 +1,6 @@
+import { TEST_PBKDF2_ITERATIONS, uniqueDbName } from '../../test/testBackend';
 import { createLocalBackend } from '../local/createLocalBackend';
 import type { LocalBackend } from '../local/createLocalBackend';
-import { TEST_PBKDF2_ITERATIONS, uniqueDbName } from '../local/localTestBackend';
 import { createMemoryBroadcastHub } from '../local/memoryBroadcastHub';
 import { localAccessPolicy } from '../local/policy';
 import type { AccessPolicy } from '../local/policy';

@@ -1,7 +1,7 @@
+import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { BackendError, docRef } from '../port';
 import type { DocSnapshot } from '../port';
 import { createLocalBackend } from './createLocalBackend';
-import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from './localTestBackend';
 import { createMemoryBroadcastHub } from './memoryBroadcastHub';
 import { UNAVAILABLE_MESSAGE } from './openLocalDatabase';
 import { createMemoryStorage } from './sessionStore';

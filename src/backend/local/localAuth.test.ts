@@ -1,6 +1,6 @@
+import { createTestClock, openBackendsPerTest, uniqueDbName } from '../../test/testBackend';
 import type { AuthUser } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, fixedClock, uniqueDbName } from './localTestBackend';
 import { LAST_USER_KEY, SESSION_KEY, createMemoryStorage } from './sessionStore';
 
 const PASSWORD = 'correct horse battery';
@@ -10,15 +10,7 @@ function firstAuthState(backend: LocalBackend): Promise<AuthUser | null> {
 }
 
 describe('local auth', () => {
-  const opened: LocalBackend[] = [];
-  const open = async (...args: Parameters<typeof createTestBackend>) => {
-    const backend = await createTestBackend(...args);
-    opened.push(backend);
-    return backend;
-  };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((backend) => backend.local.close()));
-  });
+  const open = openBackendsPerTest();
 
   it('signs up with a normalized email, keeps the display name and signs in', async () => {
     const backend = await open();
@@ -67,7 +59,7 @@ describe('local auth', () => {
   });
 
   it('blocks an email after 5 failed sign-ins within a minute, then lets it try again', async () => {
-    const clock = fixedClock();
+    const clock = createTestClock(Date.UTC(2026, 0, 15, 12));
     const backend = await open({ clock });
     await backend.auth.signUp({ email: 'ada@example.com', password: PASSWORD, displayName: 'Ada' });
     for (let attempt = 0; attempt < 5; attempt += 1) {

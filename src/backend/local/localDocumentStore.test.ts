@@ -1,8 +1,8 @@
 // Local-only behaviour of the document store; the shared behaviour is in contract/contractSuite.ts.
+import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { docRef, fieldValue } from '../port';
 import type { DocSnapshot } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from './localTestBackend';
 import { createMemoryBroadcastHub } from './memoryBroadcastHub';
 import { createMemoryStorage } from './sessionStore';
 

@@ -1,6 +1,6 @@
+import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { docRef } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, signUpWithProfile, uniqueDbName } from './localTestBackend';
 import { createMemoryStorage } from './sessionStore';
 
 const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -9,12 +9,6 @@ export interface PasswordHash {
   iterations: number;
 }
 
-export function utf8Encode(text: string): Uint8Array {
-  // TextEncoder is missing in jsdom test environments; this is its UTF-8 output.
-  const binary = unescape(encodeURIComponent(text));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
@@ -29,7 +23,7 @@ export function base64ToBytes(base64: string): Uint8Array {
 }
 
 export async function derivePasswordKey(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const passwordBytes = utf8Encode(password);
+  const passwordBytes = new TextEncoder().encode(password);
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
     // Only pages served over plain http from another host lack WebCrypto: load the fallback then.

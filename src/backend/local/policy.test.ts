@@ -1,6 +1,6 @@
 // The rule-case table for the local policy: who may write what on whose document.
+import { profileDoc } from '../../test/fixtures';
 import type { DocData, DocRef } from '../port';
-import { defaultProfile } from './localTestBackend';
 import { checkRead, checkWrite } from './policy';
 import type { WriteContext } from './policy';
 
@@ -10,7 +10,7 @@ const NOW_ISO = '2026-01-15T12:00:00.000Z';
 const users = (id: string): DocRef => ({ collection: 'users', id });
 
 function profile(name: string, extra: DocData = {}): DocData {
-  return { ...defaultProfile(name, `${name.toLowerCase()}@example.com`), ...extra };
+  return { ...profileDoc(name, `${name.toLowerCase()}@example.com`), ...extra };
 }
 
 interface Case {

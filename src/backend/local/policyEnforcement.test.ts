@@ -1,8 +1,8 @@
 // The access policy as the app meets it: through the local backend's document store.
+import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { docRef, fieldValue } from '../port';
 import type { DocData } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, signUpWithProfile, uniqueDbName } from './localTestBackend';
 import { createMemoryStorage } from './sessionStore';
 
 const DENIED = { code: 'permission-denied', message: 'Missing or insufficient permissions.' };

@@ -1,7 +1,6 @@
+import { createTestClock, openBackendsPerTest, uniqueDbName } from '../../test/testBackend';
 import { docRef } from '../port';
 import type { DocData } from '../port';
-import type { LocalBackend } from './createLocalBackend';
-import { createTestBackend, fixedClock, uniqueDbName } from './localTestBackend';
 import { buildSeedDocuments, DEMO_COMMUNITY, DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { createMemoryStorage } from './sessionStore';
 
@@ -11,15 +10,7 @@ type Friend = { id: string };
 type UserData = DocData & { friends: Friend[]; friendCount: number; joinDate: number; skills: string[] };
 
 describe('demo community seed', () => {
-  const opened: LocalBackend[] = [];
-  const open = async (...args: Parameters<typeof createTestBackend>) => {
-    const backend = await createTestBackend(...args);
-    opened.push(backend);
-    return backend;
-  };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((backend) => backend.local.close()));
-  });
+  const open = openBackendsPerTest();
 
   it('describes at least 12 developers with symmetric friendships and correct counts', () => {
     const now = Date.UTC(2026, 0, 15);
@@ -52,7 +43,7 @@ describe('demo community seed', () => {
 
   it('seeds once, even when two tabs open the same new database at once', async () => {
     const dbName = uniqueDbName();
-    const clock = fixedClock();
+    const clock = createTestClock(Date.UTC(2026, 0, 15, 12));
     const [tabA, tabB] = await Promise.all([
       open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),
       open({ dbName, seed: true, clock, sessionStorage: createMemoryStorage() }),

@@ -1,6 +1,6 @@
 // Rule cases for tribes, tribeNames, tribeMembers, posts, projects and projectApplications, and
 // the list-query limits of every collection. Each denied case names the allowed twin it differs
-// from in one thing; batches are the ones the app writes (tribesApi.ts, projectsApi.ts).
+// from in one thing; batches are the ones the app writes (tribesApi.ts, projectWrites.ts).
 import type { DocData, QuerySpec } from '../port';
 import {
   ADA,

@@ -1,4 +1,5 @@
 // The people, documents and batches the rule-case tables are written with (see ruleCases.ts).
+import { profileDoc } from '../../test/fixtures';
 import type { DocData, QuerySpec } from '../port';
 
 export const ADA = 'adaUid';
@@ -55,22 +56,7 @@ export const REQUEST_ID = `${ADA}_${NOW}`;
 export const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy' })[uid] ?? uid;
 
 export function profile(uid: string, extra: DocData = {}): DocData {
-  return {
-    displayName: nameOf(uid),
-    email: emailOf(uid),
-    photoURL: null,
-    joinDate: JOINED,
-    postCount: 0,
-    bio: '',
-    skills: [],
-    friends: [],
-    friendCount: 0,
-    friendRequests: [],
-    sentFriendRequests: [],
-    notifications: [],
-    hasNewNotification: false,
-    ...extra,
-  };
+  return profileDoc(nameOf(uid), emailOf(uid), { joinDate: JOINED, ...extra });
 }
 
 export const user = (uid: string) => `users/${uid}`;

@@ -1,14 +1,10 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { configureStore } from '@reduxjs/toolkit';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { writeFileSync } from 'node:fs';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 
 import type { RootState } from '../../app/rootReducer';
 import type { FriendEntry, UserProfile } from '../../domain/profileTypes';
-import { rootReducer } from '../../test/allFeatures';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
+import { signedInRootState } from '../../test/signedInState';
 import {
   acceptRequested,
   cancelRequested,
@@ -18,37 +14,15 @@ import {
   pendingRemovalsStuck,
   removeRequested,
 } from '../friends';
-import { toUserProfile } from '../profile';
 import DashboardPage from './DashboardPage';
 
 function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: RootState['friends']['listStatus'] = 'ready') {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      ...initial,
-      session: {
-        ...initial.session,
-        status: 'signedIn',
-        user: { uid: 'me', email: null, displayName: 'Mia', photoURL: null, profile: { ...toUserProfile({ displayName: 'Mia' }), ...profile } },
-      },
-      friends: { ...initialFriendsState, friends, listStatus },
-    },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder),
+  const store = createStoreWithoutSagas({
+    ...signedInRootState({ uid: 'me', email: null, displayName: 'Mia' }, {}, profile),
+    friends: { ...initialFriendsState, friends, listStatus },
   });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, actions, user: userEvent.setup() };
+  const { user } = renderWithProviders(<DashboardPage />, { store });
+  return { store, actions: store.actions, user };
 }
 
 const friend = (id: string, displayName: string): FriendEntry => ({ id, displayName, photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' });

@@ -3,10 +3,10 @@ import { useEffect, useMemo } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { FriendsOutcomeRegion, IncomingRequestsPanel, SentRequestsPanel } from '../friends/FriendRequestsPanels';
-import { FriendsPanel } from '../friends/FriendsPanel';
-import { StuckRemovalsNotice } from '../friends/StuckRemovalsNotice';
-import { selectSessionUser } from '../session/sessionSlice';
+import { StuckRemovalsNotice } from '../friends/components';
+import { FriendsOutcomeRegion, IncomingRequestsPanel, SentRequestsPanel } from '../friends/components';
+import { FriendsPanel } from '../friends/components';
+import { selectSessionUser } from '../session';
 import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
 import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
 import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';

@@ -4,12 +4,13 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, DocSnapshot } from '../../backend/port';
+import type { DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { Project } from '../../domain/projectTypes';
 import type { Tribe } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { signedInRootState } from '../../test/sagaState';
+import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
+import { signedInRootState } from '../../test/signedInState';
 import { DIRECTORY_QUERY } from '../explore';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
 import { listMemberTribes, listTribes } from '../tribes';
@@ -25,9 +26,8 @@ import {
   tribeCandidatesLoaded,
 } from './dashboardSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
+const db = FAKE_DB;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });

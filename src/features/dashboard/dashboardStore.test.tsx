@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router-dom';
 
 import type { ProjectDraft } from '../../domain/projectTypes';
 import type { TribeInput } from '../../domain/tribeTypes';
-import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -17,14 +16,7 @@ import DashboardPage from './DashboardPage';
 import { dashboardOpened } from './dashboardSlice';
 
 let env: TwoUsers;
-const stores: TestStore[] = [];
-
-async function storeFor(tab: TestTab): Promise<TestStore> {
-  const testStore = await setupTestStore({ backend: tab.backend, clock: env.clock });
-  stores.push(testStore);
-  await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === tab.uid);
-  return testStore;
-}
+const storeFor = (tab: TestTab): Promise<TestStore> => env.storeFor(tab);
 
 const actorOf = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? '', photoURL: null });
 const tribe = (overrides: Partial<TribeInput>): TribeInput => ({
@@ -58,7 +50,6 @@ beforeEach(async () => {
   await env.bob.backend.db.update(userRef(env.bob.uid), { skills: ['React', 'Go'] });
 });
 afterEach(async () => {
-  stores.splice(0).forEach((testStore) => testStore.store.sagaTask.cancel());
   await env.close();
 });
 

@@ -2,29 +2,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, defaultProfile, signUpWithProfile } from '../../backend/local/localTestBackend';
-import type { AccessPolicy } from '../../backend/local/policy';
 import type { DocData } from '../../backend/port';
 import { BackendError, docRef } from '../../backend/port';
-import { ALL_FEATURES } from '../../test/allFeatures';
-import { renderWithStore } from '../people/testStore';
+import { profileDoc } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setupTestStore } from '../../test/setupTestStore';
+import type { TestStore } from '../../test/setupTestStore';
+import { createTestBackend, openPolicy, signUpWithProfile } from '../../test/testBackend';
 import ExplorePeoplePage from './ExplorePeoplePage';
 
-// The access policy only lets friendships form through requests; these tests seed them directly.
-const openPolicy: AccessPolicy = {
-  checkWrite: () => ({ allowed: true }),
-  checkRead: () => ({ allowed: true }),
-  writeDependencies: () => [],
-};
 
 const friend = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: '2026-01-02T00:00:00.000Z' });
 
 function person(name: string, skills: string[], joinDay: number, friendIds: string[] = []): DocData {
   return {
-    ...defaultProfile(name, null),
+    ...profileDoc(name, null),
     skills,
     joinDate: Date.UTC(2026, 0, joinDay),
     friends: friendIds.map(friend),
@@ -33,31 +27,31 @@ function person(name: string, skills: string[], joinDay: number, friendIds: stri
 }
 
 let backend: LocalBackend;
+let testStore: TestStore;
 let store: AppStore;
 let adaId: string;
 
 beforeEach(async () => {
+  // The access policy only lets friendships form through requests; these tests seed them directly.
   backend = await createTestBackend({ policy: openPolicy });
   adaId = await signUpWithProfile(backend, 'Ada');
   await backend.db.update(docRef('users', adaId), { skills: ['React', 'Firebase'], friends: [friend('f1')], friendCount: 1 });
   await backend.db.set(docRef('users', 'bob'), person('Bob Rustacean', ['Rust', 'React', 'Firebase'], 3));
   await backend.db.set(docRef('users', 'cy'), person('Cy Gopher', ['Go'], 9, ['f1']));
   await backend.db.set(docRef('users', 'dee'), person('Dee Python', ['Python'], 5));
-  store = setupStore({ features: ALL_FEATURES, backend });
-  await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+  testStore = await setupTestStore({ backend });
+  store = testStore.store;
+  await testStore.waitFor((state) => state.session.status === 'signedIn');
 });
 
-afterEach(async () => {
-  store.sagaTask.cancel();
-  await backend.local.close();
-});
+afterEach(() => testStore.close());
 
 const everyone = () => within(screen.getByRole('region', { name: /All developers|Results/ }));
 const cardNames = () => everyone().queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('ExplorePeoplePage', () => {
   it('lists everyone but the viewer, with suggestions and their reasons', async () => {
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore People' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'All developers' });
 
@@ -78,7 +72,7 @@ describe('ExplorePeoplePage', () => {
 
   it('searches by name or skill, filters by skill and sorts', async () => {
     const user = userEvent.setup();
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
 
     await user.type(screen.getByLabelText('Search people'), 'rust');
@@ -100,7 +94,7 @@ describe('ExplorePeoplePage', () => {
 
   it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
     await user.type(screen.getByLabelText('Search people'), 'cobol');
     expect(await screen.findByText('No developers match your search.')).toBeInTheDocument();
@@ -109,7 +103,7 @@ describe('ExplorePeoplePage', () => {
   });
 
   it('follows the directory live', async () => {
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });
     await act(async () => {
       await backend.db.set(docRef('users', 'eve'), person('Eve Newcomer', ['React'], 20));
@@ -122,7 +116,7 @@ describe('ExplorePeoplePage', () => {
       queueMicrotask(() => onError(new BackendError('unavailable', 'The service is offline.')));
       return () => undefined;
     });
-    renderWithStore(<ExplorePeoplePage />, store, { route: '/explore' });
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load people. The service is offline.");
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'All developers' });

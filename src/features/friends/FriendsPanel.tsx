@@ -4,10 +4,10 @@ import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from '
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FriendEntry } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
-import type { FriendEntry } from '../profile/profileTypes';
 import {
   removeFriendConfirmationClosed,
   removeFriendConfirmationOpened,

@@ -2,7 +2,8 @@
 // policy: every friends message of the spec's section 8 is reached through its operation.
 import { docRef } from '../../backend/port';
 import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from '../../domain/friendsLogic';
-import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
+import { signUpUser } from '../../test/setupTestStore';
+import { createTestBackend, createTestClock, TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import { toUserProfile } from '../profile';
@@ -635,7 +636,7 @@ it('the policy is live in these tests: a forged friendship on the other document
 });
 
 it('a fresh backend with one user: documents read through the policy', async () => {
-  const backend = await createTestBackend();
+  const backend = await createTestBackend({ clock: createTestClock() });
   const user = await signUpUser(backend, { displayName: 'Solo' });
   expect((await backend.db.get(docRef('users', user.uid))).data?.displayName).toBe('Solo');
   expect(MESSAGES.countDidNotChange).toBe('Database operation completed but friend count did not change');

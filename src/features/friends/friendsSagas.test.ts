@@ -1,15 +1,15 @@
 import { delay } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, Clock } from '../../backend/port';
 import type { FriendEntry } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import { signedInRootState } from '../../test/sagaState';
+import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
+import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import {
@@ -38,13 +38,9 @@ import {
   staleRequestsCleanupRequested,
 } from './friendsSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const clock: Clock = { now: () => 1_000 };
-const context: StaticProvider[] = [
-  [matchers.getContext('backend'), backend],
-  [matchers.getContext('clock'), clock],
-];
+const db = FAKE_DB;
+const clock = SAGA_CLOCK;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });

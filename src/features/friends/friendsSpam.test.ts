@@ -5,7 +5,6 @@ import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
 import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE } from '../../domain/friendsLogic';
-import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
@@ -20,12 +19,10 @@ beforeEach(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   t = await setupTwoUsers();
   // Alice's tab, already signed in, now with the app running in it.
-  alice = await setupTestStore({ backend: t.alice.backend, clock: t.clock });
-  await alice.waitFor((state) => state.session.status === 'signedIn');
+  alice = await t.storeFor(t.alice);
 });
 
 afterEach(async () => {
-  alice.store.sagaTask.cancel();
   await t.close();
 });
 

@@ -8,8 +8,8 @@ import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { RelationshipButton } from '../people/RelationshipButton';
-import { authStateChanged } from '../session/sessionSlice';
+import { RelationshipButton } from '../people/components';
+import { authStateChanged } from '../session';
 import friendsReducer, {
   initialFriendsState,
   removeFriendConfirmationClosed,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 
-import sessionReducer, { initialSessionState } from '../session/sessionSlice';
+import { initialSessionState, sessionReducer } from '../session';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { InstallPromptCard } from './InstallPromptCard';
 import { installPromptSaga } from './installPromptSagas';

@@ -7,6 +7,7 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 
 import { locationChanged } from '../../app/routerEvents';
 import type { UserProfile } from '../../domain/profileTypes';
+import { defaultProfile } from '../../test/fixtures';
 import { DELAY_FN, isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import type { SessionState } from '../session';
 import { authStateChanged, initialSessionState, sessionReducer } from '../session';
@@ -35,21 +36,7 @@ import installPromptReducer, {
 const reducer = combineReducers({ session: sessionReducer, installPrompt: installPromptReducer });
 type TestState = ReturnType<typeof reducer>;
 
-const profile: UserProfile = {
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  photoURL: null,
-  joinDate: 0,
-  postCount: 0,
-  bio: '',
-  skills: [],
-  friends: [],
-  friendCount: 0,
-  friendRequests: [],
-  sentFriendRequests: [],
-  notifications: [],
-  hasNewNotification: false,
-};
+const profile: UserProfile = defaultProfile('Ada', 'ada@example.com', { joinDate: 0 });
 
 const signedIn: SessionState = {
   ...initialSessionState,

@@ -1,44 +1,21 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 
 import type { UserProfile } from '../../domain/profileTypes';
-import { rootReducer } from '../../test/allFeatures';
-import { toUserProfile } from '../profile';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
+import { signedInRootState } from '../../test/signedInState';
 import { NotificationsBell } from './NotificationsBell';
 import { opened } from './notificationsSlice';
 
 function setup(profile: Partial<UserProfile>) {
-  const initial = rootReducer(undefined, { type: '@@INIT' });
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      ...initial,
-      session: {
-        ...initial.session,
-        status: 'signedIn',
-        user: { uid: 'me', email: null, displayName: 'Mia', photoURL: null, profile: { ...toUserProfile({ displayName: 'Mia' }), ...profile } },
-      },
-    },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder),
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <button type="button">elsewhere</button>
-        <NotificationsBell />
-      </MemoryRouter>
-    </Provider>,
+  const store = createStoreWithoutSagas(signedInRootState({ uid: 'me', email: null, displayName: 'Mia' }, {}, profile));
+  const { user } = renderWithProviders(
+    <>
+      <button type="button">elsewhere</button>
+      <NotificationsBell />
+    </>,
+    { store },
   );
-  return { store, actions, user: userEvent.setup() };
+  return { store, actions: store.actions, user };
 }
 
 const accepted = (id: string, name: string, createdAt: string, read = false) => ({

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppNotification } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import type { AppNotification } from '../profile/profileTypes';
 import { closed, opened, selectHasNewNotification, selectInboxNotifications, selectNotificationsPanelOpen } from './notificationsSlice';
 
 function timeAgo(iso: string, now: number): string {

@@ -9,7 +9,7 @@ import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { authStateChanged } from '../session/sessionSlice';
+import { authStateChanged } from '../session';
 import { NotificationsBell } from './NotificationsBell';
 import notificationsReducer, { closed, initialNotificationsState, opened, selectNotificationsPanelOpen } from './notificationsSlice';
 

@@ -1,18 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend } from '../../backend/port';
 import { rootReducer } from '../../test/allFeatures';
-import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
-import { signedInRootState } from '../../test/sagaState';
+import { FAKE_DB, isDelayOf, sagaContext, skipDelayOf } from '../../test/sagaProviders';
+import { signedInRootState } from '../../test/signedInState';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 import { NEW_NOTIFICATION_RESET_MS, notificationsSaga } from './notificationsSagas';
 import { markedRead, newFlagReset, opened, readFailed } from './notificationsSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const context: StaticProvider[] = [[matchers.getContext('backend'), { kind: 'local', db }]];
+const db = FAKE_DB;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'alice', email: null, displayName: 'Alice' }, { hasNewNotification: true });

@@ -1,15 +1,14 @@
 // Two "tabs" (two stores, two local backends on one database, a shared broadcast hub): the
 // buttons on both sides follow every step of a friendship live, through the real sagas.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 
-import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
-import { ALL_FEATURES } from '../../test/allFeatures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setupTestStore } from '../../test/setupTestStore';
+import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { RelationshipButton } from './RelationshipButton';
 
 let backends: LocalBackend[] = [];
@@ -30,11 +29,7 @@ async function openTab(dbName: string, broadcast: ReturnType<typeof createMemory
 }
 
 function show(store: AppStore, userId: string, name: string) {
-  const { container } = render(
-    <Provider store={store}>
-      <RelationshipButton userId={userId} name={name} />
-    </Provider>,
-  );
+  const { container } = renderWithProviders(<RelationshipButton userId={userId} name={name} />, { store });
   return {
     view: within(container),
     names: () => within(container).queryAllByRole('button').map((button) => button.textContent),
@@ -46,11 +41,12 @@ it('Add friend -> Cancel request / Accept -> Remove friend, live on both sides',
   const hub = createMemoryBroadcastHub();
   const ada = await openTab(dbName, hub, 'Ada');
   const bob = await openTab(dbName, hub, 'Bob');
-  const adaStore = setupStore({ features: ALL_FEATURES, backend: ada.backend });
-  const bobStore = setupStore({ features: ALL_FEATURES, backend: bob.backend });
+  const adaTab = await setupTestStore({ backend: ada.backend });
+  const bobTab = await setupTestStore({ backend: bob.backend });
+  const [adaStore, bobStore] = [adaTab.store, bobTab.store];
   stores.push(adaStore, bobStore);
-  await waitFor(() => expect(adaStore.getState().session.user?.uid).toBe(ada.uid));
-  await waitFor(() => expect(bobStore.getState().session.user?.uid).toBe(bob.uid));
+  await adaTab.waitFor((state) => state.session.user?.uid === ada.uid);
+  await bobTab.waitFor((state) => state.session.user?.uid === bob.uid);
 
   const user = userEvent.setup();
   const adaSees = show(adaStore, bob.uid, 'Bob');

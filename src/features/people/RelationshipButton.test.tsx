@@ -2,6 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { UserProfile } from '../../domain/profileTypes';
+import { testProfile } from '../../test/fixtures';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
+import { signedInSession } from '../../test/signedInState';
 import {
   acceptRequested,
   cancelRequested,
@@ -13,7 +16,6 @@ import {
 } from '../friends';
 import { profileSnapshotReceived } from '../session';
 import { RelationshipButton } from './RelationshipButton';
-import { createTestStore, renderWithStore, signedInSession, testProfile } from './testStore';
 
 const ME = 'me';
 const ADA = 'ada';
@@ -37,12 +39,12 @@ const sent = {
 const friendship = { id: ADA, displayName: 'Ada', photoURL: null, addedAt: '2026-03-03T10:00:00.000Z' };
 
 function setup(profile: Partial<UserProfile> = {}, inFlight: Record<string, 'send'> = {}) {
-  const store = createTestStore({
+  const store = createStoreWithoutSagas({
     session: signedInSession(ME, testProfile(profile)),
     friends: { ...initialFriendsState, inFlight },
   });
   const user = userEvent.setup();
-  renderWithStore(<RelationshipButton userId={ADA} name="Ada Lovelace" />, store);
+  renderWithProviders(<RelationshipButton userId={ADA} name="Ada Lovelace" />, { store: store });
   return { store, user };
 }
 
@@ -78,8 +80,8 @@ describe('RelationshipButton', () => {
   });
 
   it('shows nothing for oneself', () => {
-    const store = createTestStore({ session: signedInSession(ME, testProfile()) });
-    renderWithStore(<RelationshipButton userId={ME} name="Viewer" />, store);
+    const store = createStoreWithoutSagas({ session: signedInSession(ME, testProfile()) });
+    renderWithProviders(<RelationshipButton userId={ME} name="Viewer" />, { store: store });
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

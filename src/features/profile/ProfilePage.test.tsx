@@ -1,20 +1,19 @@
 // The profile page over the real store, root saga and local backend (fake-indexeddb).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, fixedClock, signUpWithProfile, uniqueDbName } from '../../backend/local/localTestBackend';
 import { docRef } from '../../backend/port';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
-import { ALL_FEATURES } from '../../test/allFeatures';
-import { openPolicy } from '../../test/setupTestStore';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setupTestStore } from '../../test/setupTestStore';
+import type { TestStore } from '../../test/setupTestStore';
+import { createTestBackend, createTestClock, openPolicy, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import ProfilePage from './ProfilePage';
 
 let backend: LocalBackend;
+let testStore: TestStore;
 let store: AppStore;
 let adaId: string;
 let bobId: string;
@@ -22,7 +21,8 @@ let bobId: string;
 beforeEach(async () => {
   const dbName = uniqueDbName('profile-page');
   // joinDate is the server's time at creation: a fixed clock keeps 'Joined January 2026'
-  backend = await createTestBackend({ dbName, clock: fixedClock() });
+  const clock = createTestClock(Date.UTC(2026, 0, 15, 12));
+  backend = await createTestBackend({ dbName, clock });
   bobId = await signUpWithProfile(backend, 'Bob');
   await backend.db.update(docRef('users', bobId), { skills: ['Rust', 'react', 'Go'], bio: 'Systems person.' });
   // postCount moves only with a post in the same write (the access policy): arranged past it
@@ -31,26 +31,15 @@ beforeEach(async () => {
   await admin.local.close();
   adaId = await signUpWithProfile(backend, 'Ada');
   await backend.db.update(docRef('users', adaId), { skills: ['React', 'Go', 'TypeScript'] });
-  store = setupStore({ features: ALL_FEATURES, backend });
-  await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+  testStore = await setupTestStore({ backend, clock });
+  store = testStore.store;
+  await testStore.waitFor((state) => state.session.status === 'signedIn');
 });
 
-afterEach(async () => {
-  store.sagaTask.cancel();
-  await backend.local.close();
-});
+afterEach(() => testStore.close());
 
 function renderProfile(route: string) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/profile/:userId/*" element={<ProfilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithProviders(<ProfilePage />, { store, route, path: ['/profile', '/profile/:userId/*'] });
 }
 
 describe('ProfilePage', () => {
@@ -146,8 +135,9 @@ describe('ProfilePage', () => {
     held.db.commit = async (...args) => (await gate(), db.commit(...args));
     held.db.runTransaction = async (work) => (await gate(), db.runTransaction(work));
     store.sagaTask.cancel();
-    store = setupStore({ features: ALL_FEATURES, backend: held });
-    await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+    testStore = await setupTestStore({ backend: held, clock: testStore.clock });
+    store = testStore.store;
+    await testStore.waitFor((state) => state.session.status === 'signedIn');
     const user = userEvent.setup();
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

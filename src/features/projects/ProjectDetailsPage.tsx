@@ -2,16 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { MatchResult } from '../../domain/matchScore';
+import { skillKey } from '../../domain/matchScore';
+import type { Project, ProjectApplication } from '../../domain/projectTypes';
+import { NOTE_MAX, PROJECT_STATUS_LABELS } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { DetailsFrame } from '../../ui/DetailsFrame';
 import { PendingRequestList } from '../../ui/PendingRequestList';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import type { MatchResult } from '../matching/matchScore';
-import { skillKey } from '../matching/matchScore';
-import { ReportButton } from '../safety/ReportButton';
-import { selectOwnProfile, selectSessionUser } from '../session/sessionSlice';
+import { ReportButton } from '../safety/components';
+import { selectOwnProfile, selectSessionUser } from '../session';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
 import {
   approveRequested,
@@ -26,8 +28,6 @@ import {
   selectProjectsInFlight,
   withdrawRequested,
 } from './projectsSlice';
-import type { Project, ProjectApplication } from './projectTypes';
-import { NOTE_MAX, PROJECT_STATUS_LABELS } from './projectTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
 

@@ -1,7 +1,7 @@
 // The demo projects in the seed, read as the app reads them: enough of them, teams in step with
 // the demo developers, and every application a valid one.
 import { buildSeedDocuments, DEMO_COMMUNITY } from '../../backend/local/seed';
-import { toApplication, toProject } from './projectsApi';
+import { toApplication, toProject } from './projectRecords';
 
 const NOW = Date.UTC(2026, 10, 22);
 const seeded = buildSeedDocuments(DEMO_COMMUNITY, NOW);

@@ -1,17 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend, Clock } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { signedInRootState } from '../../test/sagaState';
-import { setupTestStore } from '../../test/setupTestStore';
+import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
 import type { TestStore } from '../../test/setupTestStore';
+import { signedInRootState } from '../../test/signedInState';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { approveApplication, createProject, listProjects, listTribeMateIds, PROJECT_MESSAGES } from './projectsApi';
+import { listProjects, listTribeMateIds } from './projectQueries';
+import { PROJECT_MESSAGES } from './projectRecords';
 import { projectsSaga } from './projectsSagas';
 import {
   approveRequested,
@@ -25,14 +24,11 @@ import {
   projectCreated,
   tribeMatesLoaded,
 } from './projectsSlice';
+import { approveApplication, createProject } from './projectWrites';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const clock: Clock = { now: () => 1_000 };
-const context: StaticProvider[] = [
-  [matchers.getContext('backend'), backend],
-  [matchers.getContext('clock'), clock],
-];
+const db = FAKE_DB;
+const clock = SAGA_CLOCK;
+const context = sagaContext();
 
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
@@ -101,15 +97,12 @@ describe('projects end to end over the real store and the local adapter', () => 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     t = await setupTwoUsers();
     await t.adminWrite('users', t.bob.uid, { skills: ['React', 'Go'] });
-    alice = await setupTestStore({ backend: t.alice.backend, clock: t.clock });
-    bob = await setupTestStore({ backend: t.bob.backend, clock: t.clock });
-    await alice.waitFor((s) => s.session.status === 'signedIn');
+    alice = await t.storeFor(t.alice);
+    bob = await t.storeFor(t.bob);
     await bob.waitFor((s) => s.session.status === 'signedIn' && s.session.user?.profile.skills.length === 2);
   });
 
   afterEach(async () => {
-    alice.store.sagaTask.cancel();
-    bob.store.sagaTask.cancel();
     await t.close();
   });
 

@@ -12,22 +12,9 @@ import { reportError } from '../../platform/errorReporting';
 import { untilSignedOut } from '../friends';
 import { selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
-import {
-  applicationRef,
-  applicationsQuery,
-  applyToProject,
-  approveApplication,
-  createProject,
-  declineApplication,
-  listProjects,
-  listTribeMateIds,
-  PROJECT_MESSAGES,
-  projectRef,
-  toApplication,
-  toProject,
-  withdrawApplication,
-} from './projectsApi';
-import type { CreateProjectResult, ProjectListResult } from './projectsApi';
+import { applicationsQuery, listProjects, listTribeMateIds } from './projectQueries';
+import type { ProjectListResult } from './projectQueries';
+import { applicationRef, PROJECT_MESSAGES, projectRef, toApplication, toProject } from './projectRecords';
 import {
   applicationsReceived,
   approveRequested,
@@ -50,6 +37,8 @@ import {
   withdrawRequested,
 } from './projectsSlice';
 import type { OperationOutcome } from './projectsSlice';
+import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
+import type { CreateProjectResult } from './projectWrites';
 
 function* ownUid() {
   const user: SessionUser | null = yield select(selectSessionUser);

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { createTestStore, renderWithStore, signedInSession, testProfile } from '../people/testStore';
+import { testProfile } from '../../test/fixtures';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
+import { signedInSession } from '../../test/signedInState';
 import { PersonSafetyMenu } from './PersonSafetyMenu';
 import { blockedListReceived, blockRequested, muteRequested, reportAnswered, reportSubmitted, unblockRequested } from './safetySlice';
 import { SAFETY_MESSAGES } from './safetyTypes';
@@ -9,8 +11,8 @@ import { SAFETY_MESSAGES } from './safetyTypes';
 const ADA = { id: 'ada', name: 'Ada' };
 
 function setup() {
-  const store = createTestStore({ session: signedInSession('me', testProfile()) });
-  renderWithStore(<PersonSafetyMenu userId={ADA.id} name={ADA.name} />, store);
+  const store = createStoreWithoutSagas({ session: signedInSession('me', testProfile()) });
+  renderWithProviders(<PersonSafetyMenu userId={ADA.id} name={ADA.name} />, { store: store });
   return store;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session';
 import { ReportDialog } from './ReportDialog';
 import {
   blockRequested,

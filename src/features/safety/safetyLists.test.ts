@@ -1,9 +1,9 @@
 // The blocks list pages by 50 (every list query's limit) yet stays one live list, over the real
 // local backend and its access policy.
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
-import { createTestBackend, eventually, signUpWithProfile } from '../../backend/local/localTestBackend';
 import type { DocSnapshot } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
+import { createTestBackend, eventually, signUpWithProfile } from '../../test/testBackend';
 import { blocksQuery, SAFETY_LIST_LIMIT, subscribePages } from './safetyLists';
 
 // Ids sort like their numbers, so the page boundaries are known.

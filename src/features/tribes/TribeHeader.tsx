@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SkillChips } from '../people/SkillChips';
-import { ReportButton } from '../safety/ReportButton';
-import { selectOwnProfile } from '../session/sessionSlice';
+import type { Tribe, TribeMember } from '../../domain/tribeTypes';
+import { SkillChips } from '../people/components';
+import { ReportButton } from '../safety/components';
+import { selectOwnProfile } from '../session';
 import { plural } from './tribeFormat';
 import { joinRequested, leaveRequested, operationKey, selectTribesInFlight } from './tribesSlice';
-import type { Tribe, TribeMember } from './tribeTypes';
 
 const EMPTY_SKILLS: readonly string[] = [];
 

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { TribeMember } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { memberRemovalRequested, safetyKey, selectSafetyInFlight } from '../safety/safetySlice';
+import { memberRemovalRequested, safetyKey, selectSafetyInFlight } from '../safety';
 import { selectActiveMembers, selectTribeDetails } from './tribesSlice';
-import type { TribeMember } from './tribeTypes';
 
 /** The members; the owner may remove anyone but themselves. */
 export function TribeMembers({ tribeId, isOwner }: { tribeId: string; isOwner: boolean }) {

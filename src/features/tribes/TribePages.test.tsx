@@ -1,16 +1,14 @@
 // The tribes pages over the real store, root saga and local backend (fake-indexeddb).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 
-import { setupStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { BackendError } from '../../backend/port';
 import type { WriteOp } from '../../backend/port';
 import type { TribeInput } from '../../domain/tribeTypes';
-import { ALL_FEATURES } from '../../test/allFeatures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setupTestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import CreateTribePage from './CreateTribePage';
@@ -38,21 +36,19 @@ async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
 
 /** Bob's browser tab renders the page; Alice acts from her own tab on the same database. */
 async function renderAsBob(route: string, backend: LocalBackend = env.bob.backend) {
-  store = setupStore({ features: ALL_FEATURES, backend, clock: env.clock });
-  await waitFor(() => expect(store.getState().session.user?.uid).toBe(env.bob.uid));
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/tribes" element={<TribesPage />} />
-          <Route path="/tribes/create" element={<CreateTribePage />} />
-          <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
-          <Route path="/profile/:userId" element={<p>Profile page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  const testStore = await setupTestStore({ backend, clock: env.clock });
+  store = testStore.store;
+  await testStore.waitFor((state) => state.session.user?.uid === env.bob.uid);
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/tribes" element={<TribesPage />} />
+      <Route path="/tribes/create" element={<CreateTribePage />} />
+      <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
+      <Route path="/profile/:userId" element={<p>Profile page</p>} />
+    </Routes>,
+    { store, route },
   );
-  return userEvent.setup();
+  return user;
 }
 
 beforeEach(async () => {

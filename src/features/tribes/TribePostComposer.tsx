@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { POST_BODY_MAX } from '../../domain/tribeTypes';
 import { draftChanged, postRequested, selectComposer } from './tribesSlice';
-import { POST_BODY_MAX } from './tribeTypes';
 
 export function TribePostComposer({ tribeId }: { tribeId: string }) {
   const dispatch = useAppDispatch();

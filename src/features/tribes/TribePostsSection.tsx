@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Tribe, TribePost } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInFlight } from '../safety/safetySlice';
-import { selectSessionUser } from '../session/sessionSlice';
+import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInFlight } from '../safety';
+import { selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
 import { TribePostComposer } from './TribePostComposer';
 import { deletePostRequested, morePostsRequested, selectFeedPosts, selectTribeDetails, selectTribesInFlight } from './tribesSlice';
-import type { Tribe, TribePost } from './tribeTypes';
 
 /** The feed with its composer; authors delete their posts, the owner and moderators remove others'. */
 export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tribe; isMember: boolean; canModerate: boolean }) {

@@ -8,9 +8,10 @@ import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import { feedPosts } from '../../domain/tribeLogic';
 import type { TribeActor } from '../../domain/tribeTypes';
-import { createTestBackend, openPolicy, signUpUser, TEST_START_MS, uniqueDbName } from '../../test/setupTestStore';
+import { signUpUser } from '../../test/setupTestStore';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
+import { createTestBackend, createTestClock, openPolicy, TEST_START_MS, uniqueDbName } from '../../test/testBackend';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 import { postRequested, tribeOpened } from './tribesSlice';
 
@@ -46,7 +47,7 @@ async function tribeOfTabs(): Promise<{ tribeId: string; tabs: Tab[]; admin: Loc
     const user = await signUpUser(backend, { displayName: `Member ${index}` });
     tabs.push({ backend, actor: { uid: user.uid, displayName: `Member ${index}`, photoURL: null } });
   }
-  const admin = await createTestBackend({ dbName, broadcast, policy: openPolicy });
+  const admin = await createTestBackend({ dbName, broadcast, policy: openPolicy, clock: createTestClock() });
   backends.push(admin);
   const created = await createTribe(tabs[0]!.backend.db, tabs[0]!.actor, {
     name: 'Rustaceans',

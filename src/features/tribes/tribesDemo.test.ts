@@ -1,6 +1,6 @@
 // A seeded demo developer can take part in the demo tribes through the API.
-import { createTestBackend } from '../../backend/local/localTestBackend';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../backend/local/seed';
+import { createTestBackend } from '../../test/testBackend';
 import { createPost, joinTribe } from './tribesApi';
 
 it('lets a demo developer join a seeded tribe and post in it', async () => {

@@ -1,13 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { Backend } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribeInput, TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { signedInRootState } from '../../test/sagaState';
+import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
+import { signedInRootState } from '../../test/signedInState';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
 import { tribesSaga } from './tribesSagas';
 import {
@@ -22,9 +21,8 @@ import {
   tribeOpened,
 } from './tribesSlice';
 
-const db = { fake: 'db' } as unknown as Backend['db'];
-const backend = { kind: 'local', db } as unknown as Backend;
-const context: StaticProvider[] = [[matchers.getContext('backend'), backend]];
+const db = FAKE_DB;
+const context = sagaContext();
 
 const signedIn = (): RootState =>
   signedInRootState(

@@ -3,7 +3,6 @@
 import { feedPosts } from '../../domain/tribeLogic';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribeInput } from '../../domain/tribeTypes';
-import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -20,20 +19,12 @@ import {
 import type { TribesState } from './tribesSlice';
 
 let env: TwoUsers;
-const stores: TestStore[] = [];
-
-async function storeFor(tab: TestTab): Promise<TestStore> {
-  const testStore = await setupTestStore({ backend: tab.backend, clock: env.clock });
-  stores.push(testStore);
-  await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === tab.uid);
-  return testStore;
-}
+const storeFor = (tab: TestTab): Promise<TestStore> => env.storeFor(tab);
 
 beforeEach(async () => {
   env = await setupTwoUsers();
 });
 afterEach(async () => {
-  stores.splice(0).forEach((testStore) => testStore.store.sagaTask.cancel());
   await env.close();
 });
 

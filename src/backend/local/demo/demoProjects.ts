@@ -1,5 +1,5 @@
 // Demo projects for the seed: teams of demo developers (members carry their name and skills as
-// of joining, as projectsApi writes them), required skills across the vocabulary, and a few
+// of joining, as projectWrites writes them), required skills across the vocabulary, and a few
 // pending requests so owners have something to answer.
 import type { DocData } from '../../port';
 import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';

@@ -3,19 +3,12 @@
 // bad input that must change nothing.
 import { docRef, fieldValue } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
-import { TEST_START_MS } from '../../test/setupTestStore';
+import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import {
-  applyToProject,
-  approveApplication,
-  createProject,
-  declineApplication,
-  listProjects,
-  PROJECT_MESSAGES,
-  projectNotificationIdFor,
-  withdrawApplication,
-} from './projectsApi';
+import { listProjects } from './projectQueries';
+import { PROJECT_MESSAGES, projectNotificationIdFor } from './projectRecords';
+import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
 
 let t: TwoUsers;
 let carol: TestTab;
