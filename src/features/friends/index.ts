@@ -26,4 +26,3 @@ export {
   sendRequested,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
-export { toWriteData } from './friendsWrites';
