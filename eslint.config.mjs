@@ -137,8 +137,6 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
-      // Until the shared harness in src/test replaces it, people/testStore serves other features' tests.
-      'import-x/no-restricted-paths': layerRule(['**/src/features/people/testStore.tsx']),
     },
   },
   {

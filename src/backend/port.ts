@@ -1,7 +1,7 @@
 // The backend port: everything the app needs from a backend, in plain data.
 // Ids are strings, times are epoch milliseconds, errors are BackendError with a code.
 // Two adapters implement it: backend/local (IndexedDB, the default) and backend/firebase.
-import type { DocData, DocValue } from '../domain/docData';
+import type { DocData, DocValue, FieldTransform, WriteData } from '../domain/docData';
 
 export type Unsubscribe = () => void;
 
@@ -90,28 +90,10 @@ export function docRef(collection: string, id: string): DocRef {
   return { collection, id };
 }
 
-// The stored data's plain types live in the domain layer, which the whole app builds on.
-export type { DocData, DocValue } from '../domain/docData';
-
-/** Write-time sentinels, applied by the adapter (Firestore FieldValue equivalents). */
-export type FieldTransform =
-  | { readonly $transform: 'serverTimestamp' }
-  | { readonly $transform: 'increment'; readonly by: number }
-  | { readonly $transform: 'arrayUnion'; readonly elements: readonly DocValue[] }
-  | { readonly $transform: 'arrayRemove'; readonly elements: readonly DocValue[] }
-  | { readonly $transform: 'deleteField' };
-
-export type WriteValue = DocValue | FieldTransform;
-/** Top-level fields only; nested field paths are not part of the port. */
-export type WriteData = { [key: string]: WriteValue };
-
-export const fieldValue = {
-  serverTimestamp: (): FieldTransform => ({ $transform: 'serverTimestamp' }),
-  increment: (by: number): FieldTransform => ({ $transform: 'increment', by }),
-  arrayUnion: (...elements: DocValue[]): FieldTransform => ({ $transform: 'arrayUnion', elements }),
-  arrayRemove: (...elements: DocValue[]): FieldTransform => ({ $transform: 'arrayRemove', elements }),
-  deleteField: (): FieldTransform => ({ $transform: 'deleteField' }),
-};
+// The stored data's plain types and the write-time sentinels (plain data too) live in the domain
+// layer, which the whole app builds on; the adapters apply the sentinels.
+export type { DocData, DocValue, FieldTransform, WriteData, WriteValue } from '../domain/docData';
+export { fieldValue } from '../domain/docData';
 
 export function isFieldTransform(value: unknown): value is FieldTransform {
   return typeof value === 'object' && value !== null && '$transform' in value;

@@ -1,5 +1,26 @@
-// The shape of stored data, shared by the entity types here and the backend port above.
+// The shape of stored data and of writes (with their write-time sentinels, plain data too), shared
+// by the entity types and rules here and the backend port above.
 
 /** A stored value: JSON plus epoch-millisecond numbers for timestamps. */
 export type DocValue = null | boolean | number | string | DocValue[] | { [key: string]: DocValue };
 export type DocData = { [key: string]: DocValue };
+
+/** Write-time sentinels, applied by the adapter (Firestore FieldValue equivalents). */
+export type FieldTransform =
+  | { readonly $transform: 'serverTimestamp' }
+  | { readonly $transform: 'increment'; readonly by: number }
+  | { readonly $transform: 'arrayUnion'; readonly elements: readonly DocValue[] }
+  | { readonly $transform: 'arrayRemove'; readonly elements: readonly DocValue[] }
+  | { readonly $transform: 'deleteField' };
+
+export type WriteValue = DocValue | FieldTransform;
+/** Top-level fields only; nested field paths are not part of the port. */
+export type WriteData = { [key: string]: WriteValue };
+
+export const fieldValue = {
+  serverTimestamp: (): FieldTransform => ({ $transform: 'serverTimestamp' }),
+  increment: (by: number): FieldTransform => ({ $transform: 'increment', by }),
+  arrayUnion: (...elements: DocValue[]): FieldTransform => ({ $transform: 'arrayUnion', elements }),
+  arrayRemove: (...elements: DocValue[]): FieldTransform => ({ $transform: 'arrayRemove', elements }),
+  deleteField: (): FieldTransform => ({ $transform: 'deleteField' }),
+};

@@ -1,4 +1,5 @@
 import { defaultProfile } from '../test/fixtures';
+import { fieldValue } from './docData';
 import {
   acceptedNotificationIdFor,
   appendNotification,
@@ -13,11 +14,12 @@ import {
   inboxNotifications,
   isValidFriendEntry,
   markAllRead,
+  nextSendWindow,
   pendingRemovalIdFor,
   planStaleCleanup,
   RATE_LIMITED_MESSAGE,
   requestIdFor,
-  sendWindowStep,
+  sendWindowOf,
   sortFriendsByName,
   unreadNotifications,
 } from './friendsLogic';
@@ -119,12 +121,15 @@ describe('send', () => {
     expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: 'Friend request already sent' });
   });
 
-  it('restarts the rate window only once it is surely over, counts in it until the limit', () => {
-    expect(sendWindowStep({ start: null, count: 0 }, NOW)).toBe('restart');
-    expect(sendWindowStep({ start: NOW - 30_000, count: 9 }, NOW)).toBe('count');
-    expect(sendWindowStep({ start: NOW - 30_000, count: 10 }, NOW)).toBe('full');
-    expect(sendWindowStep({ start: NOW - 61_000, count: 10 }, NOW)).toBe('full');
-    expect(sendWindowStep({ start: NOW - 66_000, count: 10 }, NOW)).toBe('restart');
+  it('counts each request in the rate window, restarting it at the server time once surely over', () => {
+    expect(nextSendWindow(sendWindowOf(null), NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(nextSendWindow({ start: NOW - 30_000, count: 3 }, NOW)).toEqual({ requestWindowCount: 4 });
+    expect(nextSendWindow({ start: NOW - 30_000, count: 10 }, NOW)).toBeNull();
+    // a device clock a little fast must not restart a window the server still counts
+    expect(nextSendWindow({ start: NOW - 61_000, count: 10 }, NOW)).toBeNull();
+    expect(nextSendWindow({ start: NOW - 61_000, count: 4 }, NOW)).toEqual({ requestWindowCount: 5 });
+    expect(nextSendWindow({ start: NOW - 66_000, count: 10 }, NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(sendWindowOf({ requestWindowStart: 'x', requestWindowCount: -3 })).toEqual({ start: null, count: 0 });
   });
 
   it('creates the pending entry on both sides and flags the receiver', () => {

@@ -3,7 +3,8 @@
 // The outputs hold only the keys that change, in the shapes the access policy accepts
 // (one friend entry at a time on the other user's document, each naming the caller).
 import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce';
-import type { DocData } from './docData';
+import { fieldValue } from './docData';
+import type { DocData, WriteData } from './docData';
 import { FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
 import type {
   AppNotification,
@@ -21,6 +22,11 @@ export type FriendsFields = Partial<
     'friends' | 'friendCount' | 'friendRequests' | 'sentFriendRequests' | 'notifications' | 'hasNewNotification'
   >
 >;
+
+/** The profile types are interfaces (no index signature); their values are plain JSON all the same. */
+export function toWriteData(fields: FriendsFields): WriteData {
+  return fields as unknown as WriteData;
+}
 
 export const toIso = (ms: number): string => new Date(ms).toISOString();
 
@@ -146,10 +152,13 @@ export function sendWindowOf(data: DocData | null): SendWindow {
  */
 export const SEND_WINDOW_CLOCK_MARGIN_MS = 5_000;
 
-/** What a send does to the window: restart it (at the server's time), count in it, or nothing (over the limit). */
-export function sendWindowStep(window: SendWindow, now: number): 'restart' | 'count' | 'full' {
-  if (window.start === null || now >= window.start + SEND_RATE_WINDOW_MS + SEND_WINDOW_CLOCK_MARGIN_MS) return 'restart';
-  return window.count < SEND_RATE_LIMIT ? 'count' : 'full';
+/** The window fields a send writes, or null when the sender is over the rate limit. */
+export function nextSendWindow(window: SendWindow, now: number): WriteData | null {
+  if (window.start === null || now >= window.start + SEND_RATE_WINDOW_MS + SEND_WINDOW_CLOCK_MARGIN_MS) {
+    return { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 };
+  }
+  if (window.count < SEND_RATE_LIMIT) return { requestWindowCount: window.count + 1 };
+  return null;
 }
 
 /**
@@ -173,7 +182,7 @@ export function checkSend(
     return { ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE };
   }
   if (receiver.friendRequests.length >= FRIEND_REQUESTS_MAX) return { ok: false, message: INBOX_FULL_MESSAGE };
-  if (sendWindowStep(window, now) === 'full') return { ok: false, message: RATE_LIMITED_MESSAGE };
+  if (nextSendWindow(window, now) === null) return { ok: false, message: RATE_LIMITED_MESSAGE };
   return { ok: true };
 }
 

@@ -2,6 +2,9 @@
 // blocks of firestore.rules: every stored field typed and bounded, names copied from the writer's
 // own profile, memberships only by their member's own asking, and counters that move by one only
 // with the document they count, which the tribe write names (countedMemberId, countedPostId).
+import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
+import * as limits from '../../domain/tribeTypes';
+import { isJoinPolicy, tribeNameKey } from '../../domain/tribeValidation';
 import type { DocData, DocRef, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
@@ -70,16 +73,16 @@ const TRIBE_OPTIONAL_FIELDS = ['countedPostId'];
 const TRIBE_COUNTERS = ['memberCount', 'postCount', 'lastActivityAt', 'countedMemberId', 'countedPostId'];
 const TRIBE_OWNER_EDITS = ['tagline', 'description', 'topics', 'joinPolicy', ...TRIBE_COUNTERS];
 
-/** Like tribeNameKey in features/tribes: spaces collapsed, lower case. */
-const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 const isTopics = (v: DocValue | undefined) =>
-  Array.isArray(v) && v.length >= 1 && v.length <= 5 && v.every((topic) => isString(topic, 1, 30));
-const isJoinPolicy = (v: DocValue | undefined) => v === 'open' || v === 'request';
+  Array.isArray(v) &&
+  v.length >= limits.TOPICS_MIN &&
+  v.length <= limits.TOPICS_MAX &&
+  v.every((topic) => isString(topic, 1, limits.TOPIC_LENGTH_MAX));
 const tribeFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
-  name: (v) => isString(v, 3, 40) && v.trim().length >= 3,
-  nameKey: (v, d) => typeof d.name === 'string' && v === nameKeyOf(d.name),
-  tagline: (v) => isString(v, 0, 120),
-  description: (v) => isString(v, 0, 2000),
+  name: (v) => isString(v, limits.TRIBE_NAME_MIN, limits.TRIBE_NAME_MAX) && v.trim().length >= limits.TRIBE_NAME_MIN,
+  nameKey: (v, d) => typeof d.name === 'string' && v === tribeNameKey(d.name),
+  tagline: (v) => isString(v, 0, limits.TAGLINE_MAX),
+  description: (v) => isString(v, 0, limits.DESCRIPTION_MAX),
   topics: isTopics,
   joinPolicy: isJoinPolicy,
   ownerId: (v) => isId(v),
@@ -196,7 +199,7 @@ const MEMBER_SELF_EDITS = ['displayName', 'photoURL', 'lastPostAt'];
 const memberFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
   tribeId: (v) => isId(v),
   uid: (v) => isId(v),
-  displayName: (v) => isString(v, 1, 50),
+  displayName: (v) => isString(v, 1, DISPLAY_NAME_MAX),
   photoURL: (v) => isAllowedPhotoURL(v),
   role: (v) => v === 'owner' || v === 'member',
   status: (v) => v === 'active' || v === 'pending',
@@ -311,7 +314,7 @@ function postsWriteOk(ctx: WriteContext): PolicyDecision {
       isId(d.tribeId) &&
       d.postId === ctx.ref.id &&
       isId(d.postId) &&
-      isString(d.body, 1, 5000) &&
+      isString(d.body, 1, limits.POST_BODY_MAX) &&
       d.body.trim().length > 0 &&
       isRequestTime(d.createdAt, ctx)
     )

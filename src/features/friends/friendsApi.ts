@@ -20,6 +20,7 @@ import {
   newestFirst,
   INBOX_FULL_MESSAGE,
   newPendingRemoval,
+  nextSendWindow,
   RATE_LIMITED_MESSAGE,
   sendWindowOf,
   pendingRemovalIdFor,
@@ -30,13 +31,13 @@ import {
   sortFriendsByName,
   toIso,
   toPendingRemoval,
+  toWriteData,
 } from '../../domain/friendsLogic';
 import type { CleanupAction, PendingFriendRemoval } from '../../domain/friendsLogic';
 import type { OperationResult } from '../../domain/friendsTypes';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
 import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, userRef } from '../profile';
-import { nextSendWindow, toWriteData } from './friendsWrites';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>

@@ -29,4 +29,3 @@ export {
   sendRequested,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
-export { toWriteData } from './friendsWrites';

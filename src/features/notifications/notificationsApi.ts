@@ -2,10 +2,9 @@
 // array or an object keyed by id (spec section 5); writes keep whichever shape is stored.
 import type { DocumentStore } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import { inboxNotifications, markAllRead } from '../../domain/friendsLogic';
+import { inboxNotifications, markAllRead, toWriteData } from '../../domain/friendsLogic';
 import type { OperationResult } from '../../domain/friendsTypes';
 import type { AppNotification } from '../../domain/profileTypes';
-import { toWriteData } from '../friends';
 import { readProfile, toStoredUserProfile, userRef } from '../profile';
 
 export interface NotificationsResult extends OperationResult {

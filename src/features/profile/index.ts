@@ -5,10 +5,6 @@ export { USERS, accountRef, ensureProfile, readProfile, userRef } from './profil
 export { profileDocChannel } from './profileChannel';
 export type { ProfileEvent } from './profileChannel';
 export {
-  toFriendEntry,
-  toIncomingFriendRequest,
-  toSentFriendRequest,
-  toStoredUserProfile,
-  toUserProfile,
+  toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile,
 } from './profileMapper';
 export { SKILL_VOCABULARY } from './skillVocabulary';
