@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { DirectoryPerson, ExploreViewer } from '../explore/explorePeople';
 import { rankPeople } from '../explore/explorePeople';
@@ -10,7 +11,6 @@ import type { Project } from '../projects/projectTypes';
 import type { SafetyState } from '../safety/safetySlice';
 import { selectBlockedIds } from '../safety/safetySlice';
 import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
 import type { Tribe } from '../tribes/tribeTypes';
 import { profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
 
@@ -95,7 +95,7 @@ const dashboardSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's tribes, projects or requests.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialDashboardState));
+    resetOnSignOut(builder, initialDashboardState);
   },
   selectors: {
     selectDashboardSections: (state) => state.sections,

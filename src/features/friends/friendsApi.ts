@@ -2,6 +2,8 @@
 // operation answers { success, message } with the spec's messages (section 8). Operations
 // that change two users read both documents and write both in one transaction; the new
 // fields come from the pure functions in friendsLogic.ts.
+import { fail, ok } from '../../app/sagas';
+import type { OperationResult } from '../../app/sagas';
 import type { BackendErrorCode, Clock, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { safeId } from '../../domain/coerce';
@@ -38,7 +40,6 @@ import {
   toWriteData,
 } from './friendsLogic';
 import type { CleanupAction, PendingFriendRemoval } from './friendsLogic';
-import type { OperationResult } from './friendsTypes';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
@@ -77,8 +78,6 @@ export const MESSAGES = {
   removedTheirsFailed: (detail: string) => `Friend removed from your list, but could not update their list: ${detail}`,
 } as const;
 
-const ok = (message: string): OperationResult => ({ success: true, message });
-const fail = (message: string): OperationResult => ({ success: false, message });
 const detailOf = (error: unknown) => toSerializedError(error).message;
 
 // Lists as stored: the operations write them back with one entry more or less (see toStoredUserProfile);
@@ -107,29 +106,29 @@ export async function sendFriendRequest(
   receiverId: string,
   clock: Clock,
 ): Promise<SendResult> {
-  if (!senderId || !receiverId) return { ...fail(MESSAGES.missingSenderOrReceiver), requestId: null };
-  if (senderId === receiverId) return { ...fail(MESSAGES.self), requestId: null };
+  if (!senderId || !receiverId) return fail(MESSAGES.missingSenderOrReceiver, { requestId: null });
+  if (senderId === receiverId) return fail(MESSAGES.self, { requestId: null });
   try {
     return await db.runTransaction(async (tx): Promise<SendResult> => {
       const senderData = (await tx.get(userRef(senderId))).data;
       const sender = senderData ? toStoredUserProfile(senderData) : null;
       const receiver = await readUser(tx, receiverId);
-      if (!sender) return { ...fail(MESSAGES.senderProfileNotFound), requestId: null };
-      if (!receiver) return { ...fail(MESSAGES.userNotFound), requestId: null };
+      if (!sender) return fail(MESSAGES.senderProfileNotFound, { requestId: null });
+      if (!receiver) return fail(MESSAGES.userNotFound, { requestId: null });
       const now = clock.now();
       const window = sendWindowOf(senderData);
       const check = checkSend(senderId, sender, receiverId, receiver, window, now);
-      if (!check.ok) return { ...fail(check.message), requestId: null };
+      if (!check.ok) return fail(check.message, { requestId: null });
       const windowFields = nextSendWindow(window, now);
-      if (!windowFields) return { ...fail(RATE_LIMITED_MESSAGE), requestId: null };
+      if (!windowFields) return fail(RATE_LIMITED_MESSAGE, { requestId: null });
       const plan = applySend(senderId, sender, receiverId, receiver, now);
       // The rules count every request in the sender's rate window, in the same write.
       tx.update(userRef(senderId), { ...toWriteData(plan.sender), ...windowFields });
       tx.update(userRef(receiverId), toWriteData(plan.receiver));
-      return { ...ok(MESSAGES.sent), requestId: plan.requestId };
+      return ok(MESSAGES.sent, { requestId: plan.requestId });
     });
   } catch (error) {
-    return { ...fail(MESSAGES.failedToCreate(detailOf(error))), requestId: null };
+    return fail(MESSAGES.failedToCreate(detailOf(error)), { requestId: null });
   }
 }
 
@@ -301,7 +300,7 @@ export async function createPendingFriendRemoval(
     return ok('Pending friend removal recorded');
   } catch (error) {
     reportError(error, { description: 'Could not record the pending friend removal:' });
-    return { ...fail(detailOf(error)), code: toSerializedError(error).code };
+    return fail(detailOf(error), { code: toSerializedError(error).code });
   }
 }
 
@@ -391,17 +390,17 @@ export interface FriendsListResult extends OperationResult {
 
 /** Valid entries (id and displayName) of users that still exist, sorted by displayName; [] on failure. */
 export async function getFriends(db: DocumentStore, uid: string): Promise<FriendsListResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), friends: [] };
+  if (!uid) return fail(MESSAGES.missingUserId, { friends: [] });
   try {
     const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), friends: [] };
+    if (!user) return fail(MESSAGES.userProfileNotFound, { friends: [] });
     const valid = user.friends.filter(isValidFriendEntry).map(toFriendEntry).filter(present);
     const unique = [...new Map(valid.map((friend) => [friend.id, friend])).values()];
     const snapshots = await db.getMany(unique.map((friend) => userRef(friend.id)));
     const friends = sortFriendsByName(unique.filter((_, index) => snapshots[index]?.data != null));
-    return { ...ok(`${friends.length} friends`), friends };
+    return ok(`${friends.length} friends`, { friends });
   } catch (error) {
-    return { ...fail(MESSAGES.errorGettingFriends(detailOf(error))), friends: [] };
+    return fail(MESSAGES.errorGettingFriends(detailOf(error)), { friends: [] });
   }
 }
 
@@ -415,27 +414,27 @@ export interface SentRequestsResult extends OperationResult {
 
 /** Pending incoming requests, newest first; [] on failure. */
 export async function getFriendRequests(db: DocumentStore, uid: string): Promise<IncomingRequestsResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
+  if (!uid) return fail(MESSAGES.missingUserId, { requests: [] });
   try {
     const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
+    if (!user) return fail(MESSAGES.userProfileNotFound, { requests: [] });
     const requests = newestFirst(user.friendRequests.map(toIncomingFriendRequest).filter(present).filter((r) => r.status === 'pending'));
-    return { ...ok(`${requests.length} friend requests`), requests };
+    return ok(`${requests.length} friend requests`, { requests });
   } catch (error) {
-    return { ...fail(detailOf(error)), requests: [] };
+    return fail(detailOf(error), { requests: [] });
   }
 }
 
 /** Pending sent requests, newest first; [] on failure. */
 export async function getSentFriendRequests(db: DocumentStore, uid: string): Promise<SentRequestsResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
+  if (!uid) return fail(MESSAGES.missingUserId, { requests: [] });
   try {
     const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
+    if (!user) return fail(MESSAGES.userProfileNotFound, { requests: [] });
     const requests = newestFirst(user.sentFriendRequests.map(toSentFriendRequest).filter(present).filter((s) => s.status === 'pending'));
-    return { ...ok(`${requests.length} sent requests`), requests };
+    return ok(`${requests.length} sent requests`, { requests });
   } catch (error) {
-    return { ...fail(detailOf(error)), requests: [] };
+    return fail(detailOf(error), { requests: [] });
   }
 }
 
@@ -447,16 +446,16 @@ export interface CleanupResult extends OperationResult {
 
 /** Brings the user's sent requests in line with the receivers' documents, then saves (spec section 4). */
 export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, clock: Clock): Promise<CleanupResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), actions: {} };
+  if (!uid) return fail(MESSAGES.missingUserId, { actions: {} });
   try {
     const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), actions: {} };
+    if (!user) return fail(MESSAGES.userProfileNotFound, { actions: {} });
     const receiverIds = [...new Set(user.sentFriendRequests.map((s) => safeId(s.receiverId)).filter((id): id is string => id !== null))];
     const receivers = Object.fromEntries(
       await Promise.all(receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const)),
     );
     const plan = planStaleCleanup(uid, user, receivers, clock.now());
-    if (!plan.changed) return { ...ok('Sent requests are up to date'), actions: plan.actions };
+    if (!plan.changed) return ok('Sent requests are up to date', { actions: plan.actions });
     // A transaction so a request sent or accepted meanwhile is not overwritten by this snapshot.
     const friendsToAdd = await db.runTransaction(async (tx) => {
       const fresh = await readUser(tx, uid);
@@ -479,8 +478,8 @@ export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, c
         tx.update(userRef(uid), toWriteData({ friends, friendCount: friends.length }));
       });
     }
-    return { ...ok('Sent requests cleaned up'), actions: plan.actions };
+    return ok('Sent requests cleaned up', { actions: plan.actions });
   } catch (error) {
-    return { ...fail(detailOf(error)), actions: {} };
+    return fail(detailOf(error), { actions: {} });
   }
 }

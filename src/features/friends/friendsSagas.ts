@@ -1,13 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
+import { fail, takeEachDistinct, untilSignedOut } from '../../app/sagas';
+import type { OperationResult } from '../../app/sagas';
 import type { Backend, Clock } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import type { UserProfile } from '../profile/profileTypes';
 import {
-  authStateChanged,
   profileRefreshed,
   profileRefreshRequested,
   profileSnapshotReceived,
@@ -42,23 +42,14 @@ import {
   staleRequestsCleanedUp,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
-import type { FriendOperation, OperationResult } from './friendsTypes';
+import type { FriendOperation } from './friendsTypes';
 
 /** Spec section 9: the friends list refreshes 1000 ms after an accept. */
 export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;
 /** Spec section 9: the profile refreshes 1000 ms after pending removals were processed. */
 export const PROFILE_REFRESH_AFTER_REMOVALS_MS = 1000;
 
-const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
-
-/** Runs `saga` until it ends or the user signs out: reads after sign-out would only be denied. */
-export function untilSignedOut<Args extends unknown[]>(saga: (...args: Args) => Generator) {
-  return function* raceSignOut(...args: Args) {
-    yield race({ done: call(saga, ...args), signedOut: take(isSignOut) });
-  };
-}
-
-const NOT_SIGNED_IN: OperationResult = { success: false, message: 'Missing user ID' };
+const NOT_SIGNED_IN = fail('Missing user ID');
 
 function* ownUid() {
   const user: SessionUser | null = yield select(selectSessionUser);

@@ -1,12 +1,12 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import { inboxNotifications } from '../friends/friendsLogic';
 import type { AppNotification } from '../profile/profileTypes';
 import type { SafetyState } from '../safety/safetySlice';
 import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
 
 export interface NotificationsState {
   /** The last read (opening the bell) and its outcome. */
@@ -36,7 +36,7 @@ const notificationsSlice = createSlice({
     newFlagReset() {},
   },
   extraReducers: (builder) => {
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialNotificationsState));
+    resetOnSignOut(builder, initialNotificationsState);
   },
   selectors: {
     selectNotificationsReadStatus: (state) => state.readStatus,

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
-import { authStateChanged } from '../session/sessionSlice';
 import type { UserProfile } from './profileTypes';
 import type { ProfileEdit } from './profileValidation';
 
@@ -114,7 +114,7 @@ const profileViewSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's half-finished edit or cached view.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialProfileViewState));
+    resetOnSignOut(builder, initialProfileViewState);
   },
   selectors: {
     selectProfileViewState: (state) => state,

@@ -1,6 +1,7 @@
 // The projects operations over the backend port, written once for both adapters. Every
 // operation answers { success, message }; bad input is refused before anything is written, and
 // every change that touches more than one document runs in one transaction.
+import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, DocValue, QuerySpec, Transaction, WriteData } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
@@ -140,8 +141,6 @@ export function toApplication(id: string, data: DocData): ProjectApplication | n
 const toWriteData = (value: object): WriteData => value as unknown as WriteData;
 const toDocValue = (value: unknown): DocValue => value as DocValue;
 
-const ok = (message: string): ProjectOperationResult => ({ success: true, message });
-const fail = (message: string): ProjectOperationResult => ({ success: false, message });
 const failure = (error: unknown) => fail(PROJECT_MESSAGES.failed(toSerializedError(error).message));
 
 /** Thrown inside a transaction to abort it with a user-facing message; nothing is written. */

@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { MatchResult, MatchViewer, Ranked } from '../matching/matchScore';
 import { matchScore, rankByMatch } from '../matching/matchScore';
 import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
 import type {
   Project,
   ProjectApplication,
@@ -151,7 +151,7 @@ const projectsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's requests or half-filled form.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialProjectsState));
+    resetOnSignOut(builder, initialProjectsState);
   },
   selectors: {
     selectProjectList: (state) => state.list,

@@ -2,8 +2,7 @@
 // and the operations (safetyWorkerSagas.ts, safetyApi.ts) load with the first event they answer.
 import { call, takeLatest } from 'redux-saga/effects';
 
-import { takeEachDistinct } from '../../app/takeEachDistinct';
-import { untilSignedOut } from '../friends/friendsSagas';
+import { takeEachDistinct, untilSignedOut } from '../../app/sagas';
 import { signedIn } from '../session/sessionSlice';
 import {
   blockRequested,

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SessionState } from '../session/sessionSlice';
-import { authStateChanged } from '../session/sessionSlice';
 import type { FeedPages } from './tribeLogic';
 import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from './tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from './tribeTypes';
@@ -248,7 +248,7 @@ const tribesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user signing in must not see the previous user's memberships or drafts.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialTribesState));
+    resetOnSignOut(builder, initialTribesState);
   },
   selectors: {
     selectDirectory: (state) => state.directory,
