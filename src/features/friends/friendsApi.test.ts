@@ -1,10 +1,14 @@
 // Two users on the local adapter (fake-indexeddb), each writing as themselves through the access
 // policy: every friends message of the spec's section 8 is reached through its operation.
+import { runSaga } from 'redux-saga';
+
 import { docRef } from '../../backend/port';
+import type { Clock, DocumentStore } from '../../backend/port';
 import { createTestBackend, signUpUser, TEST_START_MS } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import { toUserProfile } from '../profile/profileMapper';
+import { processPendingFriendRemovals as processRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -15,11 +19,15 @@ import {
   getFriends,
   getSentFriendRequests,
   MESSAGES,
-  processPendingFriendRemovals,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
+import type { ProcessedRemovals } from './friendsApi';
 import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from './friendsLogic';
+
+/** The pending-removal saga run to its end over a real backend (it takes its dependencies as arguments). */
+const processPendingFriendRemovals = (db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> =>
+  runSaga({}, processRemovals, db, uid, clock).toPromise();
 
 let t: TwoUsers;
 

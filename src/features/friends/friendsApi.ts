@@ -11,7 +11,6 @@ import { reportError } from '../../platform/errorReporting';
 import { userRef } from '../profile/profileApi';
 import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
-import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   acceptMovesCounts,
   applyAccept,
@@ -320,15 +319,13 @@ export interface ProcessedRemovals {
   stuck: StuckRemoval[];
 }
 
-/**
- * Finishes the removals the user started (initiator: drop the user from the target's list) and
- * those started against them (target: drop the initiator from the user's own list). A record
- * that succeeds is deleted in the same transaction; a failed one gets attempts + 1 and lastAttempt,
- * up to PENDING_REMOVAL_MAX_ATTEMPTS (the rules refuse more). It is still tried at every sign-in
- * after that, and the initiator is told it is stuck.
- */
-export async function processPendingFriendRemovals(db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> {
-  if (!uid) return { processed: 0, failed: 0, stuck: [] };
+export interface PendingRemoval {
+  id: string;
+  record: PendingFriendRemoval;
+}
+
+/** The removals the user started (as initiator) and those started against them (as target). */
+export async function listPendingFriendRemovals(db: DocumentStore, uid: string): Promise<PendingRemoval[]> {
   const [asInitiator, asTarget] = await Promise.all([
     db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'initiatorId', op: '==', value: uid }], limit: 50 }),
     db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'targetId', op: '==', value: uid }], limit: 50 }),
@@ -338,48 +335,42 @@ export async function processPendingFriendRemovals(db: DocumentStore, uid: strin
     const record = toPendingRemoval(snapshot.data);
     if (record) records.set(snapshot.ref.id, record);
   }
-  let processed = 0;
-  let failed = 0;
-  const stuck: StuckRemoval[] = [];
-  for (const [id, record] of records) {
-    const ref = docRef(PENDING_FRIEND_REMOVALS, id);
-    try {
-      await db.runTransaction(async (tx) => {
-        const current = await tx.get(ref);
-        const initiator = await readUser(tx, record.initiatorId);
-        const target = await readUser(tx, record.targetId);
-        if (!current.data) return;
-        // Each side is written only where it still lists the other: on the other user's document
-        // that is the one change the policy allows there (removing oneself from their friends).
-        const initiatorFields = initiator ? removalOfListed(initiator, record.targetId) : null;
-        const targetFields = target ? removalOfListed(target, record.initiatorId) : null;
-        if (initiatorFields) tx.update(userRef(record.initiatorId), toWriteData(initiatorFields));
-        if (targetFields) tx.update(userRef(record.targetId), toWriteData(targetFields));
-        tx.delete(ref);
-      });
-      processed += 1;
-    } catch (error) {
-      failed += 1;
-      reportError(error, { description: `Pending friend removal ${id} failed:` });
-      const attempts = Math.min(record.attempts + 1, PENDING_REMOVAL_MAX_ATTEMPTS);
-      if (record.attempts < PENDING_REMOVAL_MAX_ATTEMPTS) {
-        try {
-          await db.update(ref, { attempts, lastAttempt: toIso(clock.now()) });
-        } catch (updateError) {
-          reportError(updateError, { description: `Could not record the failed attempt of ${id}:` });
-        }
-      }
-      if (record.initiatorId === uid && attempts >= PENDING_REMOVAL_MAX_ATTEMPTS) {
-        const target = await readUserOutside(db, record.targetId).catch(() => null);
-        stuck.push({
-          targetId: record.targetId,
-          targetName: target?.displayName ?? null,
-          newlyStuck: record.attempts + 1 === PENDING_REMOVAL_MAX_ATTEMPTS,
-        });
-      }
-    }
+  return [...records].map(([id, record]) => ({ id, record }));
+}
+
+/**
+ * One attempt at a pending removal: initiator drops the target and target drops the initiator,
+ * each side only where it still lists the other, and the record is deleted in the same
+ * transaction. Throws when the transaction fails.
+ */
+export async function attemptPendingFriendRemoval(db: DocumentStore, { id, record }: PendingRemoval): Promise<void> {
+  const ref = docRef(PENDING_FRIEND_REMOVALS, id);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const initiator = await readUser(tx, record.initiatorId);
+    const target = await readUser(tx, record.targetId);
+    if (!current.data) return;
+    // On the other user's document, removing oneself from their friends is the one change the policy allows.
+    const initiatorFields = initiator ? removalOfListed(initiator, record.targetId) : null;
+    const targetFields = target ? removalOfListed(target, record.initiatorId) : null;
+    if (initiatorFields) tx.update(userRef(record.initiatorId), toWriteData(initiatorFields));
+    if (targetFields) tx.update(userRef(record.targetId), toWriteData(targetFields));
+    tx.delete(ref);
+  });
+}
+
+/** The bookkeeping of a failed attempt: attempts and lastAttempt (the rules accept at most PENDING_REMOVAL_MAX_ATTEMPTS). */
+export async function recordFailedRemovalAttempt(db: DocumentStore, id: string, attempts: number, clock: Clock): Promise<void> {
+  await db.update(docRef(PENDING_FRIEND_REMOVALS, id), { attempts, lastAttempt: toIso(clock.now()) });
+}
+
+/** The other user's name for the stuck-removal notice; null when their profile cannot be read. */
+export async function readDisplayName(db: DocumentStore, uid: string): Promise<string | null> {
+  try {
+    return (await readUserOutside(db, uid))?.displayName ?? null;
+  } catch {
+    return null;
   }
-  return { processed, failed, stuck };
 }
 
 // ---------- lists ----------

@@ -1,19 +1,26 @@
 // Documents read and written per friends operation on the local adapter (billed like Firestore).
 // A regression guard, and the data of `npm run bench -- --only=friends` (FRIENDS_COSTS_OUT).
 import { writeFileSync } from 'node:fs';
+import { runSaga } from 'redux-saga';
 
+import type { Clock, DocumentStore } from '../../backend/port';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
+import { processPendingFriendRemovals as processRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
   cleanupStaleSentRequests,
   declineFriendRequest,
   getFriends,
-  processPendingFriendRemovals,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
+import type { ProcessedRemovals } from './friendsApi';
+
+/** The pending-removal saga run to its end over a real backend (it takes its dependencies as arguments). */
+const processPendingFriendRemovals = (db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> =>
+  runSaga({}, processRemovals, db, uid, clock).toPromise();
 
 interface Cost {
   operation: string;

@@ -12,11 +12,11 @@ import { signedInRootState } from '../../test/sagaState';
 import { toUserProfile } from '../profile/profileMapper';
 import type { FriendEntry } from '../profile/profileTypes';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
+import { processPendingFriendRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cleanupStaleSentRequests,
   getFriends,
-  processPendingFriendRemovals,
   sendFriendRequest,
 } from './friendsApi';
 import {

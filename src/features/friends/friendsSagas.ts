@@ -15,13 +15,13 @@ import {
   signedIn,
 } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
+import { processPendingFriendRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
   cleanupStaleSentRequests,
   declineFriendRequest,
   getFriends,
-  processPendingFriendRemovals,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
@@ -127,7 +127,7 @@ export function* loadFriends() {
 
 /**
  * After every sign-in: finish pending friend removals for the user as initiator and as target;
- * when at least one was processed, refresh the profile 1000 ms later. Errors are only logged.
+ * when at least one was processed, refresh the profile 1000 ms later. Failures are reported, never thrown.
  */
 export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>) {
   const backend: Backend = yield* getBackend();
