@@ -10,7 +10,6 @@ import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/sagaState';
-import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import { profileRefreshRequested, signedIn } from '../session/sessionSlice';
 import { processPendingRemoval } from './friendRemovalsSagas';
@@ -18,14 +17,14 @@ import { acceptFriendRequest, attemptPendingFriendRemoval, readDisplayName, reco
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import { PROFILE_REFRESH_AFTER_REMOVALS_MS, processRemovalsAfterSignIn } from './friendsSagas';
 import { pendingRemovalsProcessed, pendingRemovalsStuck } from './friendsSlice';
+import { friendsTestUsers } from './friendsTestUsers';
 
+const users = friendsTestUsers();
 let t: TwoUsers;
 let recordId: string;
 
 beforeEach(async () => {
-  // Failed attempts are reported by design; keep the output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  t = await setupTwoUsers();
+  t = users.current();
   const sent = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   await acceptFriendRequest(t.bob.backend.db, t.bob.uid, sent.requestId!, t.clock);
   // Bob's document cannot be written: Alice's removal leaves a pending record.
@@ -33,10 +32,6 @@ beforeEach(async () => {
   await removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   recordId = `${t.alice.uid}_${t.bob.uid}`;
   expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 0 });
-});
-
-afterEach(async () => {
-  await t.close();
 });
 
 /** Alice signs in: her saga context is her own tab's backend and the test clock. */

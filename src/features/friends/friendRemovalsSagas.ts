@@ -6,8 +6,8 @@ import { call } from 'redux-saga/effects';
 
 import type { Clock, DocumentStore } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
-import { attemptPendingFriendRemoval, listPendingFriendRemovals, readDisplayName, recordFailedRemovalAttempt } from './friendsApi';
-import type { PendingRemoval, ProcessedRemovals, StuckRemoval } from './friendsApi';
+import { attemptPendingFriendRemoval, listPendingFriendRemovals, readDisplayName, recordFailedRemovalAttempt } from './friendRemovals';
+import type { PendingRemoval, ProcessedRemovals, StuckRemoval } from './friendRemovals';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 
 /** What one record came to: finished, or failed (and, for the user's own removal past the limit, stuck). */

@@ -1,12 +1,8 @@
 // Documents read and written per friends operation on the local adapter (billed like Firestore).
 // A regression guard, and the data of `npm run bench -- --only=friends` (FRIENDS_COSTS_OUT).
 import { writeFileSync } from 'node:fs';
-import { runSaga } from 'redux-saga';
 
-import type { Clock, DocumentStore } from '../../backend/port';
-import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { processPendingFriendRemovals as processRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -16,11 +12,7 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
-import type { ProcessedRemovals } from './friendsApi';
-
-/** The pending-removal saga run to its end over a real backend (it takes its dependencies as arguments). */
-const processPendingFriendRemovals = (db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> =>
-  runSaga({}, processRemovals, db, uid, clock).toPromise();
+import { friendsTestUsers, processPendingFriendRemovals } from './friendsTestUsers';
 
 interface Cost {
   operation: string;
@@ -29,14 +21,10 @@ interface Cost {
 }
 
 const costs: Cost[] = [];
+const users = friendsTestUsers();
 let t: TwoUsers;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  t = await setupTwoUsers();
-});
-afterEach(async () => {
-  await t.close();
+beforeEach(() => {
+  t = users.current();
 });
 afterAll(() => {
   if (process.env.FRIENDS_COSTS_OUT) writeFileSync(process.env.FRIENDS_COSTS_OUT, JSON.stringify(costs, null, 2));
