@@ -1,14 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { fail, followChannel, subscriptionChannel, takeEachDistinct, untilSignedOut } from '../../app/sagas';
+import { callAsUser, fail, followChannel, ownUid, subscriptionChannel, takeEachDistinct, untilSignedOut } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
 import {
   applicationRef,
   applicationsQuery,
@@ -48,11 +46,6 @@ import {
 } from './projectsSlice';
 import type { OperationOutcome } from './projectsSlice';
 import type { Project, ProjectApplication, ProjectOperationResult } from './projectTypes';
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 // ---------- the list ----------
 
@@ -182,24 +175,16 @@ export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
 }
 
 export function* approveWorker(action: ReturnType<typeof approveRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = uid
-    ? yield call(approveApplication, backend.db, uid, projectId, applicantId, clock)
-    : SIGNED_OUT;
+  const result: ProjectOperationResult = (yield* callAsUser(approveApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'approve', projectId, applicantId }, result);
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = uid
-    ? yield call(declineApplication, backend.db, uid, projectId, applicantId, clock)
-    : SIGNED_OUT;
+  const result: ProjectOperationResult = (yield* callAsUser(declineApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'decline', projectId, applicantId }, result);
 }
 

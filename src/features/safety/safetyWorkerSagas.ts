@@ -1,17 +1,15 @@
 // The safety workers: each answers one event with an operation of safetyApi.ts and an outcome.
 // They load with the operations, on first use (safetySagas.ts starts them when their event comes).
 import type { EventChannel } from 'redux-saga';
-import { all, call, put, select } from 'redux-saga/effects';
+import { all, call, put } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { fail, followChannel, subscriptionChannel } from '../../app/sagas';
+import { fail, followChannel, ownUid, subscriptionChannel } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import type { signedIn } from '../session/sessionSlice';
-import { selectSessionUser } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
 import * as safety from './safetyApi';
 import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {
@@ -33,11 +31,6 @@ import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes'
 const NOT_SIGNED_IN = fail('Missing user ID');
 
 type SafetyApi = typeof safety;
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 function* finish(operation: SafetyOperation, targetId: string, result: SafetyResult) {
   yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));

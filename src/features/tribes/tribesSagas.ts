@@ -3,7 +3,7 @@ import type { EventChannel } from 'redux-saga';
 import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { fail, followChannel, putEach, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
+import { callAsUser, fail, followChannel, ownUid, putEach, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
@@ -113,11 +113,6 @@ function* directory() {
 }
 
 // ---------- one tribe, live ----------
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 export function* watchTribe(tribeId: string) {
   const backend: Backend = yield* getBackend();
@@ -244,26 +239,20 @@ export function* joinWorker(action: ReturnType<typeof joinRequested>) {
 }
 
 export function* leaveWorker(action: ReturnType<typeof leaveRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { tribeId } = action.payload;
-  const result: TribeResult = uid ? yield call(leaveTribe, backend.db, uid, tribeId) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(leaveTribe, tribeId)) ?? NOT_SIGNED_IN;
   yield* finish('leave', tribeId, '', result);
 }
 
 export function* approveWorker(action: ReturnType<typeof approveRequested>) {
-  const backend: Backend = yield* getBackend();
-  const ownerUid: string | null = yield* ownUid();
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = ownerUid ? yield call(approveJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(approveJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
   yield* finish('approve', tribeId, uid, result);
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const backend: Backend = yield* getBackend();
-  const ownerUid: string | null = yield* ownUid();
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = ownerUid ? yield call(declineJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(declineJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
   yield* finish('decline', tribeId, uid, result);
 }
 
@@ -276,10 +265,8 @@ export function* postWorker(action: ReturnType<typeof postRequested>) {
 }
 
 export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { tribeId, postId } = action.payload;
-  const result: TribeResult = uid ? yield call(deletePost, backend.db, uid, postId) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(deletePost, postId)) ?? NOT_SIGNED_IN;
   yield* finish('deletePost', tribeId, postId, result);
 }
 
