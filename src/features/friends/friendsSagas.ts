@@ -8,18 +8,14 @@ import type { Backend, Clock } from '../../backend/port';
 import { reportError } from '../../platform/errorReporting';
 import type { UserProfile } from '../profile/profileTypes';
 import { profileRefreshed, profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session/sessionSlice';
+import { removeFriend } from './friendRemovals';
+import type { ProcessedRemovals } from './friendRemovals';
 import { processPendingFriendRemovals } from './friendRemovalsSagas';
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  cleanupStaleSentRequests,
-  declineFriendRequest,
-  getFriends,
-  removeFriend,
-  sendFriendRequest,
-} from './friendsApi';
-import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
+import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, sendFriendRequest } from './friendRequests';
+import type { CleanupResult } from './friendRequests';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
+import { getFriends } from './friendsQueries';
+import type { FriendsListResult } from './friendsQueries';
 import {
   acceptRequested,
   cancelRequested,
