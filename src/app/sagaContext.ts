@@ -4,6 +4,7 @@ import { call, getContext } from 'redux-saga/effects';
 
 import type { Backend, Clock } from '../backend/port';
 import type { CacheStorageLike } from '../platform/deviceData';
+import { reportError } from '../platform/errorReporting';
 
 export interface SagaContext {
   backend: Backend;
@@ -20,7 +21,7 @@ export function* getBackend(): Generator<ReturnType<typeof getContext>, Backend,
 
 /**
  * Loads the signed-in features into the store if this store loads them lazily; a failure is
- * logged, and the session carries on without them (the signed-in pages' error fallback covers it).
+ * reported, and the session carries on without them (the signed-in pages' error fallback covers it).
  */
 export function* loadSignedInFeatures(): Generator<unknown, void, SagaContext['loadSignedInFeatures']> {
   const load = yield getContext('loadSignedInFeatures');
@@ -28,7 +29,7 @@ export function* loadSignedInFeatures(): Generator<unknown, void, SagaContext['l
   try {
     yield call(load);
   } catch (error) {
-    console.error('The signed-in features could not load:', error);
+    yield call(reportError, error, { description: 'The signed-in features could not load:' });
   }
 }
 

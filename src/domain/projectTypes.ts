@@ -2,6 +2,8 @@
 // Times are epoch milliseconds. Members carry their skills as of joining, so ranking a list of
 // projects needs one query, not a read per member.
 
+import type { OperationResult } from './result';
+
 export const PROJECTS = 'projects';
 export const PROJECT_APPLICATIONS = 'projectApplications';
 
@@ -86,10 +88,7 @@ export interface ProjectDraft {
 export type ProjectField = keyof ProjectDraft;
 export type ProjectFieldErrors = Partial<Record<ProjectField, string>>;
 
-export interface ProjectOperationResult {
-  success: boolean;
-  message: string;
-}
+export type ProjectOperationResult = OperationResult;
 
 export type ProjectOperation = 'create' | 'apply' | 'withdraw' | 'approve' | 'decline';
 

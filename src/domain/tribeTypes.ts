@@ -1,5 +1,7 @@
 // Tribes, their memberships and posts, as the app sees them: plain data, times in epoch ms.
 
+import type { OperationResult } from './result';
+
 export const TRIBES = 'tribes';
 export const TRIBE_NAMES = 'tribeNames';
 export const TRIBE_MEMBERS = 'tribeMembers';
@@ -82,10 +84,7 @@ export interface TribeActor {
 }
 
 /** Every tribes operation answers like the friends operations do. */
-export interface TribeResult {
-  success: boolean;
-  message: string;
-}
+export type TribeResult = OperationResult;
 
 export type TribeSort = 'forYou' | 'active' | 'members' | 'newest';
 

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { MatchViewer } from '../../domain/matchScore';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -11,7 +12,6 @@ import { rankPeople } from '../explore';
 import type { SafetyState } from '../safety';
 import { selectBlockedIds } from '../safety';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 import { profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
 
 /** Each panel loads, fails and retries on its own, so one slow or failing read blanks nothing else. */
@@ -95,7 +95,7 @@ const dashboardSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's tribes, projects or requests.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialDashboardState));
+    resetOnSignOut(builder, initialDashboardState);
   },
   selectors: {
     selectDashboardSections: (state) => state.sections,

@@ -1,10 +1,10 @@
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
-import { call, put, race, take, takeLatest } from 'redux-saga/effects';
+import { call, race, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import type { Backend, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
+import { followChannel, putEach, subscriptionChannel } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
+import type { Backend, DocumentStore, QuerySpec } from '../../backend/port';
 import { toUserProfile, USERS } from '../profile';
 import type { DirectoryPerson } from './explorePeople';
 import { toDirectoryPerson } from './explorePeople';
@@ -14,42 +14,23 @@ import { exploreClosed, exploreOpened, loadFailed, peopleLoaded } from './explor
 export const DIRECTORY_LIMIT = 50;
 export const DIRECTORY_QUERY: QuerySpec = { collection: USERS, limit: DIRECTORY_LIMIT };
 
-type DirectoryEvent = { people: DirectoryPerson[] } | { error: SerializedError };
-
-export function directoryChannel(db: DocumentStore): EventChannel<DirectoryEvent> {
-  return eventChannel<DirectoryEvent>(
-    (emit) =>
-      db.subscribeQuery(
-        DIRECTORY_QUERY,
-        (snapshots) =>
-          emit({
-            people: snapshots.flatMap((snapshot) =>
-              snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : [],
-            ),
-          }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    // Only the newest directory matters; older snapshots waiting in the buffer are stale.
-    buffers.sliding(1),
+/** Only the newest directory matters; older snapshots waiting in the buffer are stale. */
+export function directoryChannel(db: DocumentStore): EventChannel<Live<DirectoryPerson[]>> {
+  return subscriptionChannel<DirectoryPerson[]>((onValue, onError) =>
+    db.subscribeQuery(
+      DIRECTORY_QUERY,
+      (snapshots) =>
+        onValue(snapshots.flatMap((snapshot) => (snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : []))),
+      onError,
+    ),
   );
 }
 
 /** The first snapshot is the initial read; every later one is a change somewhere in users. */
 export function* watchDirectory() {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<DirectoryEvent> = yield call(directoryChannel, backend.db);
-  try {
-    while (true) {
-      const event: DirectoryEvent = yield take(channel);
-      if ('error' in event) {
-        yield put(loadFailed(event.error));
-        return;
-      }
-      yield put(peopleLoaded({ people: event.people }));
-    }
-  } finally {
-    channel.close();
-  }
+  const channel: EventChannel<Live<DirectoryPerson[]>> = yield call(directoryChannel, backend.db);
+  yield* followChannel(channel, putEach((people) => peopleLoaded({ people }), loadFailed));
 }
 
 function* followDirectory() {

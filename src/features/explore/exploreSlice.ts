@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { SafetyState } from '../safety';
 import { selectBlockedIds } from '../safety';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeople';
 import { filterAndSortPeople, pickSuggestions, rankPeople, skillOptions } from './explorePeople';
 
@@ -39,7 +39,7 @@ const exploreSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialExploreState));
+    resetOnSignOut(builder, initialExploreState);
   },
   selectors: {
     selectExploreStatus: (state) => state.status,

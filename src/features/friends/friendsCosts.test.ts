@@ -2,7 +2,6 @@
 // A regression guard, and the data of `npm run bench -- --only=friends` (FRIENDS_COSTS_OUT).
 import { writeFileSync } from 'node:fs';
 
-import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import {
   acceptFriendRequest,
@@ -10,10 +9,10 @@ import {
   cleanupStaleSentRequests,
   declineFriendRequest,
   getFriends,
-  processPendingFriendRemovals,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
+import { friendsTestUsers, processPendingFriendRemovals } from './friendsTestUsers';
 
 interface Cost {
   operation: string;
@@ -22,14 +21,10 @@ interface Cost {
 }
 
 const costs: Cost[] = [];
+const users = friendsTestUsers();
 let t: TwoUsers;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  t = await setupTwoUsers();
-});
-afterEach(async () => {
-  await t.close();
+beforeEach(() => {
+  t = users.current();
 });
 afterAll(() => {
   if (process.env.FRIENDS_COSTS_OUT) writeFileSync(process.env.FRIENDS_COSTS_OUT, JSON.stringify(costs, null, 2));

@@ -12,11 +12,11 @@ import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
+import { processPendingFriendRemovals } from './friendRemovalsSagas';
 import {
   acceptFriendRequest,
   cleanupStaleSentRequests,
   getFriends,
-  processPendingFriendRemovals,
   sendFriendRequest,
 } from './friendsApi';
 import {

@@ -1,32 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
+import { callAsUser, fail, ownUid, takeEachDistinct, untilSignedOut } from '../../app/sagas';
+import type { OperationResult } from '../../app/sagas';
 import type { Backend, Clock } from '../../backend/port';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
-import type { FriendOperation, OperationResult } from '../../domain/friendsTypes';
+import type { FriendOperation } from '../../domain/friendsTypes';
 import type { UserProfile } from '../../domain/profileTypes';
 import { reportError } from '../../platform/errorReporting';
-import {
-  authStateChanged,
-  profileRefreshed,
-  profileRefreshRequested,
-  profileSnapshotReceived,
-  selectSessionUser,
-  signedIn,
-} from '../session';
-import type { SessionUser } from '../session';
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  cleanupStaleSentRequests,
-  declineFriendRequest,
-  getFriends,
-  processPendingFriendRemovals,
-  removeFriend,
-  sendFriendRequest,
-} from './friendsApi';
+import { profileRefreshed, profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
+import { processPendingFriendRemovals } from './friendRemovalsSagas';
+import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, getFriends, removeFriend, sendFriendRequest } from './friendsApi';
 import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
 import {
   acceptRequested,
@@ -49,67 +34,40 @@ export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;
 /** Spec section 9: the profile refreshes 1000 ms after pending removals were processed. */
 export const PROFILE_REFRESH_AFTER_REMOVALS_MS = 1000;
 
-const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
+const NOT_SIGNED_IN = fail('Missing user ID');
 
-/** Runs `saga` until it ends or the user signs out: reads after sign-out would only be denied. */
-export function untilSignedOut<Args extends unknown[]>(saga: (...args: Args) => Generator) {
-  return function* raceSignOut(...args: Args) {
-    yield race({ done: call(saga, ...args), signedOut: take(isSignOut) });
-  };
-}
-
-const NOT_SIGNED_IN: OperationResult = { success: false, message: 'Missing user ID' };
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
-
-function* finish(operation: FriendOperation, targetId: string, result: OperationResult) {
-  yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));
+/** The outcome of an operation for the live region; signed out (null), the spec's 'Missing user ID'. */
+function* finish(operation: FriendOperation, targetId: string, result: OperationResult | null) {
+  const { success, message } = result ?? NOT_SIGNED_IN;
+  yield put(operationFinished({ operation, targetId, success, message }));
 }
 
 export function* sendWorker(action: ReturnType<typeof sendRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { receiverId } = action.payload;
-  const result: OperationResult = uid ? yield call(sendFriendRequest, backend.db, uid, receiverId, clock) : NOT_SIGNED_IN;
-  yield* finish('send', receiverId, result);
+  yield* finish('send', receiverId, yield* callAsUser(sendFriendRequest, receiverId, clock));
 }
 
 export function* acceptWorker(action: ReturnType<typeof acceptRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { requestId, senderId } = action.payload;
-  const result: OperationResult = uid ? yield call(acceptFriendRequest, backend.db, uid, requestId, clock) : NOT_SIGNED_IN;
-  yield* finish('accept', senderId, result);
+  yield* finish('accept', senderId, yield* callAsUser(acceptFriendRequest, requestId, clock));
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { requestId, senderId } = action.payload;
-  const result: OperationResult = uid ? yield call(declineFriendRequest, backend.db, uid, requestId) : NOT_SIGNED_IN;
-  yield* finish('decline', senderId, result);
+  yield* finish('decline', senderId, yield* callAsUser(declineFriendRequest, requestId));
 }
 
 export function* cancelWorker(action: ReturnType<typeof cancelRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { receiverId, requestId } = action.payload;
-  const result: OperationResult = uid ? yield call(cancelFriendRequest, backend.db, uid, receiverId, requestId) : NOT_SIGNED_IN;
-  yield* finish('cancel', receiverId, result);
+  yield* finish('cancel', receiverId, yield* callAsUser(cancelFriendRequest, receiverId, requestId));
 }
 
 export function* removeWorker(action: ReturnType<typeof removeRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { friendId } = action.payload;
-  const result: OperationResult = uid ? yield call(removeFriend, backend.db, uid, friendId, clock) : NOT_SIGNED_IN;
-  yield* finish('remove', friendId, result);
+  yield* finish('remove', friendId, yield* callAsUser(removeFriend, friendId, clock));
 }
 
 const isAccepted = (action: Action): action is ReturnType<typeof operationFinished> =>
@@ -136,7 +94,7 @@ export function* loadFriends() {
 
 /**
  * After every sign-in: finish pending friend removals for the user as initiator and as target;
- * when at least one was processed, refresh the profile 1000 ms later. Errors are only logged.
+ * when at least one was processed, refresh the profile 1000 ms later. Failures are reported, never thrown.
  */
 export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>) {
   const backend: Backend = yield* getBackend();

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { OperationResult } from '../../app/sagas';
+import { resetOnSignOut } from '../../app/sagas';
 import { compareNewestFirst } from '../../domain/coerce';
-import type { FriendOperation, OperationResult, Relationship } from '../../domain/friendsTypes';
+import type { FriendOperation, Relationship } from '../../domain/friendsTypes';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../../domain/profileTypes';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 
 export interface OperationOutcome extends OperationResult {
   operation: FriendOperation;
@@ -110,10 +111,7 @@ const friendsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out (or in as someone else) must not leak the previous user's friends.
-    builder.addCase(authStateChanged, (state, action) => {
-      if (!action.payload.user) return initialFriendsState;
-      return state;
-    });
+    resetOnSignOut(builder, initialFriendsState);
   },
   selectors: {
     selectFriendsList: (state) => state.friends,

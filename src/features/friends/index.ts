@@ -7,7 +7,6 @@ export {
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
-export { untilSignedOut } from './friendsSagas';
 export {
   acceptRequested,
   cancelRequested,

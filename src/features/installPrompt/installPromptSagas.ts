@@ -2,7 +2,7 @@ import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 
 import { locationChanged } from '../../app/routerEvents';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
+import { takeEachDistinct } from '../../app/sagas';
 import { reportError } from '../../platform/errorReporting';
 import { authCheckFailed, authStateChanged } from '../session';
 import { readInstallPromptDismissed, writeInstallPromptDismissed } from './dismissalStorage';

@@ -1,9 +1,10 @@
 // The signed-in user's notifications, in their own document. Stored notifications may be an
 // array or an object keyed by id (spec section 5); writes keep whichever shape is stored.
+import { fail, ok } from '../../app/sagas';
+import type { OperationResult } from '../../app/sagas';
 import type { DocumentStore } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { inboxNotifications, markAllRead, toWriteData } from '../../domain/friendsLogic';
-import type { OperationResult } from '../../domain/friendsTypes';
 import type { AppNotification } from '../../domain/profileTypes';
 import { readProfile, toStoredUserProfile, userRef } from '../profile';
 
@@ -13,14 +14,14 @@ export interface NotificationsResult extends OperationResult {
 
 /** Unread notifications, newest first, friendRequest ones derived from pending requests; [] on failure. */
 export async function getNotifications(db: DocumentStore, uid: string): Promise<NotificationsResult> {
-  if (!uid) return { success: false, message: 'Missing user ID', notifications: [] };
+  if (!uid) return fail('Missing user ID', { notifications: [] });
   try {
     const profile = await readProfile(db, uid);
-    if (!profile) return { success: false, message: 'User profile not found', notifications: [] };
+    if (!profile) return fail('User profile not found', { notifications: [] });
     const notifications = inboxNotifications(profile);
-    return { success: true, message: `${notifications.length} notifications`, notifications };
+    return ok(`${notifications.length} notifications`, { notifications });
   } catch (error) {
-    return { success: false, message: toSerializedError(error).message, notifications: [] };
+    return fail(toSerializedError(error).message, { notifications: [] });
   }
 }
 

@@ -1,12 +1,12 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import { inboxNotifications } from '../../domain/friendsLogic';
 import type { AppNotification } from '../../domain/profileTypes';
 import type { SafetyState } from '../safety';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 
 export interface NotificationsState {
   /** The last read (opening the bell) and its outcome. */
@@ -43,7 +43,7 @@ const notificationsSlice = createSlice({
     newFlagReset() {},
   },
   extraReducers: (builder) => {
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialNotificationsState));
+    resetOnSignOut(builder, initialNotificationsState);
   },
   selectors: {
     selectNotificationsReadStatus: (state) => state.readStatus,

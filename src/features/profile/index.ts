@@ -3,7 +3,6 @@
 export { discardAllUploads } from './pendingUploads';
 export { USERS, accountRef, ensureProfile, readProfile, userRef } from './profileApi';
 export { profileDocChannel } from './profileChannel';
-export type { ProfileEvent } from './profileChannel';
 export {
   toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile,
 } from './profileMapper';

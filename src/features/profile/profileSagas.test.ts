@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import type { Live } from '../../app/sagas';
 import type { Backend } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -178,9 +179,9 @@ describe('watchViewedProfile', () => {
   it('loads the profile as plain view data, then follows it live', async () => {
     const profile = testProfile({ displayName: 'Ada', skills: ['Go'], friendCount: 2, email: 'secret@example.com' });
     const renamed = { ...profile, displayName: 'Ada L.' };
-    const live = channel<{ profile: UserProfile | null }>();
+    const live = channel<Live<UserProfile | null>>();
     const close = jest.spyOn(live, 'close');
-    setTimeout(() => live.put({ profile: renamed }), 10);
+    setTimeout(() => live.put({ value: renamed }), 10);
     await expectSaga(watchViewedProfile, 'ada')
       .provide([
         [matchers.getContext('backend'), backend],

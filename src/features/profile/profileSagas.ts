@@ -3,7 +3,8 @@ import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
+import { followChannel, takeEachDistinct } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -14,7 +15,6 @@ import type { SessionUser } from '../session';
 import { takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { profileDocChannel } from './profileChannel';
-import type { ProfileEvent } from './profileChannel';
 import {
   photoUploaded,
   photoUploadFailed,
@@ -47,21 +47,17 @@ export function* watchViewedProfile(userId: string) {
     yield put(viewFailed({ userId, error: toSerializedError(error) }));
     return;
   }
-  const channel: EventChannel<ProfileEvent> = yield call(profileDocChannel, backend.db, userId);
-  try {
-    while (true) {
-      const event: ProfileEvent = yield take(channel);
-      if ('error' in event) {
-        // The copy already on screen stays; it just stops following changes.
-        reportError(event.error.message, { description: 'Live profile updates stopped:' });
-        return;
-      }
-      if (event.profile) yield put(viewLoaded({ profile: toProfileView(userId, event.profile) }));
+  const channel: EventChannel<Live<UserProfile | null>> = yield call(profileDocChannel, backend.db, userId);
+  yield* followChannel(channel, {
+    *value(profile) {
+      if (profile) yield put(viewLoaded({ profile: toProfileView(userId, profile) }));
       else yield put(viewNotFound({ userId }));
-    }
-  } finally {
-    channel.close();
-  }
+    },
+    *error(error) {
+      // The copy already on screen stays; it just stops following changes.
+      yield call(reportError, error.message, { description: 'Live profile updates stopped:' });
+    },
+  });
 }
 
 function* viewProfile(action: ReturnType<typeof viewRequested>) {

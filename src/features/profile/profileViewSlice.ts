@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import type { ProfileEdit } from '../../domain/profileValidation';
-import { authStateChanged } from '../session';
 
 /** What the profile page shows of a user: no requests, notifications or email. */
 export interface ProfileView {
@@ -114,7 +114,7 @@ const profileViewSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's half-finished edit or cached view.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialProfileViewState));
+    resetOnSignOut(builder, initialProfileViewState);
   },
   selectors: {
     selectProfileViewState: (state) => state,

@@ -1,17 +1,14 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
-import type { Backend, Clock, DocumentStore, SerializedError } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
+import { untilSignedOut } from '../../app/sagas';
+import { callAsUser, fail, followChannel, ownUid, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
+import type { Backend, Clock, DocumentStore } from '../../backend/port';
 import type { Project, ProjectApplication, ProjectOperationResult } from '../../domain/projectTypes';
 import { reportError } from '../../platform/errorReporting';
-import { untilSignedOut } from '../friends';
-import { selectSessionUser } from '../session';
-import type { SessionUser } from '../session';
 import { applicationsQuery, listProjects, listTribeMateIds } from './projectQueries';
 import type { ProjectListResult } from './projectQueries';
 import { applicationRef, PROJECT_MESSAGES, projectRef, toApplication, toProject } from './projectRecords';
@@ -39,11 +36,6 @@ import {
 import type { OperationOutcome } from './projectsSlice';
 import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
 import type { CreateProjectResult } from './projectWrites';
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 // ---------- the list ----------
 
@@ -75,83 +67,68 @@ export function* createWorker(action: ReturnType<typeof createSubmitted>) {
 
 // ---------- the details page: the project and its requests, live ----------
 
-type ProjectEvent = { project: Project | null } | { error: SerializedError };
-type ApplicationsEvent = { applications: ProjectApplication[] } | { error: SerializedError };
-
-export function projectChannel(db: DocumentStore, projectId: string): EventChannel<ProjectEvent> {
-  return eventChannel<ProjectEvent>(
-    (emit) =>
-      db.subscribeDoc(
-        projectRef(projectId),
-        (snapshot) => emit({ project: snapshot.data ? toProject(projectId, snapshot.data) : null }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    // Only the newest copy of the project matters.
-    buffers.sliding(1),
+export function projectChannel(db: DocumentStore, projectId: string): EventChannel<Live<Project | null>> {
+  return subscriptionChannel<Project | null>((onValue, onError) =>
+    db.subscribeDoc(projectRef(projectId), (snapshot) => onValue(snapshot.data ? toProject(projectId, snapshot.data) : null), onError),
   );
 }
 
 /** The owner follows every request to the project; anyone else follows their own request. */
-export function applicationsChannel(db: DocumentStore, projectId: string, uid: string, isOwner: boolean): EventChannel<ApplicationsEvent> {
+export function applicationsChannel(
+  db: DocumentStore,
+  projectId: string,
+  uid: string,
+  isOwner: boolean,
+): EventChannel<Live<ProjectApplication[]>> {
   const toList = (snapshots: { ref: { id: string }; data: Parameters<typeof toApplication>[1] | null }[]) =>
     snapshots.flatMap((s) => {
       const application = s.data ? toApplication(s.ref.id, s.data) : null;
       return application ? [application] : [];
     });
-  return eventChannel<ApplicationsEvent>((emit) => {
-    const onError = (error: Parameters<typeof toSerializedError>[0]) => emit({ error: toSerializedError(error) });
-    return isOwner
-      ? db.subscribeQuery(applicationsQuery(projectId, uid), (snapshots) => emit({ applications: toList(snapshots) }), onError)
-      : db.subscribeDoc(applicationRef(projectId, uid), (snapshot) => emit({ applications: toList([snapshot]) }), onError);
-  }, buffers.sliding(1));
+  return subscriptionChannel<ProjectApplication[]>((onValue, onError) =>
+    isOwner
+      ? db.subscribeQuery(applicationsQuery(projectId, uid), (snapshots) => onValue(toList(snapshots)), onError)
+      : db.subscribeDoc(applicationRef(projectId, uid), (snapshot) => onValue(toList([snapshot])), onError),
+  );
 }
 
 export function* watchApplications(projectId: string, uid: string, isOwner: boolean) {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<ApplicationsEvent> = yield call(applicationsChannel, backend.db, projectId, uid, isOwner);
-  try {
-    while (true) {
-      const event: ApplicationsEvent = yield take(channel);
-      if ('error' in event) {
-        reportError(event.error.message, { description: 'Live project requests stopped:' });
-        return;
-      }
-      if (isOwner) yield put(applicationsReceived({ projectId, applications: event.applications }));
-      else yield put(ownApplicationReceived({ projectId, application: event.applications[0] ?? null }));
-    }
-  } finally {
-    // Closed however the watch ends: cancelled with the page, or stopped by an error.
-    channel.close();
-  }
+  const channel: EventChannel<Live<ProjectApplication[]>> = yield call(applicationsChannel, backend.db, projectId, uid, isOwner);
+  yield* followChannel(channel, {
+    *value(applications) {
+      if (isOwner) yield put(applicationsReceived({ projectId, applications }));
+      else yield put(ownApplicationReceived({ projectId, application: applications[0] ?? null }));
+    },
+    *error(error) {
+      yield call(reportError, error.message, { description: 'Live project requests stopped:' });
+    },
+  });
 }
 
 /** Follows the project; (re)starts the requests watch whenever who owns it is first known. */
 export function* watchProject(projectId: string) {
   const backend: Backend = yield* getBackend();
   const uid: string | null = yield* ownUid();
-  const channel: EventChannel<ProjectEvent> = yield call(projectChannel, backend.db, projectId);
+  const channel: EventChannel<Live<Project | null>> = yield call(projectChannel, backend.db, projectId);
   let requestsWatchStarted = false;
-  try {
-    while (true) {
-      const event: ProjectEvent = yield take(channel);
-      if ('error' in event) {
-        yield put(detailsFailed({ projectId, error: event.error }));
+  yield* followChannel(channel, {
+    *value(project) {
+      if (!project) {
+        yield put(projectNotFound({ projectId }));
         return;
       }
-      if (!event.project) {
-        yield put(projectNotFound({ projectId }));
-        continue;
-      }
-      yield put(projectReceived({ project: event.project }));
+      yield put(projectReceived({ project }));
       if (!requestsWatchStarted && uid) {
         requestsWatchStarted = true;
         // fork: the requests watch lives and is cancelled with this one.
-        yield fork(watchApplications, projectId, uid, event.project.ownerId === uid);
+        yield fork(watchApplications, projectId, uid, project.ownerId === uid);
       }
-    }
-  } finally {
-    channel.close();
-  }
+    },
+    *error(error) {
+      yield put(detailsFailed({ projectId, error }));
+    },
+  });
 }
 
 function* followDetails(action: ReturnType<typeof detailsOpened>) {
@@ -167,7 +144,7 @@ function* finish(outcome: Omit<OperationOutcome, 'success' | 'message'>, result:
   yield put(operationFinished({ ...outcome, success: result.success, message: result.message }));
 }
 
-const SIGNED_OUT: ProjectOperationResult = { success: false, message: PROJECT_MESSAGES.signedOut };
+const SIGNED_OUT = fail(PROJECT_MESSAGES.signedOut);
 
 export function* joinWorker(action: ReturnType<typeof joinRequested>) {
   const backend: Backend = yield* getBackend();
@@ -188,24 +165,16 @@ export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
 }
 
 export function* approveWorker(action: ReturnType<typeof approveRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = uid
-    ? yield call(approveApplication, backend.db, uid, projectId, applicantId, clock)
-    : SIGNED_OUT;
+  const result: ProjectOperationResult = (yield* callAsUser(approveApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'approve', projectId, applicantId }, result);
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
-  const uid: string | null = yield* ownUid();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = uid
-    ? yield call(declineApplication, backend.db, uid, projectId, applicantId, clock)
-    : SIGNED_OUT;
+  const result: ProjectOperationResult = (yield* callAsUser(declineApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'decline', projectId, applicantId }, result);
 }
 

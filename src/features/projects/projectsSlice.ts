@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
 import { matchScore, rankByMatch } from '../../domain/matchScore';
@@ -13,7 +14,6 @@ import type {
   ProjectStatus,
 } from '../../domain/projectTypes';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -151,7 +151,7 @@ const projectsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's requests or half-filled form.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialProjectsState));
+    resetOnSignOut(builder, initialProjectsState);
   },
   selectors: {
     selectProjectList: (state) => state.list,

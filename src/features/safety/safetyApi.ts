@@ -1,6 +1,7 @@
 // Blocks, mutes, reports and moderation over the backend port, written once for both adapters.
 // Every operation answers { success, message } and changes nothing when it fails, except a
 // block whose follow-up (ending the friendship and requests) fails: the block stays and says so.
+import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
@@ -27,8 +28,6 @@ import {
   SAFETY_MESSAGES,
 } from './safetyTypes';
 
-const ok = (message: string): SafetyResult => ({ success: true, message });
-const fail = (message: string): SafetyResult => ({ success: false, message });
 const detailOf = (error: unknown) => toSerializedError(error).message;
 
 export const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);

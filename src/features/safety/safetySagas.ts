@@ -2,8 +2,8 @@
 // and the operations (safetyWorkerSagas.ts, safetyApi.ts) load with the first event they answer.
 import { call, takeLatest } from 'redux-saga/effects';
 
-import { takeEachDistinct } from '../../app/takeEachDistinct';
-import { untilSignedOut } from '../friends';
+import { untilSignedOut } from '../../app/sagas';
+import { takeEachDistinct } from '../../app/sagas';
 import { signedIn } from '../session';
 import {
   blockRequested,

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-import { authStateChanged } from '../session';
+import { resetOnSignOut } from '../../app/sagas';
 import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
 
 export interface SafetyOutcome {
@@ -121,7 +121,7 @@ const safetySlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out (or in as someone else) must not leak the previous user's lists or claim.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialSafetyState));
+    resetOnSignOut(builder, initialSafetyState);
   },
   selectors: {
     selectBlockedPeople: (state) => state.blocked,

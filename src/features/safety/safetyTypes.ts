@@ -1,5 +1,7 @@
 // Blocks, mutes, reports and moderation: the app's plain-data shapes and limits (the access
 // policy, src/backend/local/safetyPolicy.ts, and firestore.rules enforce the same limits).
+import type { OperationResult } from '../../domain/result';
+
 export { BLOCKS, MUTES, SAFETY_LIST_LIMIT } from './safetyLists';
 export const REPORTS = 'reports';
 
@@ -66,10 +68,7 @@ export interface ModerationItem {
 
 export type SafetyOperation = 'block' | 'unblock' | 'mute' | 'unmute' | 'report' | 'removePost' | 'removeMember' | 'dismiss' | 'act';
 
-export interface SafetyResult {
-  success: boolean;
-  message: string;
-}
+export type SafetyResult = OperationResult;
 
 export const SAFETY_MESSAGES = {
   blocked: (name: string) => `You blocked ${name}. They won't be told.`,

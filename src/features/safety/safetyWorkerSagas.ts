@@ -1,14 +1,15 @@
 // The safety workers: each answers one event with an operation of safetyApi.ts and an outcome.
 // They load with the operations, on first use (safetySagas.ts starts them when their event comes).
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
-import { all, call, cancelled, put, select, take } from 'redux-saga/effects';
+import { all, call, put } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import type { Backend, Clock, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
+import { fail, followChannel, ownUid, subscriptionChannel } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
+import type { Backend, Clock, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
-import type { SessionUser, signedIn } from '../session';
-import { selectSessionUser } from '../session';
+import { reportError } from '../../platform/errorReporting';
+import type { signedIn } from '../session';
 import * as safety from './safetyApi';
 import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {
@@ -27,14 +28,9 @@ import {
 } from './safetySlice';
 import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes';
 
-const NOT_SIGNED_IN: SafetyResult = { success: false, message: 'Missing user ID' };
+const NOT_SIGNED_IN = fail('Missing user ID');
 
 type SafetyApi = typeof safety;
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 function* finish(operation: SafetyOperation, targetId: string, result: SafetyResult) {
   yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));
@@ -119,44 +115,34 @@ export const actWorker = reportWorkerOf('act', (api) => api.actOnReport);
 
 // ---------- after sign-in: the claim and the live lists ----------
 
-type LiveList = { people: ListedPerson[] } | { error: SerializedError };
-
-/** The viewer's blocks or mutes, live; only the newest snapshot matters (sliding buffer of one). */
-export function listChannel(db: DocumentStore, pageQuery: (after: string | undefined) => QuerySpec, idField: 'blockedId' | 'mutedId'): EventChannel<LiveList> {
-  return eventChannel<LiveList>(
-    (emit) =>
-      subscribePages(
-        db,
-        pageQuery,
-        idField,
-        (snapshots) => emit({ people: toListedPeople(snapshots, idField) }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.sliding(1),
+/** The viewer's blocks or mutes, live; only the newest snapshot matters. */
+export function listChannel(
+  db: DocumentStore,
+  pageQuery: (after: string | undefined) => QuerySpec,
+  idField: 'blockedId' | 'mutedId',
+): EventChannel<Live<ListedPerson[]>> {
+  return subscriptionChannel<ListedPerson[]>((onValue, onError) =>
+    subscribePages(db, pageQuery, idField, (snapshots) => onValue(toListedPeople(snapshots, idField)), onError),
   );
 }
 
 function* watchList(uid: string, kind: 'blocks' | 'mutes') {
   const backend: Backend = yield* getBackend();
-  const chan: EventChannel<LiveList> = yield call(
+  const chan: EventChannel<Live<ListedPerson[]>> = yield call(
     listChannel,
     backend.db,
     (after: string | undefined) => (kind === 'blocks' ? blocksQuery(uid, after) : mutesQuery(uid, after)),
     kind === 'blocks' ? 'blockedId' : 'mutedId',
   );
-  try {
-    while (true) {
-      const event: LiveList = yield take(chan);
-      if ('error' in event) {
-        console.error(`Your ${kind} could not be loaded:`, event.error.message);
-        yield put(listsFailed({ message: event.error.message }));
-        return;
-      }
-      yield put(kind === 'blocks' ? blockedListReceived({ people: event.people }) : mutedListReceived({ people: event.people }));
-    }
-  } finally {
-    if ((yield cancelled()) as boolean) chan.close();
-  }
+  yield* followChannel(chan, {
+    *value(people) {
+      yield put(kind === 'blocks' ? blockedListReceived({ people }) : mutedListReceived({ people }));
+    },
+    *error(error) {
+      yield call(reportError, error.message, { description: `Your ${kind} could not be loaded:` });
+      yield put(listsFailed({ message: error.message }));
+    },
+  });
 }
 
 export function* checkModeratorClaim() {
@@ -165,7 +151,7 @@ export function* checkModeratorClaim() {
     const isModerator: boolean = yield call([backend.auth, backend.auth.isModerator]);
     yield put(moderatorClaimChecked({ isModerator }));
   } catch (error) {
-    console.error('Checking the moderator claim failed:', error);
+    yield call(reportError, error, { description: 'Checking the moderator claim failed:' });
     yield put(moderatorClaimChecked({ isModerator: false }));
   }
 }

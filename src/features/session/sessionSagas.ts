@@ -1,17 +1,17 @@
 import type { EventChannel, Task } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, fork, join, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
+import { buffers } from 'redux-saga';
+import { call, cancel, fork, join, put, select, spawn, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getCaches, loadSignedInFeatures } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
-import type { AuthPort, AuthUser, Backend, SerializedError } from '../../backend/port';
+import { followChannel, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
+import type { AuthPort, AuthUser, Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { reportError } from '../../platform/errorReporting';
 import { discardAllUploads, ensureProfile, profileDocChannel, readProfile } from '../profile';
-import type { ProfileEvent } from '../profile';
 import {
   authCheckFailed,
   authProvidersDetected,
@@ -32,36 +32,23 @@ import {
 import type { SessionUser } from './sessionTypes';
 import { mergeRefreshedProfile, toSessionUser } from './sessionUser';
 
-type AuthEvent = { user: AuthUser | null } | { error: SerializedError };
-
 // An expanding buffer: auth changes that arrive while a profile is being created must wait, not be dropped.
-export function authChannel(auth: AuthPort): EventChannel<AuthEvent> {
-  return eventChannel<AuthEvent>(
-    (emit) =>
-      auth.onAuthStateChanged(
-        (user) => emit({ user }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.expanding(4),
-  );
+export function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>> {
+  return subscriptionChannel<AuthUser | null>((onValue, onError) => auth.onAuthStateChanged(onValue, onError), buffers.expanding(4));
 }
 
 /** Keeps session.user.profile live, so requests, friends and notifications show without a reload. */
 export function* watchOwnProfile(uid: string) {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<ProfileEvent> = yield call(profileDocChannel, backend.db, uid);
-  try {
-    while (true) {
-      const event: ProfileEvent = yield take(channel);
-      if ('error' in event) {
-        yield call(reportError, event.error.message, { description: 'Live profile updates stopped:' });
-        return;
-      }
-      if (event.profile) yield put(profileSnapshotReceived({ uid, profile: event.profile }));
-    }
-  } finally {
-    channel.close();
-  }
+  const channel: EventChannel<Live<UserProfile | null>> = yield call(profileDocChannel, backend.db, uid);
+  yield* followChannel(channel, {
+    *value(profile) {
+      if (profile) yield put(profileSnapshotReceived({ uid, profile }));
+    },
+    *error(error) {
+      yield call(reportError, error.message, { description: 'Live profile updates stopped:' });
+    },
+  });
 }
 
 function* startSession(account: AuthUser) {
@@ -86,30 +73,34 @@ function* startSession(account: AuthUser) {
 /** The only writer of session state: the first auth check, then every sign-in and sign-out. */
 export function* watchAuthState() {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<AuthEvent> = yield call(authChannel, backend.auth);
+  const channel: EventChannel<Live<AuthUser | null>> = yield call(authChannel, backend.auth);
   let profileWatch: Task | null = null;
-  try {
-    while (true) {
-      const event: AuthEvent = yield take(channel);
-      if (profileWatch) {
-        yield cancel(profileWatch);
-        profileWatch = null;
-      }
-      if ('error' in event) {
-        yield call(reportError, event.error.message, { description: 'Authentication check failed:' });
-        yield put(authCheckFailed(event.error));
-      } else if (event.user) {
+  function* stopProfileWatch() {
+    if (profileWatch) {
+      yield cancel(profileWatch);
+      profileWatch = null;
+    }
+  }
+  yield* followChannel(channel, {
+    *value(user) {
+      yield* stopProfileWatch();
+      if (user) {
         // Blocking: the next auth event waits in the channel until this session has its profile.
-        yield call(startSession, event.user);
+        yield call(startSession, user);
         const current: SessionUser | null = yield select(selectSessionUser);
-        if (current?.uid === event.user.uid) profileWatch = yield fork(watchOwnProfile, event.user.uid);
+        if (current?.uid === user.uid) profileWatch = (yield fork(watchOwnProfile, user.uid)) as Task;
       } else {
         yield put(authStateChanged({ user: null }));
       }
-    }
-  } finally {
-    channel.close();
-  }
+    },
+    *error(error) {
+      yield* stopProfileWatch();
+      yield call(reportError, error.message, { description: 'Authentication check failed:' });
+      yield put(authCheckFailed(error));
+    },
+    // A failed check is one event among others: later sign-ins still arrive.
+    continueAfterError: true,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // changes nothing when it fails. Counters move with increment transforms in the same atomic
 // write as the documents they count, so they stay exact under concurrent joins and posts; the
 // tribe write names what it counts (countedMemberId, countedPostId), so the rules can check it.
+import { fail, ok } from '../../app/sagas';
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { queryPages } from '../../backend/queryPages';
@@ -30,8 +31,6 @@ export const postRef = (postId: string) => docRef(POSTS, postId);
 const userRef = (uid: string) => docRef('users', uid);
 
 const detail = (error: unknown) => toSerializedError(error).message;
-const ok = (message: string): TribeResult => ({ success: true, message });
-const fail = (message: string): TribeResult => ({ success: false, message });
 
 /** Ids come from URLs: anything that cannot be a document id names no tribe. */
 const isDocId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/');

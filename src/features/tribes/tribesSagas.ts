@@ -1,11 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
 import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { takeEachDistinct } from '../../app/takeEachDistinct';
-import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec, SerializedError } from '../../backend/port';
+import { callAsUser, fail, followChannel, ownUid, putEach, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
+import type { Live } from '../../app/sagas';
+import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
@@ -64,31 +64,12 @@ import {
 
 // ---------- channels over the port's subscriptions ----------
 
-type Live<T> = { value: T } | { error: SerializedError };
-
-/** Only the newest snapshot matters: a sliding buffer of one drops the stale ones. */
 export function docChannel<T>(db: DocumentStore, ref: DocRef, map: (snap: DocSnapshot) => T): EventChannel<Live<T>> {
-  return eventChannel<Live<T>>(
-    (emit) =>
-      db.subscribeDoc(
-        ref,
-        (snapshot) => emit({ value: map(snapshot) }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.sliding(1),
-  );
+  return subscriptionChannel<T>((onValue, onError) => db.subscribeDoc(ref, (snapshot) => onValue(map(snapshot)), onError));
 }
 
 export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps: DocSnapshot[]) => T): EventChannel<Live<T>> {
-  return eventChannel<Live<T>>(
-    (emit) =>
-      db.subscribeQuery(
-        spec,
-        (snapshots) => emit({ value: map(snapshots) }),
-        (error) => emit({ error: toSerializedError(error) }),
-      ),
-    buffers.sliding(1),
-  );
+  return subscriptionChannel<T>((onValue, onError) => db.subscribeQuery(spec, (snapshots) => onValue(map(snapshots)), onError));
 }
 
 /**
@@ -96,37 +77,20 @@ export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps:
  * has, its owner still sees the requests. Emits once both have answered.
  */
 export function tribeMembersChannel(db: DocumentStore, tribeId: string): EventChannel<Live<TribeMember[]>> {
-  return eventChannel<Live<TribeMember[]>>((emit) => {
+  return subscriptionChannel<TribeMember[]>((onValue, onError) => {
     const latest = new Map<MemberStatus, TribeMember[]>();
     const stops = MEMBER_STATUSES.map((status) =>
       db.subscribeQuery(
         membersQuery(tribeId, status),
         (snapshots) => {
           latest.set(status, toTribeMembers(snapshots));
-          if (latest.size === MEMBER_STATUSES.length) emit({ value: [...latest.values()].flat() });
+          if (latest.size === MEMBER_STATUSES.length) onValue([...latest.values()].flat());
         },
-        (error) => emit({ error: toSerializedError(error) }),
+        onError,
       ),
     );
     return () => stops.forEach((stop) => stop());
-  }, buffers.sliding(1));
-}
-
-/** Puts every snapshot through `onValue` until the channel errs (then `onError`) or the saga is cancelled. */
-function* follow<T>(channel: EventChannel<Live<T>>, onValue: (value: T) => Action, onError: (error: SerializedError) => Action) {
-  try {
-    while (true) {
-      const event: Live<T> = yield take(channel);
-      if ('error' in event) {
-        yield put(onError(event.error));
-        return;
-      }
-      yield put(onValue(event.value));
-    }
-  } finally {
-    // Cancelled (page left) or stopped by an error: either way the subscription ends here.
-    channel.close();
-  }
+  });
 }
 
 // ---------- the directory ----------
@@ -134,24 +98,21 @@ function* follow<T>(channel: EventChannel<Live<T>>, onValue: (value: T) => Actio
 export function* watchDirectory() {
   const backend: Backend = yield* getBackend();
   const channel: EventChannel<Live<Tribe[]>> = yield call(queryChannel, backend.db, tribesQuery(), toTribes);
-  yield* follow(
+  yield* followChannel(
     channel,
-    (tribes) => directoryLoaded({ tribes }),
-    (error) => directoryFailed({ message: `We couldn't load tribes. ${error.message}` }),
+    putEach(
+      (tribes) => directoryLoaded({ tribes }),
+      (error) => directoryFailed({ message: `We couldn't load tribes. ${error.message}` }),
+    ),
   );
 }
 
 function* directory() {
-  // Leaving the page cancels the watch; follow's finally closes the subscription.
+  // Leaving the page cancels the watch; followChannel closes the subscription.
   yield race({ watch: call(watchDirectory), closed: take(directoryClosed.type) });
 }
 
 // ---------- one tribe, live ----------
-
-function* ownUid() {
-  const user: SessionUser | null = yield select(selectSessionUser);
-  return user?.uid ?? null;
-}
 
 export function* watchTribe(tribeId: string) {
   const backend: Backend = yield* getBackend();
@@ -174,27 +135,30 @@ export function* watchTribe(tribeId: string) {
   const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId);
   const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
   const followers = [
-    call(function* followTribeDoc() {
-      yield* follow(
-        tribeChannel,
+    call(
+      followChannel<Tribe | null>,
+      tribeChannel,
+      putEach(
         (tribe) => (tribe ? tribeLoaded({ tribe }) : tribeNotFound({ tribeId })),
         (error) => tribeFailed({ tribeId, message: error.message }),
-      );
-    }),
-    call(function* followMembers() {
-      yield* follow(
-        membersChannel,
+      ),
+    ),
+    call(
+      followChannel<TribeMember[]>,
+      membersChannel,
+      putEach(
         (members) => membersLoaded({ tribeId, members }),
         () => membersFailed({ tribeId }),
-      );
-    }),
-    call(function* followFirstPage() {
-      yield* follow(
-        postsChannel,
+      ),
+    ),
+    call(
+      followChannel<TribePost[]>,
+      postsChannel,
+      putEach(
         (posts) => livePostsReceived({ tribeId, posts }),
         (error) => postsFailed({ tribeId, message: `We couldn't load posts. ${error.message}` }),
-      );
-    }),
+      ),
+    ),
   ];
   if (uid) {
     const membershipChannel: EventChannel<Live<TribeMember | null>> = yield call(
@@ -204,13 +168,14 @@ export function* watchTribe(tribeId: string) {
       (snap: DocSnapshot) => (snap.data ? toTribeMember(snap.data) : null),
     );
     followers.push(
-      call(function* followOwnMembership() {
-        yield* follow(
-          membershipChannel,
+      call(
+        followChannel<TribeMember | null>,
+        membershipChannel,
+        putEach(
           (membership) => membershipChanged({ tribeId, membership }),
           (error) => tribeFailed({ tribeId, message: error.message }),
-        );
-      }),
+        ),
+      ),
     );
   }
   // All four end together: the race in viewTribe cancels them when the page closes.
@@ -246,7 +211,7 @@ function* currentActor() {
   return actor;
 }
 
-const NOT_SIGNED_IN: TribeResult = { success: false, message: TRIBE_MESSAGES.notSignedIn };
+const NOT_SIGNED_IN = fail(TRIBE_MESSAGES.notSignedIn);
 
 function* finish(operation: TribeOperation, tribeId: string, targetId: string, result: TribeResult, body?: string) {
   const outcome = { operation, tribeId, targetId, success: result.success, message: result.message };
@@ -274,26 +239,20 @@ export function* joinWorker(action: ReturnType<typeof joinRequested>) {
 }
 
 export function* leaveWorker(action: ReturnType<typeof leaveRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { tribeId } = action.payload;
-  const result: TribeResult = uid ? yield call(leaveTribe, backend.db, uid, tribeId) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(leaveTribe, tribeId)) ?? NOT_SIGNED_IN;
   yield* finish('leave', tribeId, '', result);
 }
 
 export function* approveWorker(action: ReturnType<typeof approveRequested>) {
-  const backend: Backend = yield* getBackend();
-  const ownerUid: string | null = yield* ownUid();
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = ownerUid ? yield call(approveJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(approveJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
   yield* finish('approve', tribeId, uid, result);
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const backend: Backend = yield* getBackend();
-  const ownerUid: string | null = yield* ownUid();
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = ownerUid ? yield call(declineJoinRequest, backend.db, ownerUid, tribeId, uid) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(declineJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
   yield* finish('decline', tribeId, uid, result);
 }
 
@@ -306,10 +265,8 @@ export function* postWorker(action: ReturnType<typeof postRequested>) {
 }
 
 export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
   const { tribeId, postId } = action.payload;
-  const result: TribeResult = uid ? yield call(deletePost, backend.db, uid, postId) : NOT_SIGNED_IN;
+  const result: TribeResult = (yield* callAsUser(deletePost, postId)) ?? NOT_SIGNED_IN;
   yield* finish('deletePost', tribeId, postId, result);
 }
 

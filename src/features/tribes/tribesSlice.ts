@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { resetOnSignOut } from '../../app/sagas';
 import type { FeedPages } from '../../domain/tribeLogic';
 import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
 import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
 import type { SessionState } from '../session';
-import { authStateChanged } from '../session';
 
 export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
 
@@ -248,7 +248,7 @@ const tribesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user signing in must not see the previous user's memberships or drafts.
-    builder.addCase(authStateChanged, (state, action) => (action.payload.user ? state : initialTribesState));
+    resetOnSignOut(builder, initialTribesState);
   },
   selectors: {
     selectDirectory: (state) => state.directory,

@@ -1,55 +1,18 @@
-// Two users on the local adapter (fake-indexeddb), each writing as themselves through the access
-// policy: every friends message of the spec's section 8 is reached through its operation.
-import { docRef } from '../../backend/port';
+// Friend requests between two users on the local adapter, each writing as themselves through
+// the access policy: every request message of the spec's section 8 is reached through its operation.
 import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from '../../domain/friendsLogic';
-import { signUpUser } from '../../test/setupTestStore';
-import { createTestBackend, createTestClock, TEST_START_MS } from '../../test/testBackend';
-import { setupTwoUsers } from '../../test/twoUsers';
+import { TEST_START_MS } from '../../test/testBackend';
 import type { TwoUsers } from '../../test/twoUsers';
 import { toUserProfile } from '../profile';
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  cleanupStaleSentRequests,
-  createPendingFriendRemoval,
-  declineFriendRequest,
-  getFriendRequests,
-  getFriends,
-  getSentFriendRequests,
-  MESSAGES,
-  processPendingFriendRemovals,
-  removeFriend,
-  sendFriendRequest,
-} from './friendsApi';
+import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, sendFriendRequest } from './friendsApi';
+import { friendsTestUsers } from './friendsTestUsers';
 
+const users = friendsTestUsers();
+const { aliceDb, bobDb, befriend, snapshotUsers } = users;
 let t: TwoUsers;
-
-beforeEach(async () => {
-  // Failed retries are logged by design; keep the output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  t = await setupTwoUsers();
+beforeEach(() => {
+  t = users.current();
 });
-
-afterEach(async () => {
-  await t.close();
-});
-
-const aliceDb = () => t.alice.backend.db;
-const bobDb = () => t.bob.backend.db;
-
-async function befriend(): Promise<string> {
-  const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-  expect(sent.success).toBe(true);
-  t.clock.advance(1000);
-  const accepted = await acceptFriendRequest(bobDb(), t.bob.uid, sent.requestId!, t.clock);
-  expect(accepted).toEqual({ success: true, message: 'Friend request accepted' });
-  t.clock.advance(1000);
-  return sent.requestId!;
-}
-
-async function snapshotUsers() {
-  return { alice: await t.rawDoc('users', t.alice.uid), bob: await t.rawDoc('users', t.bob.uid) };
-}
 
 describe('send', () => {
   it('creates a pending entry on both users and sets the receiver flag', async () => {
@@ -346,201 +309,6 @@ describe('cancel', () => {
   });
 });
 
-describe('remove', () => {
-  it('removes the friendship from both lists with lingering requests, counts follow', async () => {
-    await befriend();
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({ success: true, message: 'Friend removed' });
-    const alice = await t.profile(t.alice.uid);
-    const bob = await t.profile(t.bob.uid);
-    expect([alice?.friends, bob?.friends]).toEqual([[], []]);
-    expect([alice?.friendCount, bob?.friendCount]).toEqual([0, 0]);
-  });
-
-  it('answers Friend not found in your list for a stranger, changing nothing', async () => {
-    const before = await snapshotUsers();
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({ success: false, message: 'Friend not found in your list' });
-    expect(await removeFriend(aliceDb(), t.alice.uid, 'no-such-user', t.clock)).toEqual({ success: false, message: 'Friend not found in your list' });
-    expect(await snapshotUsers()).toEqual(before);
-  });
-
-  it('needs both ids: Missing user IDs', async () => {
-    expect(await removeFriend(aliceDb(), t.alice.uid, '', t.clock)).toEqual({ success: false, message: 'Missing user IDs' });
-  });
-
-  it('needs the own profile: User profile not found', async () => {
-    const carol = await t.addUser({ displayName: 'Carol', withProfile: false });
-    expect(await removeFriend(carol.backend.db, carol.uid, t.bob.uid, t.clock)).toEqual({ success: false, message: 'User profile not found' });
-  });
-
-  it('their document unavailable: own side removed, pending removal recorded, processed at their next sign-in', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
-      success: true,
-      message: 'Friend removed from your list and pending removal from their list',
-    });
-    expect((await t.profile(t.alice.uid))?.friends).toEqual([]);
-    expect((await t.profile(t.bob.uid))?.friends).toHaveLength(1);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toEqual({
-      initiatorId: t.alice.uid,
-      targetId: t.bob.uid,
-      timestamp: t.clock.now(),
-      attempts: 0,
-      lastAttempt: null,
-      createdAt: new Date(t.clock.now()).toISOString(),
-    });
-
-    // Alice's retry still fails: attempts and lastAttempt move.
-    t.clock.advance(60_000);
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({
-      attempts: 1,
-      lastAttempt: new Date(t.clock.now()).toISOString(),
-    });
-
-    // Bob (the target) processes it from his own tab: his list is cleaned, the record deleted.
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
-    const bob = await t.profile(t.bob.uid);
-    expect([bob?.friends, bob?.friendCount]).toEqual([[], 0]);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
-  });
-
-  it('counts at most 10 failed attempts, then tells the initiator at every failure after that', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
-    await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    const recordId = `${t.alice.uid}_${t.bob.uid}`;
-    for (let attempt = 1; attempt < 10; attempt += 1) {
-      t.clock.advance(60_000);
-      expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 0, failed: 1, stuck: [] });
-      expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: attempt });
-    }
-    // The tenth failure: counted, and the removal is stuck (reported once: newlyStuck).
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
-      processed: 0,
-      failed: 1,
-      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: true }],
-    });
-    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
-    // Later failures: still tried, no longer counted (the policy refuses an eleventh), still told.
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({
-      processed: 0,
-      failed: 1,
-      stuck: [{ targetId: t.bob.uid, targetName: 'Bob', newlyStuck: false }],
-    });
-    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 10 });
-    await expect(aliceDb().update(docRef('pendingFriendRemovals', recordId), { attempts: 11 })).rejects.toMatchObject({ code: 'permission-denied' });
-    // The target is never told (it is not their removal); once Bob's side is writable, it finishes.
-    t.alice.backend.local.faults.clear();
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
-  });
-
-  it('their document denied: the simplified one-sided removal, answered with the permissions message', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'permission-denied');
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
-      success: true,
-      message: 'Friend removed from your list, but could not update their list due to permissions',
-    });
-    expect((await t.profile(t.alice.uid))?.friendCount).toBe(0);
-    expect((await t.profile(t.bob.uid))?.friendCount).toBe(1);
-    // The record lets Bob drop Alice from his own list at his next sign-in.
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0 });
-    expect(await processPendingFriendRemovals(bobDb(), t.bob.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
-    expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
-  });
-
-  it('their document unavailable and the record too: no permissions message for what was not a permission error', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
-    t.alice.backend.local.faults.failWrites({ collection: 'pendingFriendRemovals' }, 'unavailable');
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
-      success: true,
-      message: 'Friend removed from your list, but could not update their list: The service is currently unavailable (simulated network failure).',
-    });
-    expect((await t.profile(t.alice.uid))?.friends).toEqual([]);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
-  });
-
-  it('their document unavailable and the record refused for permissions: the permissions message', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
-    t.alice.backend.local.faults.failWrites({ collection: 'pendingFriendRemovals' }, 'permission-denied');
-    expect(await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).toEqual({
-      success: true,
-      message: 'Friend removed from your list, but could not update their list due to permissions',
-    });
-  });
-
-  it('the initiator finishes a pending removal once the other document is writable again', async () => {
-    await befriend();
-    t.alice.backend.local.faults.failWrites({ collection: 'users', id: t.bob.uid }, 'unavailable');
-    await removeFriend(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    t.alice.backend.local.faults.clear();
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
-    expect((await t.profile(t.bob.uid))?.friends).toEqual([]);
-    expect((await t.profile(t.bob.uid))?.friendCount).toBe(0);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toBeNull();
-  });
-
-  it('creates pending removal records with the spec key and fields', async () => {
-    expect((await createPendingFriendRemoval(aliceDb(), t.alice.uid, t.bob.uid, t.clock)).success).toBe(true);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_${t.bob.uid}`)).toMatchObject({ attempts: 0, initiatorId: t.alice.uid });
-    expect(await processPendingFriendRemovals(aliceDb(), t.alice.uid, t.clock)).toEqual({ processed: 1, failed: 0, stuck: [] });
-  });
-});
-
-describe('lists', () => {
-  it('getFriends: valid entries of existing users, sorted by displayName', async () => {
-    const zed = await t.addUser({ displayName: 'zed' });
-    const carol = await t.addUser({ displayName: 'Carol' });
-    await t.adminWrite('users', t.alice.uid, {
-      friends: [
-        { id: zed.uid, displayName: 'zed', photoURL: null, addedAt: '2026-11-01T00:00:00.000Z' },
-        { id: 'deleted-user', displayName: 'Gone', photoURL: null, addedAt: '2026-11-01T00:00:00.000Z' },
-        { id: carol.uid, displayName: 'Carol', photoURL: null, addedAt: '2026-11-01T00:00:00.000Z' },
-        { id: t.bob.uid, displayName: '', photoURL: null, addedAt: '2026-11-01T00:00:00.000Z' },
-        { displayName: 'No id' },
-        { id: t.bob.uid, displayName: 'Bob', photoURL: null, addedAt: '2026-11-01T00:00:00.000Z' },
-      ],
-      friendCount: 6,
-    });
-    const result = await getFriends(aliceDb(), t.alice.uid);
-    expect(result.success).toBe(true);
-    expect(result.friends.map((f) => f.displayName)).toEqual(['Bob', 'Carol', 'zed']);
-  });
-
-  it('getFriends drops a friend whose document was deleted', async () => {
-    await befriend();
-    await t.adminWrite('users', t.bob.uid, null);
-    expect((await getFriends(aliceDb(), t.alice.uid)).friends).toEqual([]);
-  });
-
-  it('getFriends: Missing user ID, User profile not found, Error getting friends: {detail}', async () => {
-    expect(await getFriends(aliceDb(), '')).toEqual({ success: false, message: 'Missing user ID', friends: [] });
-    expect(await getFriends(aliceDb(), 'no-such-user')).toEqual({ success: false, message: 'User profile not found', friends: [] });
-    t.alice.backend.local.faults.failNextOperations(1, 'unavailable');
-    const failed = await getFriends(aliceDb(), t.alice.uid);
-    expect(failed.success).toBe(false);
-    expect(failed.message).toMatch(/^Error getting friends: /);
-    expect(failed.friends).toEqual([]);
-  });
-
-  it('incoming and sent requests, newest first', async () => {
-    const carol = await t.addUser({ displayName: 'Carol' });
-    await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    t.clock.advance(1000);
-    await sendFriendRequest(carol.backend.db, carol.uid, t.bob.uid, t.clock);
-    t.clock.advance(1000);
-    await sendFriendRequest(aliceDb(), t.alice.uid, carol.uid, t.clock);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests.map((r) => r.senderName)).toEqual(['Carol', 'Alice']);
-    expect((await getSentFriendRequests(aliceDb(), t.alice.uid)).requests.map((r) => r.receiverName)).toEqual(['Carol', 'Bob']);
-    expect(await getFriendRequests(bobDb(), '')).toMatchObject({ success: false, message: 'Missing user ID', requests: [] });
-    t.bob.backend.local.faults.failNextOperations(1);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests).toEqual([]);
-  });
-});
-
 describe('cleanup of stale sent requests', () => {
   const sentTo = (receiverId: string, receiverName: string, requestId: string, status: 'pending' | 'accepted') => ({
     requestId,
@@ -612,33 +380,4 @@ describe('cleanup of stale sent requests', () => {
     expect(t.alice.backend.local.counters.writes).toBe(0);
     expect(await snapshotUsers()).toEqual(before);
   });
-});
-
-describe('a user id that does not exist', () => {
-  it('gets a clear message from every operation and changes nothing', async () => {
-    const before = await snapshotUsers();
-    expect((await sendFriendRequest(aliceDb(), t.alice.uid, 'ghost', t.clock)).message).toBe('User not found');
-    expect((await cancelFriendRequest(aliceDb(), t.alice.uid, 'ghost', null)).message).toBe('Receiver profile not found');
-    expect((await removeFriend(aliceDb(), t.alice.uid, 'ghost', t.clock)).message).toBe('Friend not found in your list');
-    expect((await getFriends(aliceDb(), 'ghost')).message).toBe('User profile not found');
-    expect(await snapshotUsers()).toEqual(before);
-    expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_ghost`)).toBeNull();
-  });
-});
-
-it('the policy is live in these tests: a forged friendship on the other document is denied', async () => {
-  await expect(
-    aliceDb().update(docRef('users', t.bob.uid), {
-      friends: [{ id: t.alice.uid, displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' }],
-      friendCount: 1,
-    }),
-  ).rejects.toMatchObject({ code: 'permission-denied' });
-});
-
-it('a fresh backend with one user: documents read through the policy', async () => {
-  const backend = await createTestBackend({ clock: createTestClock() });
-  const user = await signUpUser(backend, { displayName: 'Solo' });
-  expect((await backend.db.get(docRef('users', user.uid))).data?.displayName).toBe('Solo');
-  expect(MESSAGES.countDidNotChange).toBe('Database operation completed but friend count did not change');
-  await backend.local.close();
 });
