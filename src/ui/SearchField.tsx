@@ -1,0 +1,20 @@
+import { useId } from 'react';
+
+interface SearchFieldProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** The text search of a list page: filters as the user types. */
+export function SearchField({ label, value, placeholder, onChange, className }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
