@@ -5,8 +5,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { authErrorMessage } from './authErrorMessage';
 import type { FormErrors } from './authValidation';
+import type { AuthRequestKind } from './sessionTypes';
 import { SocialSignIn } from './SocialSignIn';
-import type { useAuthRequest } from './useAuthRequest';
+import { useAuthRequest } from './useAuthRequest';
 
 /**
  * The state of an email form: each field's value and message (cleared as the user types), and a
@@ -41,15 +42,16 @@ export function useAuthForm<F extends Record<keyof F, string>>(initial: F, valid
   return { formRef, field, submit };
 }
 
+/** What each form says, and which requests' outcome it shows. */
+const FORMS = {
+  login: { kinds: ['signIn', 'provider'], title: 'Log in', intro: 'Welcome back. Log in to see your friends, tribes and projects.', submit: 'Log in', busy: 'Logging in…' },
+  signUp: { kinds: ['signUp', 'provider'], title: 'Create your account', intro: 'Join DevTribe to find collaborators, tribes and projects that fit your skills.', submit: 'Sign up', busy: 'Creating your account…' },
+} satisfies Record<string, { kinds: AuthRequestKind[]; title: string; intro: string; submit: string; busy: string }>;
+
 interface AuthFormLayoutProps {
-  titleId: string;
-  title: string;
-  intro: string;
-  request: ReturnType<typeof useAuthRequest>;
+  form: keyof typeof FORMS;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
-  submitLabel: string;
-  busyLabel: string;
   /** The form's fields. */
   children: ReactNode;
   /** Links to the other ways in. */
@@ -57,18 +59,10 @@ interface AuthFormLayoutProps {
 }
 
 /** Log in and sign up: the card, the request's error, the fields, submit, social sign-in, the links. */
-export function AuthFormLayout({
-  titleId,
-  title,
-  intro,
-  request,
-  formRef,
-  onSubmit,
-  submitLabel,
-  busyLabel,
-  children,
-  footer,
-}: AuthFormLayoutProps) {
+export function AuthFormLayout({ form, formRef, onSubmit, children, footer }: AuthFormLayoutProps) {
+  const { kinds, title, intro, submit, busy } = FORMS[form];
+  const request = useAuthRequest(kinds);
+  const titleId = `${form.toLowerCase()}-title`;
   return (
     <section className="auth card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
@@ -77,7 +71,7 @@ export function AuthFormLayout({
         {request.error && <Alert tone="error">{authErrorMessage(request.error)}</Alert>}
         {children}
         <Button type="submit" busy={request.pending}>
-          {request.pending ? busyLabel : submitLabel}
+          {request.pending ? busy : submit}
         </Button>
         <SocialSignIn busy={request.pending} />
         <div className="form__footer">{footer}</div>

@@ -7,28 +7,21 @@ import type { LoginForm } from './authValidation';
 import { validateLogin } from './authValidation';
 import type { ReturnToState } from './RouteGuards';
 import { signInRequested } from './sessionSlice';
-import { useAuthRequest } from './useAuthRequest';
 
 const EMPTY_FORM: LoginForm = { email: '', password: '' };
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const request = useAuthRequest(['signIn', 'provider']);
   const { formRef, field, submit } = useAuthForm(EMPTY_FORM, validateLogin, ({ email, password }) =>
     dispatch(signInRequested({ email: email.trim(), password })),
   );
 
   return (
     <AuthFormLayout
-      titleId="login-title"
-      title="Log in"
-      intro="Welcome back. Log in to see your friends, tribes and projects."
-      request={request}
+      form="login"
       formRef={formRef}
       onSubmit={submit}
-      submitLabel="Log in"
-      busyLabel="Logging in…"
       footer={
         <>
           <Link to="/forgot-password">Forgot your password?</Link>

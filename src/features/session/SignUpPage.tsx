@@ -8,28 +8,21 @@ import type { SignUpForm } from './authValidation';
 import { PASSWORD_MIN, validateSignUp } from './authValidation';
 import type { ReturnToState } from './RouteGuards';
 import { signUpRequested } from './sessionSlice';
-import { useAuthRequest } from './useAuthRequest';
 
 const EMPTY_FORM: SignUpForm = { displayName: '', email: '', password: '', confirmPassword: '' };
 
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const request = useAuthRequest(['signUp', 'provider']);
   const { formRef, field, submit } = useAuthForm(EMPTY_FORM, validateSignUp, ({ displayName, email, password }) =>
     dispatch(signUpRequested({ displayName: displayName.trim(), email: email.trim(), password })),
   );
 
   return (
     <AuthFormLayout
-      titleId="signup-title"
-      title="Create your account"
-      intro="Join DevTribe to find collaborators, tribes and projects that fit your skills."
-      request={request}
+      form="signUp"
       formRef={formRef}
       onSubmit={submit}
-      submitLabel="Sign up"
-      busyLabel="Creating your account…"
       footer={
         <span>
           Already have an account?{' '}
