@@ -5,14 +5,13 @@ interface SearchFieldProps {
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
-  className?: string;
 }
 
 /** The text search of a list page: filters as the user types. */
-export function SearchField({ label, value, placeholder, onChange, className }: SearchFieldProps) {
+export function SearchField({ label, value, placeholder, onChange }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
     </div>

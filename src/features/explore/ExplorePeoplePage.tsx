@@ -156,7 +156,6 @@ export default function ExplorePeoplePage() {
 
       <form role="search" aria-label="People" className="explore__filters" onSubmit={(event) => event.preventDefault()}>
         <SearchField
-          className="explore__search"
           label="Search people"
           value={query}
           placeholder="Name or skill, e.g. React"

@@ -66,7 +66,6 @@ export default function TribesPage() {
 
       <form role="search" aria-label="Tribes" className="tribes__filters" onSubmit={(event) => event.preventDefault()}>
         <SearchField
-          className="tribes__search"
           label="Search tribes"
           value={query}
           placeholder="Name or topic, e.g. Rust"
