@@ -4,6 +4,7 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback } from '../../ui/virtualLayout';
@@ -123,7 +124,7 @@ export default function ExplorePeoplePage() {
   const [sort, setSort] = useState<ExploreSort>('bestMatch');
   // Typing stays responsive: the list re-filters at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
-  const ids = { search: useId(), skill: useId() };
+  const skillId = useId();
 
   useEffect(() => {
     dispatch(exploreOpened());
@@ -154,21 +155,16 @@ export default function ExplorePeoplePage() {
       </header>
 
       <form role="search" aria-label="People" className="explore__filters" onSubmit={(event) => event.preventDefault()}>
-        <div className="field explore__search">
-          <label htmlFor={ids.search}>Search people</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            placeholder="Name or skill, e.g. React"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search people"
+          value={query}
+          placeholder="Name or skill, e.g. React"
+          onChange={setQuery}
+        />
         <div className="field">
-          <label htmlFor={ids.skill}>Filter by skill</label>
+          <label htmlFor={skillId}>Filter by skill</label>
           <select
-            id={ids.skill}
+            id={skillId}
             value={skill}
             onChange={(event) => setSkill(event.target.value)}
           >

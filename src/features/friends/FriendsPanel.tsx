@@ -9,14 +9,12 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import {
-  removeFriendConfirmationClosed,
-  removeFriendConfirmationOpened,
   removeRequested,
   selectFriendsList,
   selectFriendsListStatus,
   selectInFlight,
-  selectRemoveFriendConfirmation,
 } from './friendsSlice';
+import { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';
 
 /** From this many friends on, the panel offers a filter. */
 export const FRIENDS_FILTER_FROM = 51;
@@ -100,8 +98,7 @@ export function FriendsPanel() {
   const [filter, setFilter] = useState('');
   // Typing paints at once; the list follows at lower priority.
   const deferredFilter = useDeferredValue(filter);
-  const confirmation = useAppSelector(selectRemoveFriendConfirmation);
-  const confirming = confirmation?.origin === 'friendsPanel' ? confirmation : null;
+  const { confirming, ask, close } = useRemoveFriendConfirmation('friendsPanel');
   // Where focus goes when the confirmation closes: the Remove button, or the panel once the row goes.
   const removeButton = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -109,9 +106,9 @@ export function FriendsPanel() {
   const confirmRemoval = useCallback(
     (friend: FriendEntry, button: HTMLButtonElement) => {
       removeButton.current = button;
-      dispatch(removeFriendConfirmationOpened({ friendId: friend.id, displayName: friend.displayName, origin: 'friendsPanel' }));
+      ask(friend);
     },
-    [dispatch],
+    [ask],
   );
 
   const matching = useMemo(() => {
@@ -166,7 +163,7 @@ export function FriendsPanel() {
             removeButton.current = panelRef.current;
             dispatch(removeRequested({ friendId: confirming.friendId }));
           }}
-          onClose={() => dispatch(removeFriendConfirmationClosed())}
+          onClose={close}
           returnFocusRef={removeButton}
         >
           You will disappear from each other's friends lists. You can send a new request later.

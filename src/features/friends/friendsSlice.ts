@@ -152,16 +152,6 @@ export const {
   selectRemoveFriendConfirmation,
 } = friendsSlice.selectors;
 
-/** The confirmation asked at this origin for this person, if that is the one open. */
-export const selectIsConfirmingRemoval = (
-  state: { friends: FriendsState },
-  origin: RemoveFriendConfirmationOrigin,
-  friendId: string,
-): boolean => {
-  const confirmation = selectRemoveFriendConfirmation(state);
-  return confirmation !== null && confirmation.origin === origin && confirmation.friendId === friendId;
-};
-
 export default friendsSlice.reducer;
 
 // ---- selectors over the live own profile (session.user.profile is kept live by a subscription) ----

@@ -21,10 +21,10 @@ export {
   selectFriendsListStatus,
   selectInFlight,
   selectIncomingRequests,
-  selectIsConfirmingRemoval,
   selectLastOutcome,
   selectRelationship,
   selectSentRequests,
   sendRequested,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
+export { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';

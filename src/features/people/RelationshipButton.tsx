@@ -7,17 +7,15 @@ import {
   acceptRequested,
   cancelRequested,
   declineRequested,
-  removeFriendConfirmationClosed,
-  removeFriendConfirmationOpened,
   removeRequested,
   selectInFlight,
-  selectIsConfirmingRemoval,
   selectIncomingRequests,
   selectLastOutcome,
   selectRelationship,
   selectSentRequests,
   sendRequested,
 } from '../friends';
+import { useRemoveFriendConfirmation } from '../friends';
 import { selectBlockedIds } from '../safety';
 import { selectIsSignedIn } from '../session';
 
@@ -51,7 +49,7 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
   const sent = useAppSelector((state) => selectSentTo(state, userId));
   const failure = useAppSelector((state) => selectFailureFor(state, userId));
   const blocked = useAppSelector((state) => selectBlockedIds(state).has(userId));
-  const confirmingRemoval = useAppSelector((state) => selectIsConfirmingRemoval(state, 'relationshipButton', userId));
+  const removal = useRemoveFriendConfirmation('relationshipButton', userId);
   const groupRef = useRef<HTMLDivElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
 
@@ -74,7 +72,7 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
         ref={removeRef}
         type="button"
         className="button button--secondary"
-        onClick={() => dispatch(removeFriendConfirmationOpened({ friendId: userId, displayName: name, origin: 'relationshipButton' }))}
+        onClick={() => removal.ask({ id: userId, displayName: name })}
         {...busyProps}
       >
         Remove friend
@@ -124,14 +122,14 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
           {failure}
         </p>
       )}
-      {confirmingRemoval && relationship === 'friends' && (
+      {removal.confirming && relationship === 'friends' && (
         <ConfirmDialog
           title={`Remove ${name} from your friends?`}
           confirmLabel="Remove friend"
           cancelLabel="Keep friend"
           safeChoiceFirst
           onConfirm={() => act(removeRequested({ friendId: userId }))}
-          onClose={() => dispatch(removeFriendConfirmationClosed())}
+          onClose={removal.close}
           returnFocusRef={removeRef}
         >
           You can send {name} a new friend request later.

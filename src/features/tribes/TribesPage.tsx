@@ -6,6 +6,7 @@ import { sharedTopics } from '../../domain/tribeLogic';
 import type { Tribe, TribeSort } from '../../domain/tribeTypes';
 import { TRIBE_SORTS } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
+import { SearchField } from '../../ui/SearchField';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
@@ -40,7 +41,6 @@ export default function TribesPage() {
   const [sort, setSort] = useState<TribeSort>('forYou');
   // Typing stays responsive: the list re-filters at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
-  const ids = { search: useId() };
   const directory = useAppSelector(selectDirectory);
   const skills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
   const results = useAppSelector((state) => selectTribeResults(state, deferredQuery, sort));
@@ -65,17 +65,12 @@ export default function TribesPage() {
       </header>
 
       <form role="search" aria-label="Tribes" className="tribes__filters" onSubmit={(event) => event.preventDefault()}>
-        <div className="field tribes__search">
-          <label htmlFor={ids.search}>Search tribes</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            placeholder="Name or topic, e.g. Rust"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search tribes"
+          value={query}
+          placeholder="Name or topic, e.g. Rust"
+          onChange={setQuery}
+        />
         <SortSelect options={TRIBE_SORTS} value={sort} onChange={setSort} />
       </form>
 
