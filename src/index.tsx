@@ -10,6 +10,7 @@ import { preloadEntryPage } from './app/routes';
 import { setupStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
+import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
@@ -73,5 +74,7 @@ async function boot(container: HTMLElement) {
   }
 }
 
+// Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
+captureEarlyInstallEvents();
 const container = document.getElementById('root');
 if (container) void boot(container);
