@@ -1,4 +1,5 @@
 // Small helpers shared by the bench sections.
+/* global window -- firstVisit's wait runs in the page */
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
@@ -58,6 +59,18 @@ export async function firstVisit(browser, url, { timeoutMs = 60_000 } = {}) {
     await page.goto(url, { timeout: timeoutMs });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROUTE_MARK, { timeout: timeoutMs });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    // Playwright's networkidle may have fired before the app took over (a quiet gap while the
+    // backend started on a busy machine): also wait for a second with no new request after it.
+    await page.waitForFunction(
+      () => {
+        const count = performance.getEntriesByType('resource').length;
+        const state = (window.__devtribeQuiet ??= { count, since: performance.now() });
+        if (state.count !== count) Object.assign(state, { count, since: performance.now() });
+        return performance.now() - state.since >= 1000;
+      },
+      null,
+      { timeout: timeoutMs, polling: 100 },
+    );
     return await page.evaluate((mark) => {
       const appAt = performance.getEntriesByName(mark)[0].startTime;
       const files = performance
@@ -75,4 +88,62 @@ export async function firstVisit(browser, url, { timeoutMs = 60_000 } = {}) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * How much of a bundle is third-party libraries: its source map splits the minified text into
+ * what came from node_modules and the rest (the app's code and webpack's runtime), each gzipped
+ * on its own (so the two add up to a little more than the file). Also the five biggest packages.
+ */
+export async function libraryShare(filePath) {
+  const { SourceMapConsumer } = (await import('source-map')).default;
+  const code = await readFile(filePath, 'utf8');
+  const consumer = new SourceMapConsumer(JSON.parse(await readFile(`${filePath}.map`, 'utf8')));
+  const lines = code.split('\n');
+  const parts = new Map();
+  let last = null;
+  const add = (source, text) => {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source ?? '')?.[1] ?? null;
+    const key = pkg ?? '(app)';
+    parts.set(key, (parts.get(key) ?? '') + text);
+  };
+  consumer.eachMapping((mapping) => {
+    if (last) {
+      const line = lines[last.generatedLine - 1];
+      add(last.source, line.slice(last.generatedColumn, mapping.generatedLine === last.generatedLine ? mapping.generatedColumn : line.length));
+    }
+    last = mapping;
+  });
+  if (last) add(last.source, lines[last.generatedLine - 1].slice(last.generatedColumn));
+  const gzip = (text) => gzipSync(text, { level: 9 }).length;
+  const libraryText = [...parts].filter(([key]) => key !== '(app)').map(([, text]) => text).join('');
+  const packages = [...parts]
+    .filter(([key]) => key !== '(app)')
+    .map(([name, text]) => ({ name, gzip: gzip(text) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { libraries: gzip(libraryText), app: gzip(parts.get('(app)') ?? ''), packages };
+}
+
+/**
+ * Why a first visit's JavaScript is over the budget, in figures: the third-party libraries in
+ * those files (each file split by its source map; gzipped apart from the app's code) against
+ * what the app's own code and webpack's runtime add.
+ */
+export async function explainFirstVisitJs(distDir, urlPaths, budget) {
+  const packages = new Map();
+  let libraries = 0;
+  let app = 0;
+  for (const urlPath of urlPaths.filter((file) => file.endsWith('.js'))) {
+    const share = await libraryShare(`${distDir}${urlPath}`);
+    libraries += share.libraries;
+    app += share.app;
+    for (const { name, gzip } of share.packages) packages.set(name, (packages.get(name) ?? 0) + gzip);
+  }
+  const biggest = [...packages].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, gzip]) => `${name} ${kib(gzip)}`);
+  return [
+    `  of it, third-party libraries ${kib(libraries)} (${biggest.join(', ')}, ...) and the app's own code with webpack's runtime ${kib(app)} (each gzipped on its own).`,
+    libraries >= budget
+      ? `  The libraries alone are over the ${kib(budget)} budget: it cannot be met without dropping one of them.`
+      : `  The libraries leave ${kib(budget - libraries)} of the ${kib(budget)} budget for the app's own code, which has ${kib(app)}.`,
+  ];
 }

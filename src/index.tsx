@@ -7,14 +7,14 @@ import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
 import { firstRouteRendered } from './app/firstRoute';
 import { preloadEntryPage } from './app/routes';
-import { setupStore } from './app/store';
+import type { AppStore } from './app/store';
+import { prepareStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
+import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
-
-type AppStore = ReturnType<typeof setupStore>;
 
 /**
  * Resolves once the first auth check has completed; until then only the static HTML shows: the
@@ -53,12 +53,20 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function boot(container: HTMLElement) {
+  // The page's chunks and the backend download while the rest of start-up runs, each step its
+  // own short task: main.js's evaluation ends at the first yield.
   const entryPage = preloadEntryPage(window.location.pathname);
+  const backendReady = createBackend(config);
+  // Awaited below, inside the try; until then a failure must not count as unhandled.
+  backendReady.catch(() => undefined);
+  await yieldToBrowser();
   const root = createRoot(container);
   try {
-    const backend = await createBackend(config);
+    const backend = await backendReady;
     await yieldToBrowser();
-    const store = setupStore({ backend });
+    const prepared = prepareStore({ backend });
+    await yieldToBrowser();
+    const store = prepared.start();
     await firstAuthCheck(store);
     await entryPage;
     await yieldToBrowser();
@@ -73,5 +81,7 @@ async function boot(container: HTMLElement) {
   }
 }
 
+// Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
+captureEarlyInstallEvents();
 const container = document.getElementById('root');
 if (container) void boot(container);

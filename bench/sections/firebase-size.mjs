@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
+import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, explainFirstVisitJs, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
 
 export const title = 'First route and backend chunk, local vs Firebase adapter (gzip -9)';
 
@@ -97,6 +97,10 @@ export async function run(ctx) {
           }
           console.log(`${variant.name} build, first visit to ${pagePath}:`);
           printTable(['file', 'loaded', 'gzip'], fileRows);
+          console.log(`JavaScript until idle ${kib(total)}: ${total <= FIRST_VISIT_JS_BUDGET_BYTES ? 'PASS' : 'MISS'}`);
+          if (total > FIRST_VISIT_JS_BUDGET_BYTES) {
+            (await explainFirstVisitJs(outDir, js(all), FIRST_VISIT_JS_BUDGET_BYTES)).forEach((line) => console.log(line));
+          }
           console.log('');
           results[variant.name][pagePath] = { total, beforeApp, backend, fcp: visit.fcp, appAt: visit.appAt };
           rows.push([

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
-import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
+import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, explainFirstVisitJs, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
 
 export const title = 'Bundle size (gzip -9)';
 
@@ -36,6 +36,9 @@ export async function run(ctx) {
       printTable(['file', 'loaded', 'raw', 'gzip'], rows.map((row) => [row.urlPath, row.part, kib(row.raw), kib(row.gzip)]));
       const verdict = js <= FIRST_VISIT_JS_BUDGET_BYTES ? 'PASS' : 'MISS';
       console.log(`${pagePath}: JavaScript until idle ${kib(js)} gzip (${kib(beforeApp)} before the app took over), budget ${kib(FIRST_VISIT_JS_BUDGET_BYTES)}: ${verdict}`);
+      if (verdict === 'MISS') {
+        for (const line of await explainFirstVisitJs(ctx.distDir, rows.map((row) => row.urlPath), FIRST_VISIT_JS_BUDGET_BYTES)) console.log(line);
+      }
       console.log(`${pagePath}: CSS ${kib(css)} gzip\n`);
       summary[pagePath] = { js, beforeApp, css, verdict };
     }

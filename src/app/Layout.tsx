@@ -1,47 +1,26 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
-import { selectInstallPromptVisible } from '../features/installPrompt/installPromptSlice';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
-import { selectIsModerator } from '../features/safety/safetySlice';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
-import { reportError } from '../platform/errorReporting';
 import { Avatar } from '../ui/Avatar';
 import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { locationChanged } from './routerEvents';
 import { pageTitle } from './titles';
 
-/**
- * The install card, shown to few people and only after 5 s, so its code stays out of the first
- * route. Loaded with a plain import and state rather than React.lazy: no Suspense boundary means
- * the card appears the moment its chunk is there, with no reveal throttling on top.
- */
-type InstallCardModule = typeof import('../features/installPrompt/InstallPromptCard');
-
-function useInstallCardModule(visible: boolean): InstallCardModule | null {
-  const [cardModule, setCardModule] = useState<InstallCardModule | null>(null);
-  useEffect(() => {
-    if (!visible || cardModule) return;
-    let active = true;
-    import(/* webpackChunkName: "install-prompt" */ '../features/installPrompt/InstallPromptCard')
-      .then((loaded) => {
-        if (active) setCardModule(loaded);
-      })
-      .catch((error: unknown) => reportError(error, { description: 'The install card could not load:' }));
-    return () => {
-      active = false;
-    };
-  }, [visible, cardModule]);
-  return cardModule;
-}
-
-/** In the chunk the session loads on sign-in (app/signedInFeatures.ts), so it is there by the time the header shows it. */
+// In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
+// time the header shows them; a signed-out visitor never downloads them.
 const NotificationsBell = lazy(() =>
   import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
+const ModerationNavLink = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../features/safety/ModerationNavLink').then((m) => ({ default: m.ModerationNavLink })),
+);
+const InstallPromptSlot = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../features/installPrompt/InstallPromptSlot').then((m) => ({ default: m.InstallPromptSlot })),
 );
 
 const SIGNED_IN_NAV = [
@@ -61,18 +40,8 @@ function usePageTitle() {
   }, [pathname]);
 }
 
-/** Tells the sagas where the user is (the install prompt belongs to /dashboard). */
-function useLocationChangedEvents() {
-  const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(locationChanged({ pathname }));
-  }, [dispatch, pathname]);
-}
-
 function Header() {
   const user = useAppSelector(selectSessionUser);
-  const isModerator = useAppSelector(selectIsModerator);
   const dispatch = useAppDispatch();
   return (
     <header className="header">
@@ -90,7 +59,9 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
-            {isModerator && <NavLink to="/moderation">Moderation</NavLink>}
+            <Suspense fallback={null}>
+              <ModerationNavLink />
+            </Suspense>
           </nav>
         )}
         <div className="header__actions">
@@ -148,8 +119,6 @@ export function Layout() {
   usePageTitle();
   useFocusMainAfterNavigation();
   const signedIn = useAppSelector(selectSessionUser) !== null;
-  const installCard = useInstallCardModule(useAppSelector(selectInstallPromptVisible));
-  useLocationChangedEvents();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -177,7 +146,13 @@ export function Layout() {
       {/* After the footer: on phones the notices stick to the bottom and still end in the flow, hiding nothing for good. */}
       <div className="app-notices">
         <UpdateNotice />
-        {installCard && <installCard.InstallPromptCard />}
+        {signedIn && (
+          <SectionBoundary section="install card" message="The offer to install DevTribe could not be shown.">
+            <Suspense fallback={null}>
+              <InstallPromptSlot />
+            </Suspense>
+          </SectionBoundary>
+        )}
       </div>
     </div>
   );

@@ -1,12 +1,10 @@
 import type { Channel, Saga, Task } from 'redux-saga';
 import { all, cancel, spawn, take } from 'redux-saga/effects';
 
-import { installPromptSaga } from '../features/installPrompt/installPromptSagas';
-import { safetySaga } from '../features/safety/safetySagas';
 import { sessionSaga } from '../features/session/sessionSagas';
 
-/** The sagas of what every screen needs; route and signed-in features start theirs when they load. */
-const coreSagas = [sessionSaga, installPromptSaga, safetySaga];
+/** The saga of what every screen needs; route and signed-in features start theirs when they load. */
+const coreSagas = [sessionSaga];
 
 export function* rootSaga(featureSagas: Channel<Saga<[]>>) {
   // spawn, not fork: one feature's saga crashing must not take the others (or the session) down.

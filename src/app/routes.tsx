@@ -25,6 +25,7 @@ const loadLoginPage = () => import(/* webpackChunkName: "route-login" */ '../fea
 const loadForgotPasswordPage = () =>
   import(/* webpackChunkName: "route-forgot-password" */ '../features/session/ForgotPasswordPage');
 const loadDashboardPage = () => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage');
+const loadExplorePage = () => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage');
 
 const HomePage = lazy(loadHomePage);
 const LearnMorePage = lazy(loadLearnMorePage);
@@ -36,31 +37,44 @@ const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-trib
 const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
 const TribeDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'), loadTribes);
 const ProfilePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'), loadProfile);
-const ExplorePeoplePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage'), loadExplore);
+const ExplorePeoplePage = lazyFeaturePage(loadExplorePage, loadExplore);
 const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
 const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
 const SafetySettingsPage = lazy(() => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'));
 const ModerationPage = lazy(() => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
 
-/** The pages people arrive on, by path. */
-const ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
+/** The public pages people arrive on, by path (each prerendered, see scripts/prerender.js). */
+const PUBLIC_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
   '/': loadHomePage,
   '/login': loadLoginPage,
   '/signup': loadSignUpPage,
   '/learn-more': loadLearnMorePage,
   '/forgot-password': loadForgotPasswordPage,
-  '/dashboard': loadDashboardPage,
 };
 
+/** The signed-in pages people arrive on (the PWA's start URL, bookmarks): the page and its feature at once. */
+const SIGNED_IN_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
+  '/dashboard': () => Promise.all([loadDashboardPage(), loadDashboard()]),
+  '/explore': () => Promise.all([loadExplorePage(), loadExplore()]),
+};
+
+/** The chunk the session loads on sign-in (store.ts's loadSignedInFeatures): fetched only, injected by the session. */
+const fetchSignedInChunk = () => import(/* webpackChunkName: "signed-in" */ './signedInFeatures');
+
 /**
- * Starts fetching the arrival page's chunk while the backend starts, instead of after the first
- * auth check. A failure is left to the route itself, which loads it again and shows the fallback.
- * Resolves (never rejects) once the chunk is there or failed.
+ * Starts fetching the arrival page's chunks while the backend starts, instead of after the first
+ * auth check: on a page that is not public, the visitor is most likely signed in, so the signed-in
+ * chunk too. A failure is left to the route itself, which loads it again and shows the fallback.
+ * Resolves (never rejects) once the page's chunks are there or failed.
  */
 export function preloadEntryPage(pathname: string): Promise<void> {
-  const load = ENTRY_PAGES[canonicalPath(pathname)];
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  const path = canonicalPath(pathname);
+  const publicPage = PUBLIC_ENTRY_PAGES[path];
+  if (publicPage) return publicPage().then(() => undefined, () => undefined);
+  fetchSignedInChunk().catch(() => undefined);
+  const signedInPage = SIGNED_IN_ENTRY_PAGES[path];
+  return signedInPage ? signedInPage().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 export function AppRoutes() {

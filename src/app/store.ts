@@ -34,7 +34,12 @@ export function injectReducer(feature: Feature) {
   rootReducer.inject(feature as unknown as { reducerPath: 'tribes'; reducer: Reducer<LazySlices['tribes']> });
 }
 
-export function setupStore({
+/**
+ * The store with its saga middleware, its root saga not yet running: `start()` runs it and loads
+ * the given features. Start-up (src/index.tsx) yields to the browser between the two, so each is
+ * a short task of its own; everything else calls setupStore.
+ */
+export function prepareStore({
   backend,
   clock = systemClock,
   preloadedState,
@@ -63,8 +68,8 @@ export function setupStore({
       getDefaultMiddleware({ thunk: false }).concat(...middleware, sagaMiddleware),
     devTools: !config.production,
   });
+  // Feature sagas put here before the root saga runs wait in the buffer.
   const featureSagas = channel<Saga<[]>>(buffers.expanding());
-  const sagaTask: Task = sagaMiddleware.run(rootSaga, featureSagas);
   const loaded = new Set<keyof LazySlices>();
 
   /** Injects a route feature's reducer and starts its saga; later calls for the same feature do nothing. */
@@ -76,8 +81,17 @@ export function setupStore({
     featureSagas.put(feature.saga);
   }
 
-  features.forEach(loadFeature);
-  return Object.assign(store, { sagaTask, loadFeature });
+  return {
+    start() {
+      const sagaTask: Task = sagaMiddleware.run(rootSaga, featureSagas);
+      features.forEach(loadFeature);
+      return Object.assign(store, { sagaTask, loadFeature });
+    },
+  };
+}
+
+export function setupStore(dependencies: StoreDependencies) {
+  return prepareStore(dependencies).start();
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

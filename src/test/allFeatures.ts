@@ -7,15 +7,19 @@ import { injectReducer } from '../app/store';
 import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import { exploreFeature } from '../features/explore/exploreFeature';
 import { friendsFeature } from '../features/friends/friendsFeature';
+import { installPromptFeature } from '../features/installPrompt/installPromptFeature';
 import { notificationsFeature } from '../features/notifications/notificationsFeature';
 import { profileFeature } from '../features/profile/profileFeature';
 import { projectsFeature } from '../features/projects/projectsFeature';
+import { safetyFeature } from '../features/safety/safetyFeature';
 import { tribesFeature } from '../features/tribes/tribesFeature';
 
 /** Every lazy feature, for tests that render pages directly instead of through the lazy routes and sign-in. */
 export const ALL_FEATURES: Feature[] = [
   friendsFeature,
   notificationsFeature,
+  safetyFeature,
+  installPromptFeature,
   profileFeature,
   exploreFeature,
   tribesFeature,

@@ -110,13 +110,18 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       return user ? { uid: user.uid, email: user.email, moderator: localAuth.currentIsModerator() } : null;
     };
 
-    // The store with its access policy loads with the first data call (see lazyDocumentStore).
-    const db = createLazyDocumentStore(async () => {
-      const [{ createLocalDocumentStore }, { localAccessPolicy }] = await Promise.all([
+    const loadStoreModules = () =>
+      Promise.all([
         import(/* webpackChunkName: "local-store" */ './localDocumentStore'),
         import(/* webpackChunkName: "local-store" */ './policy'),
-        seedIfNeeded(),
       ]);
+    // A restored session reads its profile as soon as the app starts: its chunk downloads now,
+    // beside the app's other chunks, instead of one round trip after them.
+    if (localAuth.currentUser()) loadStoreModules().catch(() => undefined);
+
+    // The store with its access policy loads with the first data call (see lazyDocumentStore).
+    const db = createLazyDocumentStore(async () => {
+      const [[{ createLocalDocumentStore }, { localAccessPolicy }]] = await Promise.all([loadStoreModules(), seedIfNeeded()]);
       return createLocalDocumentStore({
         database,
         clock,

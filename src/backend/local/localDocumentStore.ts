@@ -17,7 +17,6 @@ import type {
 } from '../port';
 import { applyWriteOp, docKey, validateRef } from './applyWriteOp';
 import type { ChangeFeed } from './changeFeed';
-import { cloneDocData } from './docValues';
 import { countOperation } from './faultSwitch';
 import type { FaultChecks, OperationName, OpCounters } from './faultSwitch';
 import type { LocalDatabase, StoredDocRecord } from './openLocalDatabase';
@@ -65,8 +64,13 @@ function toBackendError(error: unknown): BackendError {
   return new BackendError('unknown', error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * `record` must come straight from an IndexedDB read: each read hands out its own structured
+ * clone, so its data is the caller's to keep, with no second copy (copying 5,000 friends' documents
+ * by hand was a long task of its own).
+ */
 function snapshotOf<T extends DocData>(ref: DocRef, record: StoredDocRecord | undefined): DocSnapshot<T> {
-  return { ref: { collection: ref.collection, id: ref.id }, data: record ? (cloneDocData(record.data) as T) : null };
+  return { ref: { collection: ref.collection, id: ref.id }, data: record ? (record.data as T) : null };
 }
 
 export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): DocumentStore {

@@ -3,14 +3,21 @@
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 
+import type { EarlyInstallEvents } from './earlyInstallEvents';
+import { earlyInstallEvents } from './earlyInstallEvents';
+
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-// Sliding buffer of one: only the newest offer can still be prompted.
-export function beforeInstallPromptChannel(target: EventTarget = window): EventChannel<BeforeInstallPromptEvent> {
+// Sliding buffer of one: only the newest offer can still be prompted. An offer that came before
+// this channel listened (kept by the boot listener) comes first.
+export function beforeInstallPromptChannel(
+  target: EventTarget = window,
+  early: EarlyInstallEvents = earlyInstallEvents(),
+): EventChannel<BeforeInstallPromptEvent> {
   return eventChannel<BeforeInstallPromptEvent>((emit) => {
     const onBeforeInstallPrompt = (event: Event) => {
       // Keeps the browser's own mini-infobar away; the card offers the install instead, later.
@@ -18,16 +25,22 @@ export function beforeInstallPromptChannel(target: EventTarget = window): EventC
       emit(event as BeforeInstallPromptEvent);
     };
     target.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    const kept = early.takePrompt();
+    if (kept) emit(kept);
     return () => target.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   }, buffers.sliding(1));
 }
 
 export type AppInstalledSignal = { installedAt: number };
 
-export function appInstalledChannel(target: EventTarget = window): EventChannel<AppInstalledSignal> {
+export function appInstalledChannel(
+  target: EventTarget = window,
+  early: EarlyInstallEvents = earlyInstallEvents(),
+): EventChannel<AppInstalledSignal> {
   return eventChannel<AppInstalledSignal>((emit) => {
     const onAppInstalled = (event: Event) => emit({ installedAt: event.timeStamp });
     target.addEventListener('appinstalled', onAppInstalled);
+    if (early.takeInstalled()) emit({ installedAt: performance.now() });
     return () => target.removeEventListener('appinstalled', onAppInstalled);
   }, buffers.sliding(1));
 }

@@ -11,7 +11,7 @@ import type { UserProfile } from '../../domain/profileTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { reportError } from '../../platform/errorReporting';
-import { discardAllUploads, ensureProfile, profileDocChannel, readProfile } from '../profile';
+import { discardAllUploads } from '../profile';
 import {
   authCheckFailed,
   authProvidersDetected,
@@ -30,7 +30,11 @@ import {
   signUpRequested,
 } from './sessionSlice';
 import type { SessionUser } from './sessionTypes';
-import { mergeRefreshedProfile, toSessionUser } from './sessionUser';
+
+type SignedInSession = typeof import('./signedInSession');
+
+/** With the signed-in features, in the signed-in chunk: only a sign-in needs it. */
+const loadSignedInSession = (): Promise<SignedInSession> => import(/* webpackChunkName: "signed-in" */ './signedInSession');
 
 // An expanding buffer: auth changes that arrive while a profile is being created must wait, not be dropped.
 export function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>> {
@@ -40,6 +44,7 @@ export function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>>
 /** Keeps session.user.profile live, so requests, friends and notifications show without a reload. */
 export function* watchOwnProfile(uid: string) {
   const backend: Backend = yield* getBackend();
+  const { profileDocChannel }: SignedInSession = yield call(loadSignedInSession);
   const channel: EventChannel<Live<UserProfile | null>> = yield call(profileDocChannel, backend.db, uid);
   yield* followChannel(channel, {
     *value(profile) {
@@ -56,8 +61,10 @@ function* startSession(account: AuthUser) {
   // The signed-in screens read friends and notifications state: it loads while the profile is read.
   const features: Task = yield fork(loadSignedInFeatures);
   let profile: UserProfile;
+  let session: SignedInSession;
   try {
-    profile = yield call(ensureProfile, backend.db, account);
+    session = yield call(loadSignedInSession);
+    profile = yield call(session.ensureProfile, backend.db, account);
   } catch (error) {
     // Without a profile the account cannot take part; sign out rather than show a half session.
     yield call(reportError, error, { description: 'Could not load or create the profile:' });
@@ -66,7 +73,7 @@ function* startSession(account: AuthUser) {
     return;
   }
   yield join(features);
-  yield put(authStateChanged({ user: toSessionUser(account, profile) }));
+  yield put(authStateChanged({ user: session.toSessionUser(account, profile) }));
   yield put(signedIn({ uid: account.uid }));
 }
 
@@ -112,6 +119,7 @@ export function* refreshProfile() {
   if (!user) return null;
   const backend: Backend = yield* getBackend();
   try {
+    const { readProfile, mergeRefreshedProfile }: SignedInSession = yield call(loadSignedInSession);
     const profile: UserProfile | null = yield call(readProfile, backend.db, user.uid);
     if (!profile) {
       yield call(reportError, new Error(`Profile refresh: no profile document for ${user.uid}`));
