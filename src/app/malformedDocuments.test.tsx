@@ -54,7 +54,7 @@ beforeEach(async () => {
   tribeId = (await createTribe(bob.backend.db, actor(bob), { name: 'Rustaceans', tagline: '', description: 'All things Rust.', topics: ['Rust'], joinPolicy: 'open' })).tribeId!;
   await joinTribe(alice.backend.db, actor(alice), tribeId);
   await createPost(bob.backend.db, actor(bob), tribeId, 'Hello from Bob');
-  projectId = (await createProject(bob.backend.db, bob.uid, draft, env.clock)).projectId!;
+  projectId = (await createProject(bob.backend.db, bob.uid, draft)).projectId!;
 
   // ...and malformed documents beside and inside it, past the policy.
   await rawSet('users', 'mallory', {

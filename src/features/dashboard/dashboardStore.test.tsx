@@ -70,12 +70,12 @@ it('shows the tribes and projects a user joined, the requests waiting for an own
   const { tribeId: rustTribeId } = await created(
     createTribe(env.bob.backend.db, actorOf(env.bob), tribe({ name: 'Rustaceans', topics: ['Rust', 'TypeScript'] })),
   );
-  const { projectId } = await created(createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Trail map' }), env.clock));
+  const { projectId } = await created(createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Trail map' })));
   const { projectId: otherProjectId } = await created(
-    createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] }), env.clock),
+    createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] })),
   );
   await created(joinTribe(env.alice.backend.db, actorOf(env.alice), tribeId!));
-  await created(applyToProject(env.alice.backend.db, env.alice.uid, projectId!, 'I know React', env.clock));
+  await created(applyToProject(env.alice.backend.db, env.alice.uid, projectId!, 'I know React'));
 
   // Bob, the owner, sees Alice's request counted on his project.
   const bob = await storeFor(env.bob);

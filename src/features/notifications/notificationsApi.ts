@@ -1,29 +1,9 @@
 // The signed-in user's notifications, in their own document. Stored notifications may be an
 // array or an object keyed by id (spec section 5); writes keep whichever shape is stored.
 import type { DocumentStore } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
-import { inboxNotifications, markAllRead, toWriteData } from '../friends/friendsLogic';
-import type { OperationResult } from '../friends/friendsTypes';
-import { readProfile, userRef } from '../profile/profileApi';
+import { markAllRead, toWriteData } from '../friends/friendsLogic';
+import { userRef } from '../profile/profileApi';
 import { toStoredUserProfile } from '../profile/profileMapper';
-import type { AppNotification } from '../profile/profileTypes';
-
-export interface NotificationsResult extends OperationResult {
-  notifications: AppNotification[];
-}
-
-/** Unread notifications, newest first, friendRequest ones derived from pending requests; [] on failure. */
-export async function getNotifications(db: DocumentStore, uid: string): Promise<NotificationsResult> {
-  if (!uid) return { success: false, message: 'Missing user ID', notifications: [] };
-  try {
-    const profile = await readProfile(db, uid);
-    if (!profile) return { success: false, message: 'User profile not found', notifications: [] };
-    const notifications = inboxNotifications(profile);
-    return { success: true, message: `${notifications.length} notifications`, notifications };
-  } catch (error) {
-    return { success: false, message: toSerializedError(error).message, notifications: [] };
-  }
-}
 
 /** Marks every stored notification read; answers how many were unread. */
 export async function markNotificationsRead(db: DocumentStore, uid: string): Promise<number> {

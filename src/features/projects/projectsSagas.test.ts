@@ -54,7 +54,7 @@ describe('projects sagas (providers)', () => {
         [matchers.call.fn(listTribeMateIds), ['carol']],
       ])
       .dispatch(createSubmitted(draft))
-      .call(createProject, db, 'bob', draft, clock)
+      .call(createProject, db, 'bob', draft)
       .put(projectCreated({ projectId: 'p1', message: 'Project created' }))
       .put(listOpened())
       .put(tribeMatesLoaded({ tribeMateIds: ['carol'] }))
