@@ -3,6 +3,8 @@
 // tests that check them (profileMapper.test.ts, sessionJourney.test.ts).
 import type { DocData } from '../backend/port';
 import type { UserProfile } from '../features/profile/profileTypes';
+import type { ProjectDraft } from '../features/projects/projectTypes';
+import type { TribeInput } from '../features/tribes/tribeTypes';
 
 /** 2026-01-01: the join date of every fixture profile unless a test sets its own. */
 export const FIXTURE_JOIN_DATE = Date.UTC(2026, 0, 1);
@@ -36,3 +38,25 @@ export function profileDoc(displayName: string, email: string | null = null, ext
 export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return defaultProfile('Viewer', 'viewer@example.com', { joinDate: Date.UTC(2026, 2, 10), ...overrides });
 }
+
+/** A valid project draft: recruiting, React, five hours a week. */
+export const projectDraft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
+  title: 'Trail map',
+  summary: '',
+  description: '',
+  requiredSkills: ['React'],
+  status: 'recruiting',
+  commitment: 5,
+  repositoryUrl: '',
+  ...overrides,
+});
+
+/** A valid tribe: open, about Rust. */
+export const tribeInput = (overrides: Partial<TribeInput> = {}): TribeInput => ({
+  name: 'Rustaceans',
+  tagline: '',
+  description: '',
+  topics: ['Rust'],
+  joinPolicy: 'open',
+  ...overrides,
+});

@@ -4,14 +4,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
+import { projectDraft, tribeInput } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { userRef } from '../profile/profileApi';
-import type { ProjectDraft } from '../projects/projectTypes';
 import { applyToProject, approveApplication, createProject } from '../projects/projectWrites';
 import { createTribe, joinTribe } from '../tribes/tribesApi';
-import type { TribeInput } from '../tribes/tribeTypes';
 import DashboardPage from './DashboardPage';
 import { dashboardOpened } from './dashboardSlice';
 
@@ -19,24 +18,8 @@ let env: TwoUsers;
 const storeFor = (tab: TestTab): Promise<TestStore> => env.storeFor(tab);
 
 const actorOf = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? '', photoURL: null });
-const tribe = (overrides: Partial<TribeInput>): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: '',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ...overrides,
-});
-const project = (overrides: Partial<ProjectDraft>): ProjectDraft => ({
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['React'],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: '',
-  ...overrides,
-});
+const tribe = tribeInput;
+const project = projectDraft;
 
 async function created<T extends { success: boolean; message: string }>(result: Promise<T>): Promise<T> {
   const answer = await result;

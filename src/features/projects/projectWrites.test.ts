@@ -2,6 +2,7 @@
 // access policy: create, apply, withdraw, approve, decline, the notifications they send, and
 // bad input that must change nothing.
 import { docRef, fieldValue } from '../../backend/port';
+import { projectDraft } from '../../test/fixtures';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -23,16 +24,15 @@ afterEach(async () => {
   await t.close();
 });
 
-const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
-  title: 'Trail map',
-  summary: 'Offline maps for hikers',
-  description: 'A PWA with offline tiles.',
-  requiredSkills: ['React', 'TypeScript', 'Docker'],
-  status: 'recruiting',
-  commitment: 6,
-  repositoryUrl: 'https://github.com/example/trail-map',
-  ...overrides,
-});
+const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft =>
+  projectDraft({
+    summary: 'Offline maps for hikers',
+    description: 'A PWA with offline tiles.',
+    requiredSkills: ['React', 'TypeScript', 'Docker'],
+    commitment: 6,
+    repositoryUrl: 'https://github.com/example/trail-map',
+    ...overrides,
+  });
 
 async function aliceCreates(overrides: Partial<ProjectDraft> = {}): Promise<string> {
   const result = await createProject(t.alice.backend.db, t.alice.uid, draft(overrides));

@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
+import { projectDraft } from '../../test/fixtures';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
 import type { TestStore } from '../../test/setupTestStore';
 import { signedInRootState } from '../../test/signedInState';
@@ -23,7 +24,6 @@ import {
   projectCreated,
   tribeMatesLoaded,
 } from './projectsSlice';
-import type { ProjectDraft } from './projectTypes';
 import { approveApplication, createProject } from './projectWrites';
 
 const db = FAKE_DB;
@@ -33,15 +33,7 @@ const context = sagaContext();
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
-const draft: ProjectDraft = {
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['React'],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: '',
-};
+const draft = projectDraft();
 
 describe('projects sagas (providers)', () => {
   it('create: a created project is announced and the list is read again', async () => {

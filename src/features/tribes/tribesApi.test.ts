@@ -2,6 +2,7 @@
 // by the access policy as themselves; `admin` only inspects documents.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import { tribeInput } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { postTooLongMessage, TRIBE_MESSAGES } from './tribeMessages';
@@ -19,14 +20,13 @@ import {
 } from './tribesApi';
 import type { TribeActor, TribeInput } from './tribeTypes';
 
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: 'Fearless concurrency, fearless people',
-  description: 'Everything Rust: borrow checker support group included.',
-  topics: ['Rust', 'WebAssembly'],
-  joinPolicy: 'open',
-  ...overrides,
-});
+const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
+  tribeInput({
+    tagline: 'Fearless concurrency, fearless people',
+    description: 'Everything Rust: borrow checker support group included.',
+    topics: ['Rust', 'WebAssembly'],
+    ...overrides,
+  });
 
 const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
 

@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import type { RootState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
+import { tribeInput } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { TRIBE_MESSAGES } from './tribeMessages';
@@ -19,7 +20,7 @@ import {
   tribeCreated,
   tribeOpened,
 } from './tribesSlice';
-import type { TribeInput, TribePost } from './tribeTypes';
+import type { TribePost } from './tribeTypes';
 
 const db = FAKE_DB;
 const context = sagaContext();
@@ -31,7 +32,7 @@ const signedIn = (): RootState =>
   );
 
 const bob = { uid: 'bob', displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' };
-const input: TribeInput = { name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' };
+const input = tribeInput();
 /** Resolves on the next macrotask: long enough for a second click to arrive while the first is in flight. */
 const slow = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
 

@@ -1,5 +1,6 @@
 // The whole loop on the real store (reducers + root saga) over the local adapter: Alice and Bob
 // in two tabs of one browser, each with their own store, seeing each other's changes live.
+import { tribeInput } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -29,14 +30,7 @@ afterEach(async () => {
 });
 
 const tribesOf = (testStore: TestStore): TribesState => testStore.store.getState().tribes;
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: 'Fearless concurrency',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ...overrides,
-});
+const input = (overrides: Partial<TribeInput> = {}): TribeInput => tribeInput({ tagline: 'Fearless concurrency', ...overrides });
 
 async function createAndOpen(owner: TestStore, overrides: Partial<TribeInput> = {}): Promise<string> {
   owner.store.dispatch(createRequested(input(overrides)));
