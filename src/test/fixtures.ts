@@ -2,7 +2,7 @@
 // states built from it, for arranging tests. Assertions about the defaults stay literal in the
 // tests that check them (profileMapper.test.ts, sessionJourney.test.ts).
 import type { DocData } from '../backend/port';
-import type { UserProfile } from '../features/profile/profileTypes';
+import type { AppNotification, UserProfile } from '../features/profile/profileTypes';
 import type { ProjectDraft } from '../features/projects/projectTypes';
 import type { TribeInput } from '../features/tribes/tribeTypes';
 
@@ -59,4 +59,16 @@ export const tribeInput = (overrides: Partial<TribeInput> = {}): TribeInput => (
   topics: ['Rust'],
   joinPolicy: 'open',
   ...overrides,
+});
+
+/** A stored "accepted your friend request" notification, from a sender named like its id. */
+export const acceptedNotification = (id: string, createdAt: string, read = false): AppNotification => ({
+  id,
+  type: 'friendRequestAccepted',
+  message: `${id} accepted your friend request`,
+  senderId: id,
+  senderName: id,
+  senderPhoto: null,
+  read,
+  createdAt,
 });

@@ -1,6 +1,6 @@
 import { fieldValue } from '../../backend/port';
-import { defaultProfile } from '../../test/fixtures';
-import type { AppNotification, IncomingFriendRequest, UserProfile } from '../profile/profileTypes';
+import { acceptedNotification, defaultProfile } from '../../test/fixtures';
+import type { IncomingFriendRequest, UserProfile } from '../profile/profileTypes';
 import {
   acceptedNotificationIdFor,
   appendNotification,
@@ -42,16 +42,7 @@ const request: IncomingFriendRequest = {
 };
 const sent = { requestId: 'a_1', receiverId: 'b', receiverName: 'Ben', receiverPhoto: null, status: 'pending' as const, createdAt: request.createdAt };
 
-const note = (id: string, createdAt: string, read = false): AppNotification => ({
-  id,
-  type: 'friendRequestAccepted',
-  message: `${id} accepted your friend request`,
-  senderId: id,
-  senderName: id,
-  senderPhoto: null,
-  read,
-  createdAt,
-});
+const note = acceptedNotification;
 
 describe('ids', () => {
   it('follow the spec formats', () => {

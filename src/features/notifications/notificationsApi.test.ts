@@ -1,3 +1,4 @@
+import { acceptedNotification } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import type { TestTab } from '../../test/twoUsers';
@@ -17,16 +18,8 @@ afterEach(async () => {
 /** The inbox as the app shows it: the stored profile as the app reads it, unread newest first. */
 const inboxOf = async (tab: TestTab) => ({ notifications: inboxNotifications((await readProfile(tab.backend.db, tab.uid))!) });
 
-const stored = (id: string, createdAt: string, read = false) => ({
-  id,
-  type: 'friendRequestAccepted',
-  message: `${id} accepted your friend request`,
-  senderId: id,
-  senderName: id,
-  senderPhoto: null,
-  read,
-  createdAt,
-});
+// Spread: a plain object type, as stored documents are written.
+const stored = (id: string, createdAt: string, read = false) => ({ ...acceptedNotification(id, createdAt, read) });
 
 it('lists unread notifications newest first, friend requests derived from pending requests', async () => {
   const sent = await sendFriendRequest(t.bob.backend.db, t.bob.uid, t.alice.uid, t.clock);
