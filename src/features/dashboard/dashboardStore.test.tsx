@@ -1,10 +1,9 @@
 // The dashboard on the real store (reducers + root saga) over the local adapter: Bob runs a tribe
 // and a project, Alice joins both, and each sees on their dashboard what the other's actions made.
-import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 
 import { projectDraft, tribeInput } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -37,13 +36,7 @@ afterEach(async () => {
 });
 
 function renderDashboard(testStore: TestStore) {
-  render(
-    <Provider store={testStore.store}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<DashboardPage />, { store: testStore });
 }
 
 const panel = (name: string | RegExp) => screen.getByRole('region', { name });
