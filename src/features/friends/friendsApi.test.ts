@@ -12,15 +12,14 @@ import {
   cleanupStaleSentRequests,
   createPendingFriendRemoval,
   declineFriendRequest,
-  getFriendRequests,
   getFriends,
-  getSentFriendRequests,
   MESSAGES,
   processPendingFriendRemovals,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
 import { acceptMovesCounts, ALREADY_FRIENDS_MESSAGE, applyAccept, SELF_REQUEST_MESSAGE } from './friendsLogic';
+import { selectIncomingRequests, selectSentRequests } from './friendsSlice';
 
 let t: TwoUsers;
 
@@ -533,11 +532,14 @@ describe('lists', () => {
     await sendFriendRequest(carol.backend.db, carol.uid, t.bob.uid, t.clock);
     t.clock.advance(1000);
     await sendFriendRequest(aliceDb(), t.alice.uid, carol.uid, t.clock);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests.map((r) => r.senderName)).toEqual(['Carol', 'Alice']);
-    expect((await getSentFriendRequests(aliceDb(), t.alice.uid)).requests.map((r) => r.receiverName)).toEqual(['Carol', 'Bob']);
-    expect(await getFriendRequests(bobDb(), '')).toMatchObject({ success: false, message: 'Missing user ID', requests: [] });
-    t.bob.backend.local.faults.failNextOperations(1);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests).toEqual([]);
+    // As the app lists them: the stored profile as the session reads it, through the slice's selectors.
+    const shown = async (uid: string) => {
+      const profile = (await t.profile(uid))!;
+      const state = { session: { user: { profile } } } as unknown as Parameters<typeof selectIncomingRequests>[0];
+      return { incoming: selectIncomingRequests(state), sent: selectSentRequests(state) };
+    };
+    expect((await shown(t.bob.uid)).incoming.map((r) => r.senderName)).toEqual(['Carol', 'Alice']);
+    expect((await shown(t.alice.uid)).sent.map((r) => r.receiverName)).toEqual(['Carol', 'Bob']);
   });
 });
 

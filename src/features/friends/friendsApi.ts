@@ -7,8 +7,8 @@ import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { safeId } from '../../domain/coerce';
 import { reportError } from '../../platform/errorReporting';
 import { userRef } from '../profile/profileApi';
-import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile } from '../profile/profileMapper';
-import type { FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../profile/profileTypes';
+import { toFriendEntry, toStoredUserProfile } from '../profile/profileMapper';
+import type { FriendEntry, UserProfile } from '../profile/profileTypes';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from './friendsLimits';
 import {
   acceptMovesCounts,
@@ -21,7 +21,6 @@ import {
   findSentRequest,
   isValidFriendEntry,
   listsFriend,
-  newestFirst,
   INBOX_FULL_MESSAGE,
   newPendingRemoval,
   nextSendWindow,
@@ -402,40 +401,6 @@ export async function getFriends(db: DocumentStore, uid: string): Promise<Friend
     return { ...ok(`${friends.length} friends`), friends };
   } catch (error) {
     return { ...fail(MESSAGES.errorGettingFriends(detailOf(error))), friends: [] };
-  }
-}
-
-export interface IncomingRequestsResult extends OperationResult {
-  requests: IncomingFriendRequest[];
-}
-
-export interface SentRequestsResult extends OperationResult {
-  requests: SentFriendRequest[];
-}
-
-/** Pending incoming requests, newest first; [] on failure. */
-export async function getFriendRequests(db: DocumentStore, uid: string): Promise<IncomingRequestsResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
-  try {
-    const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
-    const requests = newestFirst(user.friendRequests.map(toIncomingFriendRequest).filter(present).filter((r) => r.status === 'pending'));
-    return { ...ok(`${requests.length} friend requests`), requests };
-  } catch (error) {
-    return { ...fail(detailOf(error)), requests: [] };
-  }
-}
-
-/** Pending sent requests, newest first; [] on failure. */
-export async function getSentFriendRequests(db: DocumentStore, uid: string): Promise<SentRequestsResult> {
-  if (!uid) return { ...fail(MESSAGES.missingUserId), requests: [] };
-  try {
-    const user = await readUserOutside(db, uid);
-    if (!user) return { ...fail(MESSAGES.userProfileNotFound), requests: [] };
-    const requests = newestFirst(user.sentFriendRequests.map(toSentFriendRequest).filter(present).filter((s) => s.status === 'pending'));
-    return { ...ok(`${requests.length} sent requests`), requests };
-  } catch (error) {
-    return { ...fail(detailOf(error)), requests: [] };
   }
 }
 
