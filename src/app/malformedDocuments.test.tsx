@@ -7,10 +7,10 @@ import { act, render, screen, within } from '@testing-library/react';
 
 import type { DocData } from '../backend/port';
 import { docRef } from '../backend/port';
-import type { ProjectDraft } from '../domain/projectTypes';
 import { createProject } from '../features/projects/projectWrites';
 import { createPost, createTribe, joinTribe } from '../features/tribes/tribesApi';
 import { setErrorReporter } from '../platform/errorReporting';
+import { projectDraft } from '../test/fixtures';
 import type { TestStore } from '../test/setupTestStore';
 import { setupTwoUsers } from '../test/twoUsers';
 import type { TestTab, TwoUsers } from '../test/twoUsers';
@@ -27,15 +27,7 @@ const actor = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayNa
 const timestamp = { seconds: Date.UTC(2026, 2, 1) / 1000, nanoseconds: 500_000_000 };
 const HUGE = 'A'.repeat(100_000);
 
-const draft: ProjectDraft = {
-  title: 'Trail map',
-  summary: 'Maps for hikers',
-  description: 'Offline trail maps.',
-  requiredSkills: ['React'],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: '',
-};
+const draft = projectDraft({ summary: 'Maps for hikers', description: 'Offline trail maps.' });
 
 async function rawSet(collection: string, id: string, data: DocData) {
   await env.admin.db.set(docRef(collection, id), data);
@@ -54,7 +46,7 @@ beforeEach(async () => {
   tribeId = (await createTribe(bob.backend.db, actor(bob), { name: 'Rustaceans', tagline: '', description: 'All things Rust.', topics: ['Rust'], joinPolicy: 'open' })).tribeId!;
   await joinTribe(alice.backend.db, actor(alice), tribeId);
   await createPost(bob.backend.db, actor(bob), tribeId, 'Hello from Bob');
-  projectId = (await createProject(bob.backend.db, bob.uid, draft, env.clock)).projectId!;
+  projectId = (await createProject(bob.backend.db, bob.uid, draft)).projectId!;
 
   // ...and malformed documents beside and inside it, past the policy.
   await rawSet('users', 'mallory', {

@@ -3,11 +3,9 @@
 // adversarial values (wrong types, NaN, huge numbers, Timestamps where ISO strings were written,
 // maps where lists were written, huge strings) mixed with values the app itself writes.
 import { configureStore, findNonSerializableValue } from '@reduxjs/toolkit';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { AuthUser, DocData } from '../backend/port';
 import { inboxNotifications, newestFirst, notificationList, toPendingRemoval } from '../domain/friendsLogic';
@@ -36,6 +34,7 @@ import TribesPage from '../features/tribes/TribesPage';
 import { initialTribesState } from '../features/tribes/tribesSlice';
 import { setErrorReporter } from '../platform/errorReporting';
 import { rootReducer } from '../test/allFeatures';
+import { renderWithProviders } from '../test/renderWithProviders';
 import type { RootState } from './rootReducer';
 
 // ---------- adversarial documents ----------
@@ -361,15 +360,7 @@ function frozenStore(state: RootState) {
 }
 
 function renderAt(state: RootState, route: string, path: string, page: ReactElement) {
-  render(
-    <Provider store={frozenStore(state)}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(page, { store: frozenStore(state), route, path });
 }
 
 const present = <T,>(item: T | null): item is T => item !== null;

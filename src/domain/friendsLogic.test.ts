@@ -1,4 +1,5 @@
 import { defaultProfile } from '../test/fixtures';
+import { acceptedNotification } from '../test/fixtures';
 import { fieldValue } from './docData';
 import {
   acceptedNotificationIdFor,
@@ -23,7 +24,7 @@ import {
   sortFriendsByName,
   unreadNotifications,
 } from './friendsLogic';
-import type { AppNotification, IncomingFriendRequest, UserProfile } from './profileTypes';
+import type { IncomingFriendRequest, UserProfile } from './profileTypes';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const ISO = '2026-11-22T10:00:00.000Z';
@@ -42,16 +43,7 @@ const request: IncomingFriendRequest = {
 };
 const sent = { requestId: 'a_1', receiverId: 'b', receiverName: 'Ben', receiverPhoto: null, status: 'pending' as const, createdAt: request.createdAt };
 
-const note = (id: string, createdAt: string, read = false): AppNotification => ({
-  id,
-  type: 'friendRequestAccepted',
-  message: `${id} accepted your friend request`,
-  senderId: id,
-  senderName: id,
-  senderPhoto: null,
-  read,
-  createdAt,
-});
+const note = acceptedNotification;
 
 describe('ids', () => {
   it('follow the spec formats', () => {

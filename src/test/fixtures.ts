@@ -3,6 +3,9 @@
 // tests that check them (profileMapper.test.ts, sessionJourney.test.ts).
 import type { DocData } from '../backend/port';
 import type { UserProfile } from '../domain/profileTypes';
+import type { AppNotification } from '../domain/profileTypes';
+import type { ProjectDraft } from '../domain/projectTypes';
+import type { TribeInput } from '../domain/tribeTypes';
 
 /** 2026-01-01: the join date of every fixture profile unless a test sets its own. */
 export const FIXTURE_JOIN_DATE = Date.UTC(2026, 0, 1);
@@ -36,3 +39,37 @@ export function profileDoc(displayName: string, email: string | null = null, ext
 export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return defaultProfile('Viewer', 'viewer@example.com', { joinDate: Date.UTC(2026, 2, 10), ...overrides });
 }
+
+/** A valid project draft: recruiting, React, five hours a week. */
+export const projectDraft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
+  title: 'Trail map',
+  summary: '',
+  description: '',
+  requiredSkills: ['React'],
+  status: 'recruiting',
+  commitment: 5,
+  repositoryUrl: '',
+  ...overrides,
+});
+
+/** A valid tribe: open, about Rust. */
+export const tribeInput = (overrides: Partial<TribeInput> = {}): TribeInput => ({
+  name: 'Rustaceans',
+  tagline: '',
+  description: '',
+  topics: ['Rust'],
+  joinPolicy: 'open',
+  ...overrides,
+});
+
+/** A stored "accepted your friend request" notification, from a sender named like its id. */
+export const acceptedNotification = (id: string, createdAt: string, read = false): AppNotification => ({
+  id,
+  type: 'friendRequestAccepted',
+  message: `${id} accepted your friend request`,
+  senderId: id,
+  senderName: id,
+  senderPhoto: null,
+  read,
+  createdAt,
+});

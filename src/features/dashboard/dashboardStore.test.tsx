@@ -1,11 +1,9 @@
 // The dashboard on the real store (reducers + root saga) over the local adapter: Bob runs a tribe
 // and a project, Alice joins both, and each sees on their dashboard what the other's actions made.
-import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 
-import type { ProjectDraft } from '../../domain/projectTypes';
-import type { TribeInput } from '../../domain/tribeTypes';
+import { projectDraft, tribeInput } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -19,24 +17,8 @@ let env: TwoUsers;
 const storeFor = (tab: TestTab): Promise<TestStore> => env.storeFor(tab);
 
 const actorOf = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? '', photoURL: null });
-const tribe = (overrides: Partial<TribeInput>): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: '',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ...overrides,
-});
-const project = (overrides: Partial<ProjectDraft>): ProjectDraft => ({
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['React'],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: '',
-  ...overrides,
-});
+const tribe = tribeInput;
+const project = projectDraft;
 
 async function created<T extends { success: boolean; message: string }>(result: Promise<T>): Promise<T> {
   const answer = await result;
@@ -54,13 +36,7 @@ afterEach(async () => {
 });
 
 function renderDashboard(testStore: TestStore) {
-  render(
-    <Provider store={testStore.store}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<DashboardPage />, { store: testStore });
 }
 
 const panel = (name: string | RegExp) => screen.getByRole('region', { name });
@@ -70,12 +46,12 @@ it('shows the tribes and projects a user joined, the requests waiting for an own
   const { tribeId: rustTribeId } = await created(
     createTribe(env.bob.backend.db, actorOf(env.bob), tribe({ name: 'Rustaceans', topics: ['Rust', 'TypeScript'] })),
   );
-  const { projectId } = await created(createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Trail map' }), env.clock));
+  const { projectId } = await created(createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Trail map' })));
   const { projectId: otherProjectId } = await created(
-    createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] }), env.clock),
+    createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] })),
   );
   await created(joinTribe(env.alice.backend.db, actorOf(env.alice), tribeId!));
-  await created(applyToProject(env.alice.backend.db, env.alice.uid, projectId!, 'I know React', env.clock));
+  await created(applyToProject(env.alice.backend.db, env.alice.uid, projectId!, 'I know React'));
 
   // Bob, the owner, sees Alice's request counted on his project.
   const bob = await storeFor(env.bob);

@@ -15,5 +15,5 @@ export {
   removeFriend,
 } from './friendRemovals';
 export type { PendingRemoval, PendingRemovalResult, ProcessedRemovals, StuckRemoval } from './friendRemovals';
-export { getFriendRequests, getFriends, getSentFriendRequests } from './friendsQueries';
-export type { FriendsListResult, IncomingRequestsResult, SentRequestsResult } from './friendsQueries';
+export { getFriends } from './friendsQueries';
+export type { FriendsListResult } from './friendsQueries';

@@ -5,17 +5,16 @@ import { createTestBackend } from '../../test/testBackend';
 import type { TwoUsers } from '../../test/twoUsers';
 import {
   cancelFriendRequest,
-  getFriendRequests,
   getFriends,
-  getSentFriendRequests,
   MESSAGES,
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
+import { selectIncomingRequests, selectSentRequests } from './friendsSlice';
 import { friendsTestUsers } from './friendsTestUsers';
 
 const users = friendsTestUsers();
-const { aliceDb, bobDb, befriend, snapshotUsers } = users;
+const { aliceDb, befriend, snapshotUsers } = users;
 let t: TwoUsers;
 beforeEach(() => {
   t = users.current();
@@ -64,11 +63,14 @@ describe('lists', () => {
     await sendFriendRequest(carol.backend.db, carol.uid, t.bob.uid, t.clock);
     t.clock.advance(1000);
     await sendFriendRequest(aliceDb(), t.alice.uid, carol.uid, t.clock);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests.map((r) => r.senderName)).toEqual(['Carol', 'Alice']);
-    expect((await getSentFriendRequests(aliceDb(), t.alice.uid)).requests.map((r) => r.receiverName)).toEqual(['Carol', 'Bob']);
-    expect(await getFriendRequests(bobDb(), '')).toMatchObject({ success: false, message: 'Missing user ID', requests: [] });
-    t.bob.backend.local.faults.failNextOperations(1);
-    expect((await getFriendRequests(bobDb(), t.bob.uid)).requests).toEqual([]);
+    // As the app lists them: the stored profile as the session reads it, through the slice's selectors.
+    const shown = async (uid: string) => {
+      const profile = (await t.profile(uid))!;
+      const state = { session: { user: { profile } } } as unknown as Parameters<typeof selectIncomingRequests>[0];
+      return { incoming: selectIncomingRequests(state), sent: selectSentRequests(state) };
+    };
+    expect((await shown(t.bob.uid)).incoming.map((r) => r.senderName)).toEqual(['Carol', 'Alice']);
+    expect((await shown(t.alice.uid)).sent.map((r) => r.receiverName)).toEqual(['Carol', 'Bob']);
   });
 });
 

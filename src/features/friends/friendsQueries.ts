@@ -2,10 +2,10 @@
 import { fail, ok } from '../../app/sagas';
 import type { OperationResult } from '../../app/sagas';
 import type { DocumentStore } from '../../backend/port';
-import { isValidFriendEntry, newestFirst, sortFriendsByName } from '../../domain/friendsLogic';
-import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../../domain/profileTypes';
+import { isValidFriendEntry, sortFriendsByName } from '../../domain/friendsLogic';
+import type { FriendEntry } from '../../domain/profileTypes';
 import { userRef } from '../profile';
-import { toFriendEntry, toIncomingFriendRequest, toSentFriendRequest } from '../profile';
+import { toFriendEntry } from '../profile';
 import { detailOf, MESSAGES, present, readUserOutside } from './friendsDocuments';
 
 // ---------- lists ----------
@@ -27,39 +27,5 @@ export async function getFriends(db: DocumentStore, uid: string): Promise<Friend
     return ok(`${friends.length} friends`, { friends });
   } catch (error) {
     return fail(MESSAGES.errorGettingFriends(detailOf(error)), { friends: [] });
-  }
-}
-
-export interface IncomingRequestsResult extends OperationResult {
-  requests: IncomingFriendRequest[];
-}
-
-export interface SentRequestsResult extends OperationResult {
-  requests: SentFriendRequest[];
-}
-
-/** Pending incoming requests, newest first; [] on failure. */
-export async function getFriendRequests(db: DocumentStore, uid: string): Promise<IncomingRequestsResult> {
-  if (!uid) return fail(MESSAGES.missingUserId, { requests: [] });
-  try {
-    const user = await readUserOutside(db, uid);
-    if (!user) return fail(MESSAGES.userProfileNotFound, { requests: [] });
-    const requests = newestFirst(user.friendRequests.map(toIncomingFriendRequest).filter(present).filter((r) => r.status === 'pending'));
-    return ok(`${requests.length} friend requests`, { requests });
-  } catch (error) {
-    return fail(detailOf(error), { requests: [] });
-  }
-}
-
-/** Pending sent requests, newest first; [] on failure. */
-export async function getSentFriendRequests(db: DocumentStore, uid: string): Promise<SentRequestsResult> {
-  if (!uid) return fail(MESSAGES.missingUserId, { requests: [] });
-  try {
-    const user = await readUserOutside(db, uid);
-    if (!user) return fail(MESSAGES.userProfileNotFound, { requests: [] });
-    const requests = newestFirst(user.sentFriendRequests.map(toSentFriendRequest).filter(present).filter((s) => s.status === 'pending'));
-    return ok(`${requests.length} sent requests`, { requests });
-  } catch (error) {
-    return fail(detailOf(error), { requests: [] });
   }
 }

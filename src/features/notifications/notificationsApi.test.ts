@@ -1,7 +1,11 @@
+import { inboxNotifications } from '../../domain/friendsLogic';
+import { acceptedNotification } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
+import type { TestTab } from '../../test/twoUsers';
 import { acceptFriendRequest, sendFriendRequest } from '../friends';
-import { clearNewNotificationFlag, getNotifications, markNotificationsRead } from './notificationsApi';
+import { readProfile } from '../profile';
+import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 
 let t: TwoUsers;
 beforeEach(async () => {
@@ -11,16 +15,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const stored = (id: string, createdAt: string, read = false) => ({
-  id,
-  type: 'friendRequestAccepted',
-  message: `${id} accepted your friend request`,
-  senderId: id,
-  senderName: id,
-  senderPhoto: null,
-  read,
-  createdAt,
-});
+/** The inbox as the app shows it: the stored profile as the app reads it, unread newest first. */
+const inboxOf = async (tab: TestTab) => ({ notifications: inboxNotifications((await readProfile(tab.backend.db, tab.uid))!) });
+
+// Spread: a plain object type, as stored documents are written.
+const stored = (id: string, createdAt: string, read = false) => ({ ...acceptedNotification(id, createdAt, read) });
 
 it('lists unread notifications newest first, friend requests derived from pending requests', async () => {
   const sent = await sendFriendRequest(t.bob.backend.db, t.bob.uid, t.alice.uid, t.clock);
@@ -28,12 +27,11 @@ it('lists unread notifications newest first, friend requests derived from pendin
   await t.adminWrite('users', t.alice.uid, {
     notifications: [stored('old', '2026-01-01T00:00:00.000Z'), stored('seen', '2026-11-23T00:00:00.000Z', true)],
   });
-  const result = await getNotifications(t.alice.backend.db, t.alice.uid);
+  const result = await inboxOf(t.alice);
   expect(result.notifications.map((n) => [n.type, n.id])).toEqual([
     ['friendRequest', `request_${sent.requestId}`],
     ['friendRequestAccepted', 'old'],
   ]);
-  expect(await getNotifications(t.alice.backend.db, '')).toMatchObject({ success: false, notifications: [] });
 });
 
 it('reads notifications stored as an object, marks them read keeping the object, and clears the flag', async () => {
@@ -41,11 +39,11 @@ it('reads notifications stored as an object, marks them read keeping the object,
     notifications: { a: stored('a', '2026-11-01T00:00:00.000Z'), b: stored('b', '2026-11-02T00:00:00.000Z') },
     hasNewNotification: true,
   });
-  expect((await getNotifications(t.alice.backend.db, t.alice.uid)).notifications.map((n) => n.id)).toEqual(['b', 'a']);
+  expect((await inboxOf(t.alice)).notifications.map((n) => n.id)).toEqual(['b', 'a']);
   expect(await markNotificationsRead(t.alice.backend.db, t.alice.uid)).toBe(2);
   const profile = await t.profile(t.alice.uid);
   expect(profile?.notifications).toEqual({ a: stored('a', '2026-11-01T00:00:00.000Z', true), b: stored('b', '2026-11-02T00:00:00.000Z', true) });
-  expect((await getNotifications(t.alice.backend.db, t.alice.uid)).notifications).toEqual([]);
+  expect((await inboxOf(t.alice)).notifications).toEqual([]);
   await clearNewNotificationFlag(t.alice.backend.db, t.alice.uid);
   expect((await t.profile(t.alice.uid))?.hasNewNotification).toBe(false);
 });
@@ -53,7 +51,7 @@ it('reads notifications stored as an object, marks them read keeping the object,
 it('the accepted notification reaches the sender and can be read by them', async () => {
   const sent = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   await acceptFriendRequest(t.bob.backend.db, t.bob.uid, sent.requestId!, t.clock);
-  const inbox = await getNotifications(t.alice.backend.db, t.alice.uid);
+  const inbox = await inboxOf(t.alice);
   expect(inbox.notifications).toHaveLength(1);
   expect(inbox.notifications[0]?.message).toBe('Bob accepted your friend request');
   expect(await markNotificationsRead(t.alice.backend.db, t.alice.uid)).toBe(1);

@@ -1,29 +1,8 @@
 // The signed-in user's notifications, in their own document. Stored notifications may be an
 // array or an object keyed by id (spec section 5); writes keep whichever shape is stored.
-import { fail, ok } from '../../app/sagas';
-import type { OperationResult } from '../../app/sagas';
 import type { DocumentStore } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
-import { inboxNotifications, markAllRead, toWriteData } from '../../domain/friendsLogic';
-import type { AppNotification } from '../../domain/profileTypes';
-import { readProfile, toStoredUserProfile, userRef } from '../profile';
-
-export interface NotificationsResult extends OperationResult {
-  notifications: AppNotification[];
-}
-
-/** Unread notifications, newest first, friendRequest ones derived from pending requests; [] on failure. */
-export async function getNotifications(db: DocumentStore, uid: string): Promise<NotificationsResult> {
-  if (!uid) return fail('Missing user ID', { notifications: [] });
-  try {
-    const profile = await readProfile(db, uid);
-    if (!profile) return fail('User profile not found', { notifications: [] });
-    const notifications = inboxNotifications(profile);
-    return ok(`${notifications.length} notifications`, { notifications });
-  } catch (error) {
-    return fail(toSerializedError(error).message, { notifications: [] });
-  }
-}
+import { markAllRead, toWriteData } from '../../domain/friendsLogic';
+import { toStoredUserProfile, userRef } from '../profile';
 
 /** Marks every stored notification read; answers how many were unread. */
 export async function markNotificationsRead(db: DocumentStore, uid: string): Promise<number> {

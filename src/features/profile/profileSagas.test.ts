@@ -135,6 +135,8 @@ describe('uploadPhoto', () => {
       .put(photoUploadFailed({ message: PHOTO_TYPE_MESSAGE }))
       .not.call.fn(storage.uploadUserPhoto)
       .run();
+    // Refused or not, the upload took the file: nothing is left waiting in memory.
+    expect(takeUpload(uploadId)).toBeUndefined();
   });
 
   it('refuses a photo over 2 MB', async () => {
@@ -170,6 +172,7 @@ describe('uploadPhoto', () => {
       .not.call.fn(db.update)
       .not.put(profileRefreshRequested())
       .run();
+    expect(takeUpload(uploadId)).toBeUndefined();
   });
 });
 

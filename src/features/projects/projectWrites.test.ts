@@ -3,6 +3,7 @@
 // bad input that must change nothing.
 import { docRef, fieldValue } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
+import { projectDraft } from '../../test/fixtures';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -23,19 +24,18 @@ afterEach(async () => {
   await t.close();
 });
 
-const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
-  title: 'Trail map',
-  summary: 'Offline maps for hikers',
-  description: 'A PWA with offline tiles.',
-  requiredSkills: ['React', 'TypeScript', 'Docker'],
-  status: 'recruiting',
-  commitment: 6,
-  repositoryUrl: 'https://github.com/example/trail-map',
-  ...overrides,
-});
+const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft =>
+  projectDraft({
+    summary: 'Offline maps for hikers',
+    description: 'A PWA with offline tiles.',
+    requiredSkills: ['React', 'TypeScript', 'Docker'],
+    commitment: 6,
+    repositoryUrl: 'https://github.com/example/trail-map',
+    ...overrides,
+  });
 
 async function aliceCreates(overrides: Partial<ProjectDraft> = {}): Promise<string> {
-  const result = await createProject(t.alice.backend.db, t.alice.uid, draft(overrides), t.clock);
+  const result = await createProject(t.alice.backend.db, t.alice.uid, draft(overrides));
   expect(result.success).toBe(true);
   return result.projectId!;
 }
@@ -73,7 +73,6 @@ describe('createProject', () => {
       t.alice.backend.db,
       t.alice.uid,
       draft({ title: 'ab', summary: 'x'.repeat(141), requiredSkills: [], commitment: 61, repositoryUrl: 'http://example.com' }),
-      t.clock,
     );
     expect(result).toEqual({
       success: false,
@@ -104,7 +103,7 @@ describe('applying, withdrawing and answering', () => {
   it('apply -> approve: the member joins, the request is approved, the applicant is notified', async () => {
     const projectId = await aliceCreates();
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. ', t.clock)).toEqual({
+    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. ')).toEqual({
       success: true,
       message: 'Request sent',
     });
@@ -150,7 +149,7 @@ describe('applying, withdrawing and answering', () => {
 
   it('apply -> decline: no member added, the applicant is notified, and may ask again', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(carol.backend.db, carol.uid, projectId, '', t.clock);
+    await applyToProject(carol.backend.db, carol.uid, projectId, '');
     t.clock.advance(500);
     expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).toEqual({
       success: true,
@@ -166,14 +165,14 @@ describe('applying, withdrawing and answering', () => {
     expect(carolDoc?.notifications).toEqual([
       expect.objectContaining({ type: 'projectApplicationDeclined', senderId: t.alice.uid, message: 'Alice declined your request to join Trail map' }),
     ]);
-    expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try', t.clock)).success).toBe(true);
+    expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(true);
   });
 
   it('keeps notifications stored as an object as an object', async () => {
     const projectId = await aliceCreates();
     await t.adminWrite('users', t.bob.uid, { notifications: fieldValue.deleteField() });
     await t.adminWrite('users', t.bob.uid, { notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } } });
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(true);
     const notifications = (await t.rawDoc('users', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
@@ -181,21 +180,21 @@ describe('applying, withdrawing and answering', () => {
 
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId, t.clock)).toEqual({ success: true, message: 'Request withdrawn' });
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({ success: true, message: 'Request withdrawn' });
     expect((await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)))?.status).toBe('withdrawn');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId, t.clock)).toEqual({
+    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
       success: false,
       message: 'This request was already withdrawn',
     });
-    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId, t.clock)).toEqual({ success: false, message: 'Request not found' });
+    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({ success: false, message: 'Request not found' });
   });
 });
 
 describe('bad input changes nothing', () => {
   it('an unknown project id', async () => {
     const missing = 'no-such-project';
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '', t.clock)).toEqual({ success: false, message: 'This project does not exist' });
+    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({ success: false, message: 'This project does not exist' });
     expect(await approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock)).toEqual({
       success: false,
       message: 'This project does not exist',
@@ -205,10 +204,10 @@ describe('bad input changes nothing', () => {
 
   it('applying twice while pending', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First', t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First');
     const before = await snapshot(projectId);
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second', t.clock)).toEqual({
+    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second')).toEqual({
       success: false,
       message: 'You already asked to join this project.',
     });
@@ -217,8 +216,8 @@ describe('bad input changes nothing', () => {
 
   it('approving a request that was withdrawn', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
-    await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId, t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId);
     const before = await snapshot(projectId);
     expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
       success: false,
@@ -230,17 +229,17 @@ describe('bad input changes nothing', () => {
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
     const projectId = await aliceCreates();
-    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '', t.clock)).message).toBe('You own this project.');
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501), t.clock)).message).toBe(
+    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe('You own this project.');
+    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
       'The note must be at most 500 characters.',
     );
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     expect(await approveApplication(carol.backend.db, carol.uid, projectId, t.bob.uid, t.clock)).toEqual({
       success: false,
       message: 'Only the project owner can answer requests.',
     });
     await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock);
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock)).message).toBe(
+    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '')).message).toBe(
       'You are already a member of this project.',
     );
     expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
@@ -253,7 +252,7 @@ describe('bad input changes nothing', () => {
 describe('the policy behind the operations', () => {
   it('lets nobody join a team or approve themselves by writing directly', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     const appRef = docRef('projectApplications', applicationId(projectId, t.bob.uid));
     await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
@@ -273,7 +272,7 @@ describe('the policy behind the operations', () => {
 
   it('lets nobody but the owner who decided send the decision notification', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '', t.clock);
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     const forged = {
       id: projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS),
       type: 'projectApplicationApproved',

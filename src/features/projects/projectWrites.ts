@@ -71,7 +71,6 @@ export async function createProject(
   db: DocumentStore,
   uid: string,
   input: ProjectDraft,
-  _clock: Clock, // times are the server's now (serverTimestamp); kept so callers need not change
 ): Promise<CreateProjectResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   const draft = normalizeProjectDraft(input);
@@ -110,7 +109,6 @@ export async function applyToProject(
   uid: string,
   projectId: string,
   note: string,
-  _clock: Clock,
 ): Promise<ProjectOperationResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   const trimmed = note.trim();
@@ -141,12 +139,7 @@ export async function applyToProject(
   });
 }
 
-export async function withdrawApplication(
-  db: DocumentStore,
-  uid: string,
-  projectId: string,
-  _clock: Clock,
-): Promise<ProjectOperationResult> {
+export async function withdrawApplication(db: DocumentStore, uid: string, projectId: string): Promise<ProjectOperationResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   if (!projectId) return fail(PROJECT_MESSAGES.notFound);
   return inTransaction(db, async (tx) => {

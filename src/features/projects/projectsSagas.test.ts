@@ -2,8 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
 import type { RootState } from '../../app/rootReducer';
-import type { ProjectDraft } from '../../domain/projectTypes';
 import { rootReducer } from '../../test/allFeatures';
+import { projectDraft } from '../../test/fixtures';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
 import type { TestStore } from '../../test/setupTestStore';
 import { signedInRootState } from '../../test/signedInState';
@@ -33,15 +33,7 @@ const context = sagaContext();
 const signedInState = (): RootState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
-const draft: ProjectDraft = {
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['React'],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: '',
-};
+const draft = projectDraft();
 
 describe('projects sagas (providers)', () => {
   it('create: a created project is announced and the list is read again', async () => {
@@ -54,7 +46,7 @@ describe('projects sagas (providers)', () => {
         [matchers.call.fn(listTribeMateIds), ['carol']],
       ])
       .dispatch(createSubmitted(draft))
-      .call(createProject, db, 'bob', draft, clock)
+      .call(createProject, db, 'bob', draft)
       .put(projectCreated({ projectId: 'p1', message: 'Project created' }))
       .put(listOpened())
       .put(tribeMatesLoaded({ tribeMateIds: ['carol'] }))

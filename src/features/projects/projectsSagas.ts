@@ -53,9 +53,8 @@ export function* loadProjects() {
 
 export function* createWorker(action: ReturnType<typeof createSubmitted>) {
   const backend: Backend = yield* getBackend();
-  const clock: Clock = yield* getClock();
   const uid: string | null = yield* ownUid();
-  const result: CreateProjectResult = yield call(createProject, backend.db, uid ?? '', action.payload, clock);
+  const result: CreateProjectResult = yield call(createProject, backend.db, uid ?? '', action.payload);
   if (result.success && result.projectId) {
     yield put(projectCreated({ projectId: result.projectId, message: result.message }));
     // The new project joins the ranked list.
@@ -148,19 +147,17 @@ const SIGNED_OUT = fail(PROJECT_MESSAGES.signedOut);
 
 export function* joinWorker(action: ReturnType<typeof joinRequested>) {
   const backend: Backend = yield* getBackend();
-  const clock: Clock = yield* getClock();
   const uid: string | null = yield* ownUid();
   const { projectId, note } = action.payload;
-  const result: ProjectOperationResult = uid ? yield call(applyToProject, backend.db, uid, projectId, note, clock) : SIGNED_OUT;
+  const result: ProjectOperationResult = uid ? yield call(applyToProject, backend.db, uid, projectId, note) : SIGNED_OUT;
   yield* finish({ operation: 'apply', projectId, applicantId: uid }, result);
 }
 
 export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
   const backend: Backend = yield* getBackend();
-  const clock: Clock = yield* getClock();
   const uid: string | null = yield* ownUid();
   const { projectId } = action.payload;
-  const result: ProjectOperationResult = uid ? yield call(withdrawApplication, backend.db, uid, projectId, clock) : SIGNED_OUT;
+  const result: ProjectOperationResult = uid ? yield call(withdrawApplication, backend.db, uid, projectId) : SIGNED_OUT;
   yield* finish({ operation: 'withdraw', projectId, applicantId: uid }, result);
 }
 

@@ -1,34 +1,16 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 
 import type { AuthProviderId } from '../../backend/port';
-import { rootReducer } from '../../test/allFeatures';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import LoginPage from './LoginPage';
 import { authProvidersDetected, providerSignInRequested } from './sessionSlice';
 
 function renderLogin(providers: AuthProviderId[]) {
-  const actions: UnknownAction[] = [];
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(() => (next) => (action) => {
-        actions.push(action as UnknownAction);
-        return next(action);
-      }),
-  });
+  const store = createStoreWithoutSagas();
   store.dispatch(authProvidersDetected({ providers }));
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <LoginPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { actions };
+  renderWithProviders(<LoginPage />, { store });
+  return { actions: store.actions };
 }
 
 describe('social sign-in on the login page', () => {

@@ -7,6 +7,7 @@ import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { BackendError } from '../../backend/port';
 import type { WriteOp } from '../../backend/port';
 import type { TribeInput } from '../../domain/tribeTypes';
+import { tribeInput } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
@@ -20,14 +21,8 @@ let env: TwoUsers;
 let store: AppStore;
 
 const actor = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: 'Fearless concurrency',
-  description: 'All things Rust.',
-  topics: ['Rust', 'WebAssembly'],
-  joinPolicy: 'open',
-  ...overrides,
-});
+const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
+  tribeInput({ tagline: 'Fearless concurrency', description: 'All things Rust.', topics: ['Rust', 'WebAssembly'], ...overrides });
 
 async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
   const result = await createTribe(tab.backend.db, actor(tab), input(overrides));

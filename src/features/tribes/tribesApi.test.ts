@@ -4,6 +4,7 @@ import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { postTooLongMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribeActor, TribeInput } from '../../domain/tribeTypes';
+import { tribeInput } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import {
@@ -19,14 +20,13 @@ import {
   membershipId,
 } from './tribesApi';
 
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: 'Fearless concurrency, fearless people',
-  description: 'Everything Rust: borrow checker support group included.',
-  topics: ['Rust', 'WebAssembly'],
-  joinPolicy: 'open',
-  ...overrides,
-});
+const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
+  tribeInput({
+    tagline: 'Fearless concurrency, fearless people',
+    description: 'Everything Rust: borrow checker support group included.',
+    topics: ['Rust', 'WebAssembly'],
+    ...overrides,
+  });
 
 const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
 

@@ -3,8 +3,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import type { RootState } from '../../app/rootReducer';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type { TribeInput, TribePost } from '../../domain/tribeTypes';
+import type { TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
+import { tribeInput } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
@@ -31,7 +32,7 @@ const signedIn = (): RootState =>
   );
 
 const bob = { uid: 'bob', displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' };
-const input: TribeInput = { name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' };
+const input = tribeInput();
 /** Resolves on the next macrotask: long enough for a second click to arrive while the first is in flight. */
 const slow = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
 

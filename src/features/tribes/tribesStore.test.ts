@@ -3,6 +3,7 @@
 import { feedPosts } from '../../domain/tribeLogic';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribeInput } from '../../domain/tribeTypes';
+import { tribeInput } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -29,14 +30,7 @@ afterEach(async () => {
 });
 
 const tribesOf = (testStore: TestStore): TribesState => testStore.store.getState().tribes;
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => ({
-  name: 'Rustaceans',
-  tagline: 'Fearless concurrency',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ...overrides,
-});
+const input = (overrides: Partial<TribeInput> = {}): TribeInput => tribeInput({ tagline: 'Fearless concurrency', ...overrides });
 
 async function createAndOpen(owner: TestStore, overrides: Partial<TribeInput> = {}): Promise<string> {
   owner.store.dispatch(createRequested(input(overrides)));
