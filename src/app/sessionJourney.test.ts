@@ -8,6 +8,7 @@ import {
   signOutRequested,
   signUpRequested,
 } from '../features/session/sessionSlice';
+import { SPEC_DEFAULT_PROFILE } from '../test/fixtures';
 import { createTestBackend, createTestClock, eventually } from '../test/testBackend';
 import type { AppStore } from './store';
 import { setupStore } from './store';
@@ -44,21 +45,7 @@ describe('session journey on the local backend', () => {
 
     const user = store.getState().session.user!;
     expect(user).toMatchObject({ email: 'ada@example.com', displayName: 'Ada' });
-    expect(user.profile).toEqual({
-      displayName: 'Ada',
-      email: 'ada@example.com',
-      photoURL: null,
-      joinDate: clock.now(),
-      postCount: 0,
-      bio: '',
-      skills: [],
-      friends: [],
-      friendCount: 0,
-      friendRequests: [],
-      sentFriendRequests: [],
-      notifications: [],
-      hasNewNotification: false,
-    });
+    expect(user.profile).toEqual({ ...SPEC_DEFAULT_PROFILE, displayName: 'Ada', email: 'ada@example.com', joinDate: clock.now() });
     expect(store.getState().session.request).toEqual({ kind: 'signUp', status: 'succeeded', error: null });
 
     store.dispatch(signOutRequested());

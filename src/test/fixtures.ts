@@ -1,32 +1,39 @@
-// The one default profile (the spec's defaults, as first sign-in creates it) and the signed-in
-// states built from it, for arranging tests. Assertions about the defaults stay literal in the
-// tests that check them (profileMapper.test.ts, sessionJourney.test.ts).
+// The default profile (the spec's defaults, as first sign-in creates it) and the signed-in states
+// built from it, for arranging tests; and the spec's defaults written out on their own, for the
+// tests that check the code against the spec.
 import type { DocData } from '../backend/port';
+import { newProfileFields } from '../domain/profileDefaults';
 import type { UserProfile } from '../domain/profileTypes';
 import type { AppNotification } from '../domain/profileTypes';
 import type { ProjectDraft } from '../domain/projectTypes';
 import type { TribeInput } from '../domain/tribeTypes';
 
+/**
+ * The spec's defaults (section 3) for a profile with nothing of its own: an account without a name
+ * or photo, a legacy document without the fields. Written out, never built with newProfileFields:
+ * it is what that code is checked against (profileMapper.test.ts, sessionJourney.test.ts).
+ */
+export const SPEC_DEFAULT_PROFILE: Readonly<UserProfile> = {
+  displayName: 'Anonymous',
+  email: null,
+  photoURL: null,
+  joinDate: null,
+  postCount: 0,
+  bio: '',
+  skills: [],
+  friends: [],
+  friendCount: 0,
+  friendRequests: [],
+  sentFriendRequests: [],
+  notifications: [],
+  hasNewNotification: false,
+};
+
 /** 2026-01-01: the join date of every fixture profile unless a test sets its own. */
 export const FIXTURE_JOIN_DATE = Date.UTC(2026, 0, 1);
 
 export function defaultProfile(displayName: string, email: string | null = null, overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    displayName,
-    email,
-    photoURL: null,
-    joinDate: FIXTURE_JOIN_DATE,
-    postCount: 0,
-    bio: '',
-    skills: [],
-    friends: [],
-    friendCount: 0,
-    friendRequests: [],
-    sentFriendRequests: [],
-    notifications: [],
-    hasNewNotification: false,
-    ...overrides,
-  };
+  return { ...newProfileFields({ displayName, photoURL: null, joinDate: FIXTURE_JOIN_DATE }), email, ...overrides };
 }
 
 /** The default profile as a stored users/{uid} document, `extra` fields on top. */

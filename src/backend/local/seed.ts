@@ -1,6 +1,7 @@
 // Seeds the demo community on first run. A trusted bootstrap: written straight to IndexedDB,
 // not through the access policy. Idempotent across tabs: the version check and every write
 // happen in one IndexedDB transaction, which IndexedDB runs in one tab at a time.
+import { newProfileFields } from '../../domain/profileDefaults';
 import type { DocData } from '../port';
 import { DEMO_COMMUNITY, DEMO_MODERATOR_KEY, DEMO_PASSWORD, demoEmail } from './demo/demoCommunity';
 import type { DemoCommunity, DemoDeveloper } from './demo/demoCommunity';
@@ -39,18 +40,10 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   const users = new Map<string, DocData & { friends: DocData[]; friendRequests: DocData[]; sentFriendRequests: DocData[] }>();
   for (const dev of community.developers) {
     users.set(dev.key, {
-      displayName: dev.displayName,
-      photoURL: null,
-      joinDate: daysAgo(dev.joinedDaysAgo),
+      ...newProfileFields({ displayName: dev.displayName, photoURL: null, joinDate: daysAgo(dev.joinedDaysAgo) }),
       postCount: postCounts.get(dev.uid) ?? 0,
       bio: dev.bio,
       skills: [...dev.skills],
-      friends: [],
-      friendCount: 0,
-      friendRequests: [],
-      sentFriendRequests: [],
-      notifications: [],
-      hasNewNotification: false,
     });
   }
   const userDoc = (key: string) => users.get(find(key).key)!;

@@ -1,22 +1,14 @@
 import { fieldValue } from '../../backend/port';
+import { SPEC_DEFAULT_PROFILE } from '../../test/fixtures';
 import { newProfileDocument, toStoredUserProfile, toUserProfile } from './profileMapper';
 
 describe('newProfileDocument', () => {
   // The email is not among them: it goes to the owner-only accounts/{uid} (profileApi.ensureProfile).
   test('has every default of the spec but the email', () => {
+    const { email: _email, ...specDocument } = SPEC_DEFAULT_PROFILE;
     expect(newProfileDocument({ uid: 'u1', email: 'ada@example.com', displayName: null, photoURL: null })).toEqual({
-      displayName: 'Anonymous',
-      photoURL: null,
+      ...specDocument,
       joinDate: fieldValue.serverTimestamp(),
-      postCount: 0,
-      bio: '',
-      skills: [],
-      friends: [],
-      friendCount: 0,
-      friendRequests: [],
-      sentFriendRequests: [],
-      notifications: [],
-      hasNewNotification: false,
     });
   });
 
@@ -35,21 +27,7 @@ describe('newProfileDocument', () => {
 
 describe('toUserProfile', () => {
   test('fills a legacy document with defaults', () => {
-    expect(toUserProfile({ displayName: 'Grace' })).toEqual({
-      displayName: 'Grace',
-      email: null,
-      photoURL: null,
-      joinDate: null,
-      postCount: 0,
-      bio: '',
-      skills: [],
-      friends: [],
-      friendCount: 0,
-      friendRequests: [],
-      sentFriendRequests: [],
-      notifications: [],
-      hasNewNotification: false,
-    });
+    expect(toUserProfile({ displayName: 'Grace' })).toEqual({ ...SPEC_DEFAULT_PROFILE, displayName: 'Grace' });
   });
 
   test('accepts notifications stored as an object', () => {

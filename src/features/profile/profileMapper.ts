@@ -18,6 +18,7 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
+import { newProfileFields } from '../../domain/profileDefaults';
 import type {
   AppNotification,
   FriendEntry,
@@ -164,22 +165,13 @@ export function toStoredUserProfile(data: DocData): UserProfile {
 }
 
 /**
- * The document created on first sign-in: the spec's defaults (section 3), except the email, which
- * every signed-in user could read here: it is kept in the owner-only accounts/{uid} (profileApi.ts).
+ * The document created on first sign-in: the spec's defaults (section 3), "Anonymous" for an account
+ * without a name; the email goes to accounts/{uid} instead (profileApi.ts).
  */
 export function newProfileDocument(account: AuthUser): WriteData {
-  return {
+  return newProfileFields({
     displayName: account.displayName?.trim() || DEFAULT_DISPLAY_NAME,
     photoURL: account.photoURL ?? null,
     joinDate: fieldValue.serverTimestamp(),
-    postCount: 0,
-    bio: '',
-    skills: [],
-    friends: [],
-    friendCount: 0,
-    friendRequests: [],
-    sentFriendRequests: [],
-    notifications: [],
-    hasNewNotification: false,
-  };
+  });
 }
