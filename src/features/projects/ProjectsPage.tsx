@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ProjectStatus } from '../../domain/projectTypes';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
+import { OpenPanelButton } from '../../ui/OpenPanelButton';
 import { Spinner } from '../../ui/Spinner';
 import { selectOwnProfile, selectSessionUser } from '../session';
 import { CreateProjectForm } from './CreateProjectForm';
@@ -61,17 +62,15 @@ export default function ProjectsPage() {
           <h1>Project Matchmaking</h1>
           <p>Projects ranked by how well they match your skills, your friends and your tribes. Every score shows where it comes from.</p>
         </div>
-        <button
+        <OpenPanelButton
           ref={createButtonRef}
-          type="button"
           className="button button--primary"
-          aria-expanded={creating}
-          aria-controls={creating ? 'create-project' : undefined}
+          open={creating}
+          panelId="create-project"
           onClick={() => setCreating(true)}
-          disabled={creating}
         >
           Create project
-        </button>
+        </OpenPanelButton>
       </header>
 
       {creating && <CreateProjectForm onClose={closeForm} />}
