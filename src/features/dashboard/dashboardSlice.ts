@@ -56,6 +56,12 @@ export const initialDashboardState: DashboardState = {
 
 const ready: SectionState = { status: 'ready', error: null };
 
+/** Every read that arrives stores its data and marks its panel ready, clearing the error of a failed earlier read. */
+function sectionLoaded(state: DashboardState, section: DashboardSection, data: Partial<Omit<DashboardState, 'sections'>>) {
+  Object.assign(state, data);
+  state.sections[section] = ready;
+}
+
 const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
@@ -67,27 +73,20 @@ const dashboardSlice = createSlice({
         if (state.sections[section].status !== 'ready') state.sections[section] = { status: 'loading', error: null };
       }
     },
-    myTribesLoaded(state, action: PayloadAction<{ tribes: Tribe[] }>) {
-      state.myTribes = action.payload.tribes;
-      state.sections.myTribes = ready;
+    myTribesLoaded(state, { payload }: PayloadAction<{ tribes: Tribe[] }>) {
+      sectionLoaded(state, 'myTribes', { myTribes: payload.tribes });
     },
-    myProjectsLoaded(state, action: PayloadAction<{ projects: Project[]; pendingRequests: Record<string, number> }>) {
-      state.myProjects = action.payload.projects;
-      state.pendingRequests = action.payload.pendingRequests;
-      state.sections.myProjects = ready;
+    myProjectsLoaded(state, { payload }: PayloadAction<{ projects: Project[]; pendingRequests: Record<string, number> }>) {
+      sectionLoaded(state, 'myProjects', { myProjects: payload.projects, pendingRequests: payload.pendingRequests });
     },
-    peopleLoaded(state, action: PayloadAction<{ people: DirectoryPerson[] }>) {
-      state.people = action.payload.people;
-      state.sections.people = ready;
+    peopleLoaded(state, { payload }: PayloadAction<{ people: DirectoryPerson[] }>) {
+      sectionLoaded(state, 'people', { people: payload.people });
     },
-    projectCandidatesLoaded(state, action: PayloadAction<{ projects: Project[]; tribeMateIds: string[] }>) {
-      state.projects = action.payload.projects;
-      state.tribeMateIds = action.payload.tribeMateIds;
-      state.sections.projects = ready;
+    projectCandidatesLoaded(state, { payload }: PayloadAction<{ projects: Project[]; tribeMateIds: string[] }>) {
+      sectionLoaded(state, 'projects', { projects: payload.projects, tribeMateIds: payload.tribeMateIds });
     },
-    tribeCandidatesLoaded(state, action: PayloadAction<{ tribes: Tribe[] }>) {
-      state.tribes = action.payload.tribes;
-      state.sections.tribes = ready;
+    tribeCandidatesLoaded(state, { payload }: PayloadAction<{ tribes: Tribe[] }>) {
+      sectionLoaded(state, 'tribes', { tribes: payload.tribes });
     },
     sectionFailed(state, action: PayloadAction<{ section: DashboardSection; error: SerializedError }>) {
       state.sections[action.payload.section] = { status: 'failed', error: action.payload.error };

@@ -4,6 +4,7 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
@@ -154,7 +155,7 @@ export default function ExplorePeoplePage() {
         <p>Find developers by name or skill. Skills you share are highlighted.</p>
       </header>
 
-      <form role="search" aria-label="People" className="explore__filters" onSubmit={(event) => event.preventDefault()}>
+      <FilterForm label="People" className="explore__filters">
         <SearchField
           label="Search people"
           value={query}
@@ -178,7 +179,7 @@ export default function ExplorePeoplePage() {
           </select>
         </div>
         <SortSelect options={EXPLORE_SORTS} value={sort} onChange={setSort} />
-      </form>
+      </FilterForm>
 
       {status === 'failed' && (
         <div className="explore__state">

@@ -16,6 +16,7 @@ import {
 } from '../../domain/profileValidation';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { ChipListField } from '../../ui/ChipListField';
 import { registerUpload } from './pendingUploads';
 import type { ProfileView } from './profileViewSlice';
@@ -109,18 +110,15 @@ function PhotoField({ profile }: { profile: ProfileView }) {
       </div>
       {pendingFile && (
         <div className="profile-editor__row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={uploading}
-            aria-busy={uploading || undefined}
+          <Button
+            busy={uploading}
             onClick={() => {
               setSubmitted(pendingFile);
               dispatch(photoUploadRequested({ uploadId: registerUpload(pendingFile) }));
             }}
           >
             {uploading ? 'Uploading photo…' : 'Upload photo'}
-          </button>
+          </Button>
           <button type="button" className="button button--ghost" onClick={discard} disabled={uploading}>
             Discard photo
           </button>
@@ -257,9 +255,9 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
         />
 
         <div className="profile-editor__row">
-          <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
+          <Button type="submit" busy={saving}>
             {saving ? 'Saving…' : 'Save profile'}
-          </button>
+          </Button>
           <button type="button" className="button button--ghost" onClick={() => onClose(false)} disabled={saving}>
             Cancel
           </button>

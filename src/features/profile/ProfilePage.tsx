@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { OpenPanelButton } from '../../ui/OpenPanelButton';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { RelationshipButton, SkillChips } from '../people/components';
@@ -61,17 +62,15 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
         </div>
         <div className="profile__actions">
           {isOwn ? (
-            <button
+            <OpenPanelButton
               ref={editButtonRef}
-              type="button"
               className="button button--secondary"
-              aria-expanded={editing}
-              aria-controls={editing ? 'profile-editor' : undefined}
+              open={editing}
+              panelId="profile-editor"
               onClick={openEditor}
-              disabled={editing}
             >
               Edit profile
-            </button>
+            </OpenPanelButton>
           ) : (
             <>
               <RelationshipButton userId={profile.id} name={profile.displayName} />

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ProjectStatus } from '../../domain/projectTypes';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
+import { FilterForm } from '../../ui/FilterForm';
+import { OpenPanelButton } from '../../ui/OpenPanelButton';
 import { Spinner } from '../../ui/Spinner';
 import { selectOwnProfile, selectSessionUser } from '../session';
 import { CreateProjectForm } from './CreateProjectForm';
@@ -61,17 +63,15 @@ export default function ProjectsPage() {
           <h1>Project Matchmaking</h1>
           <p>Projects ranked by how well they match your skills, your friends and your tribes. Every score shows where it comes from.</p>
         </div>
-        <button
+        <OpenPanelButton
           ref={createButtonRef}
-          type="button"
           className="button button--primary"
-          aria-expanded={creating}
-          aria-controls={creating ? 'create-project' : undefined}
+          open={creating}
+          panelId="create-project"
           onClick={() => setCreating(true)}
-          disabled={creating}
         >
           Create project
-        </button>
+        </OpenPanelButton>
       </header>
 
       {creating && <CreateProjectForm onClose={closeForm} />}
@@ -81,7 +81,7 @@ export default function ProjectsPage() {
         </Alert>
       )}
 
-      <form role="search" aria-label="Projects" className="projects__filters" onSubmit={(event) => event.preventDefault()}>
+      <FilterForm label="Projects" className="projects__filters">
         <div className="field">
           <label htmlFor={ids.skill}>Filter by skill</label>
           <select id={ids.skill} value={filters.skill} onChange={(e) => setFilters((f) => ({ ...f, skill: e.target.value }))}>
@@ -104,7 +104,7 @@ export default function ProjectsPage() {
             ))}
           </select>
         </div>
-      </form>
+      </FilterForm>
 
       {list.status === 'failed' && (
         <div className="projects__state">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -52,16 +53,14 @@ function QueueItem({ item, onAct }: { item: ModerationItem; onAct: (item: Modera
           <p className="muted">The reported {kind} no longer exists.</p>
         )}
         <div className="moderation__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            aria-busy={busy || undefined}
+          <Button
+            variant="secondary"
+            busy={busy}
             aria-describedby={headingId}
             onClick={() => dispatch(reportDismissRequested({ reportId: report.id }))}
           >
             Dismiss
-          </button>
+          </Button>
           {kind !== 'profile' && (
             <button
               ref={actRef}

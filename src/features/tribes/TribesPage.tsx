@@ -6,6 +6,7 @@ import { sharedTopics } from '../../domain/tribeLogic';
 import type { Tribe, TribeSort } from '../../domain/tribeTypes';
 import { TRIBE_SORTS } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
+import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { SortSelect } from '../../ui/SortSelect';
@@ -64,7 +65,7 @@ export default function TribesPage() {
         </Link>
       </header>
 
-      <form role="search" aria-label="Tribes" className="tribes__filters" onSubmit={(event) => event.preventDefault()}>
+      <FilterForm label="Tribes" className="tribes__filters">
         <SearchField
           label="Search tribes"
           value={query}
@@ -72,7 +73,7 @@ export default function TribesPage() {
           onChange={setQuery}
         />
         <SortSelect options={TRIBE_SORTS} value={sort} onChange={setSort} />
-      </form>
+      </FilterForm>
 
       {(directory.status === 'loading' || directory.status === 'idle') && <Spinner label="Loading tribes..." />}
 
