@@ -13,6 +13,7 @@ import {
   bob,
   nameOf,
   projectNotification,
+  rustTribe,
   strangers,
   user,
   with_,
@@ -75,21 +76,7 @@ const POST = 'posts/p1';
 const PROJECT = 'projects/pr1';
 const applicationPath = (uid: string) => `projectApplications/pr1_${uid}`;
 
-const tribeDoc = (changes: DocData = {}): DocData => ({
-  name: 'Rustaceans',
-  nameKey: 'rustaceans',
-  tagline: 'Systems programming, safely',
-  description: 'We write Rust.',
-  topics: ['rust', 'systems'],
-  joinPolicy: 'open',
-  ownerId: ADA,
-  memberCount: 1,
-  postCount: 0,
-  createdAt: EARLIER,
-  lastActivityAt: EARLIER,
-  countedMemberId: ADA,
-  ...changes,
-});
+const tribeDoc = (changes: DocData = {}): DocData => rustTribe(ADA, { createdAt: EARLIER, lastActivityAt: EARLIER, countedMemberId: ADA, ...changes });
 const membership = (uid: string, changes: DocData = {}): DocData => ({
   tribeId: 't1',
   uid,

@@ -103,6 +103,20 @@ export const projectNotification = (from: string, to: string, type: string): Doc
 
 export const RULE_CASE_TIME = NOW;
 
+/** tribes/t1 as both tables start it: a valid open tribe of one member (times and counters per table). */
+export const rustTribe = (owner: string, changes: DocData = {}): DocData => ({
+  name: 'Rustaceans',
+  nameKey: 'rustaceans',
+  tagline: 'Systems programming, safely',
+  description: 'We write Rust.',
+  topics: ['rust', 'systems'],
+  joinPolicy: 'open',
+  ownerId: owner,
+  memberCount: 1,
+  postCount: 0,
+  ...changes,
+});
+
 export const ada = profile(ADA);
 export const bob = profile(BOB);
 export const cy = profile(CY);

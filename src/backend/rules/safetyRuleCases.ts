@@ -2,7 +2,7 @@
 // (friend requests, tribe joins and project requests refused between blocked people; posts
 // removed by a tribe's owner or a moderator; tribes and projects hidden by moderators).
 import type { DocData } from '../port';
-import { ADA, BOB, CY, NOW, SERVER_TIME, ada, bob, incoming, nameOf, sentTo, strangers, user, with_ } from './ruleFixtures';
+import { ADA, BOB, CY, NOW, SERVER_TIME, ada, bob, incoming, nameOf, rustTribe, sentTo, strangers, user, with_ } from './ruleFixtures';
 import type { RuleCase, RuleWrite } from './ruleFixtures';
 
 // ---------- documents ----------
@@ -31,20 +31,7 @@ const POST = 'posts/p1';
 const PROJECT = 'projects/pr1';
 const applicationPath = (uid: string) => `projectApplications/pr1_${uid}`;
 
-const tribeDoc = (owner: string, changes: DocData = {}): DocData => ({
-  name: 'Rustaceans',
-  nameKey: 'rustaceans',
-  tagline: 'Systems programming, safely',
-  description: 'We write Rust.',
-  topics: ['rust', 'systems'],
-  joinPolicy: 'open',
-  ownerId: owner,
-  memberCount: 1,
-  postCount: 0,
-  createdAt: NOW,
-  lastActivityAt: NOW,
-  ...changes,
-});
+const tribeDoc = (owner: string, changes: DocData = {}): DocData => rustTribe(owner, { createdAt: NOW, lastActivityAt: NOW, ...changes });
 const membership = (uid: string, owner: string, changes: DocData = {}): DocData => ({
   tribeId: 't1',
   uid,
