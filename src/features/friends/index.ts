@@ -7,24 +7,15 @@ export {
   removeFriend,
   sendFriendRequest,
 } from './friendsApi';
+// Events other screens dispatch, and the state they start from.
 export {
-  acceptRequested,
-  cancelRequested,
-  declineRequested,
+  acceptRequested, cancelRequested, declineRequested, removeRequested, sendRequested, staleRequestsCleanupRequested,
+  removeFriendConfirmationClosed, removeFriendConfirmationOpened, operationFinished, pendingRemovalsStuck,
   initialFriendsState,
-  operationFinished,
-  pendingRemovalsStuck,
-  removeFriendConfirmationClosed,
-  removeFriendConfirmationOpened,
-  removeRequested,
-  selectFriendsList,
-  selectFriendsListStatus,
-  selectInFlight,
-  selectIncomingRequests,
-  selectLastOutcome,
-  selectRelationship,
-  selectSentRequests,
-  sendRequested,
-  staleRequestsCleanupRequested,
+} from './friendsSlice';
+// What other screens read.
+export {
+  selectFriendsList, selectFriendsListStatus, selectInFlight, selectIncomingRequests, selectLastOutcome,
+  selectRelationship, selectSentRequests,
 } from './friendsSlice';
 export { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';
