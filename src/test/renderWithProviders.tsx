@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Saga, Task } from 'redux-saga';
+import createSagaMiddleware from 'redux-saga';
 
 import type { RootState } from '../app/rootReducer';
 import { rootReducer } from './allFeatures';
@@ -26,6 +28,23 @@ export function createStoreWithoutSagas(preloadedState: Partial<RootState> = {})
 }
 
 export type StoreWithoutSagas = ReturnType<typeof createStoreWithoutSagas>;
+
+/**
+ * The real reducers with one feature's saga alone, for a screen whose behaviour is that saga's
+ * (e.g. the install card's timer and dismissal) without the session and backend around it.
+ * Cancel `task` after the test.
+ */
+export function createStoreWithSaga(saga: Saga, preloadedState: Partial<RootState> = {}) {
+  const recorder = createActionRecorder();
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, recorder.middleware),
+  });
+  const task: Task = sagaMiddleware.run(saga);
+  return Object.assign(store, { actions: recorder.actions, task });
+}
 
 type ProviderStore = Parameters<typeof Provider>[0]['store'];
 

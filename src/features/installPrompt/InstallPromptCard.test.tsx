@@ -1,35 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
+import { act, screen, within } from '@testing-library/react';
 
-import { initialSessionState, sessionReducer } from '../session';
+import { createStoreWithSaga, renderWithProviders } from '../../test/renderWithProviders';
+import { initialSessionState } from '../session';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { InstallPromptCard } from './InstallPromptCard';
 import { installPromptSaga } from './installPromptSagas';
-import installPromptReducer, { initialInstallPromptState, shown } from './installPromptSlice';
-import updateNoticeReducer from './updateNoticeSlice';
+import { initialInstallPromptState, shown } from './installPromptSlice';
 
 /** The real slice and saga behind the card; jsdom has no native install prompt. */
 function renderCard() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer, installPrompt: installPromptReducer, updateNotice: updateNoticeReducer },
-    preloadedState: {
-      session: { ...initialSessionState, status: 'signedOut' as const },
-      installPrompt: { ...initialInstallPromptState, pathname: '/dashboard' },
-    },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  const store = createStoreWithSaga(installPromptSaga, {
+    session: { ...initialSessionState, status: 'signedOut' as const },
+    installPrompt: { ...initialInstallPromptState, pathname: '/dashboard' },
   });
-  const task = sagaMiddleware.run(installPromptSaga);
-  render(
-    <Provider store={store}>
-      <InstallPromptCard />
-    </Provider>,
-  );
+  const { user } = renderWithProviders(<InstallPromptCard />, { store, route: '/dashboard' });
   const show = () => act(() => void store.dispatch(shown({ trigger: 'timer' })));
-  return { store, show, stop: () => task.cancel() };
+  return { store, show, user, stop: () => store.task.cancel() };
 }
 
 let stopSaga: () => void = () => {};
@@ -40,7 +26,7 @@ afterEach(() => stopSaga());
 function setup() {
   const rendered = renderCard();
   stopSaga = rendered.stop;
-  return { ...rendered, user: userEvent.setup() };
+  return rendered;
 }
 
 test('shows nothing until the saga says so', () => {

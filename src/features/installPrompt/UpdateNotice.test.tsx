@@ -1,20 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
 
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { UpdateNotice } from './UpdateNotice';
 import type { UpdateNoticeStatus } from './updateNoticeSlice';
-import updateNoticeReducer from './updateNoticeSlice';
 
 function renderNotice(status: UpdateNoticeStatus) {
-  const store = configureStore({ reducer: { updateNotice: updateNoticeReducer }, preloadedState: { updateNotice: { status } } });
-  render(
-    <Provider store={store}>
-      <UpdateNotice />
-    </Provider>,
-  );
-  return store;
+  const store = createStoreWithoutSagas({ updateNotice: { status } });
+  const { user } = renderWithProviders(<UpdateNotice />, { store });
+  return { store, user };
 }
 
 test('shows nothing while the app is current', () => {
@@ -23,11 +16,11 @@ test('shows nothing while the app is current', () => {
 });
 
 test('offers the new version without blocking the page; Update accepts it', async () => {
-  const store = renderNotice('available');
+  const { store, user } = renderNotice('available');
   expect(screen.getByRole('status')).toHaveTextContent('A new version of DevTribe is available.');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Update' }));
+  await user.click(screen.getByRole('button', { name: 'Update' }));
 
   expect(store.getState().updateNotice.status).toBe('accepted');
   expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
