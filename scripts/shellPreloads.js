@@ -8,20 +8,20 @@ const NAME = 'ShellPreloadPlugin';
 
 /**
  * What any signed-in first screen loads (webpackChunkName): the backend, its document store (a
- * restored session reads the profile at once), the signed-in features (app/signedInFeatures.ts)
- * and the safety workers their sign-in starts (features/safety/safetySagas.ts).
+ * restored session reads the profile at once) and the signed-in features (app/signedInFeatures.ts,
+ * with the safety workers every sign-in starts).
  */
 function signedInChunks(firebase) {
-  return firebase ? ['backend-firebase', 'backend-firestore', 'signed-in', 'safety'] : ['backend-local', 'local-store', 'signed-in', 'safety'];
+  return firebase ? ['backend-firebase', 'backend-firestore', 'signed-in'] : ['backend-local', 'local-store', 'signed-in'];
 }
 
 /**
  * The signed-in pages with a shell of their own (firebase.json rewrites each path to its file, as
- * does the service worker, sw/routing.ts), and their page and feature chunks (app/routes.tsx).
+ * does the service worker, sw/routing.ts), and their chunk: page and feature (app/routes.tsx).
  */
 const SIGNED_IN_SHELLS = [
-  { path: '/dashboard', file: 'dashboard.html', chunks: ['route-dashboard', 'feature-dashboard'] },
-  { path: '/explore', file: 'explore.html', chunks: ['route-explore', 'feature-explore'] },
+  { path: '/dashboard', file: 'dashboard.html', chunks: ['route-dashboard'] },
+  { path: '/explore', file: 'explore.html', chunks: ['route-explore'] },
 ];
 
 /** Adds the preload links to each HTML file of `shells` (file name -> chunk names); main.js's own files are left out. */
