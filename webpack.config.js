@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { buildConfig } = require('./scripts/buildConfig.js');
 const { createPrerenderer, PRERENDERED_PAGES, SHELL_FILE } = require('./scripts/prerender.js');
+const { ShellPreloadPlugin, SIGNED_IN_SHELLS, signedInChunks } = require('./scripts/shellPreloads.js');
 
 /** The spec's script chunk load timeout: 120 s. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -14,19 +15,36 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const outputPath = path.resolve(__dirname, process.env.DEVTRIBE_OUT_DIR || 'dist');
-  const defineConfig = JSON.stringify(buildConfig(production));
+  const appConfig = buildConfig(production);
+  const defineConfig = JSON.stringify(appConfig);
   // Production: each public page prerendered into its own HTML file, and app.html (the splash)
-  // for every other path. Development keeps the single index.html with the splash.
+  // for every other path; the main signed-in pages get a copy of it that preloads their chunks.
+  // Development keeps the single index.html with the splash.
   const prerenderer = createPrerenderer({ context: __dirname, defineConfig });
+  const shellPreloads = new Map([
+    [SHELL_FILE, signedInChunks(appConfig.firebase)],
+    ...SIGNED_IN_SHELLS.map((shell) => [shell.file, [...signedInChunks(appConfig.firebase), ...shell.chunks]]),
+  ]);
   const htmlPages = production
-    ? [...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE].map(
-        (file) =>
-          new HtmlWebpackPlugin({
-            filename: file,
-            templateContent: () => prerenderer.templateFor(file),
-            scriptLoading: 'defer',
-          }),
-      )
+    ? [
+        ...[...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE].map(
+          (file) =>
+            new HtmlWebpackPlugin({
+              filename: file,
+              templateContent: () => prerenderer.templateFor(file),
+              scriptLoading: 'defer',
+            }),
+        ),
+        ...SIGNED_IN_SHELLS.map(
+          (shell) =>
+            new HtmlWebpackPlugin({
+              filename: shell.file,
+              templateContent: () => prerenderer.templateFor(SHELL_FILE),
+              scriptLoading: 'defer',
+            }),
+        ),
+        new ShellPreloadPlugin(shellPreloads),
+      ]
     : [new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' })];
 
   return {

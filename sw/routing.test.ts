@@ -97,7 +97,9 @@ describe('appShellFor', () => {
     [`${APP}/signup`, '/signup.html'],
     [`${APP}/learn-more`, '/learn-more.html'],
     [`${APP}/forgot-password`, '/forgot-password.html'],
-    [`${APP}/dashboard`, '/app.html'],
+    [`${APP}/dashboard`, '/dashboard.html'],
+    [`${APP}/explore`, '/explore.html'],
+    [`${APP}/dashboard/extra`, '/app.html'],
     [`${APP}/login/extra`, '/app.html'],
     [`${APP}/tribes/t1`, '/app.html'],
   ])('%s -> %s', (href, expected) => {

@@ -59,13 +59,21 @@ const PRERENDERED_PAGE_URLS: Readonly<Record<string, string>> = {
   '/forgot-password': '/forgot-password.html',
 };
 
-/** The precached HTML file a navigation gets: the path's prerendered page, else the app shell. */
+/** The signed-in pages whose copy of the app shell preloads their chunks (scripts/shellPreloads.js). */
+const SIGNED_IN_SHELL_URLS: Readonly<Record<string, string>> = {
+  '/dashboard': '/dashboard.html',
+  '/explore': '/explore.html',
+};
+
+/** The precached HTML file a navigation gets: the path's prerendered page or own shell, else the app shell. */
 export function appShellFor(url: URL): string {
-  return PRERENDERED_PAGE_URLS[url.pathname] ?? APP_SHELL_URL;
+  return PRERENDERED_PAGE_URLS[url.pathname] ?? SIGNED_IN_SHELL_URLS[url.pathname] ?? APP_SHELL_URL;
 }
 
 /** Every HTML file appShellFor may answer with (each must be in the precache). */
-export const APP_SHELL_URLS: readonly string[] = [...new Set([...Object.values(PRERENDERED_PAGE_URLS), APP_SHELL_URL])];
+export const APP_SHELL_URLS: readonly string[] = [
+  ...new Set([...Object.values(PRERENDERED_PAGE_URLS), ...Object.values(SIGNED_IN_SHELL_URLS), APP_SHELL_URL]),
+];
 
 /** Whether a navigation to this URL may be answered with a precached app page. */
 export function isNavigationFallbackAllowed(url: URL, appOrigin: string): boolean {

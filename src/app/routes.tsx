@@ -7,14 +7,16 @@ import { lazyFeaturePage } from './lazyFeaturePage';
 import { canonicalPath } from './paths';
 
 // Every route is its own chunk, loaded on demand behind the `Loading...` spinner (Layout's Suspense).
-// Routes with a feature of their own bring its state and sagas along (lazyFeaturePage).
+// Routes with a feature of their own bring its state and sagas along (lazyFeaturePage). The
+// dashboard and explore pages share one chunk with their feature: they are where signed-in
+// visits arrive, and each request is a round trip of mobile latency.
 const loadTribes = () => import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
 const loadProjects = () =>
   import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [m.projectsFeature]);
 const loadExplore = () =>
-  import(/* webpackChunkName: "feature-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
+  import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
 const loadDashboard = () =>
-  import(/* webpackChunkName: "feature-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [m.dashboardFeature]);
+  import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [m.dashboardFeature]);
 const loadProfile = () =>
   import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]);
 

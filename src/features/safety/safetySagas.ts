@@ -20,8 +20,12 @@ import {
 
 type Workers = typeof import('./safetyWorkerSagas');
 
-/** The workers and the operations load on first use: most sessions never block, report or moderate. */
-const loadWorkers = (): Promise<Workers> => import(/* webpackChunkName: "safety" */ './safetyWorkerSagas');
+/**
+ * The workers and the operations, out of the app's first chunk: every sign-in starts one of them
+ * (afterSignIn), so they share the chunk a sign-in loads (app/signedInFeatures.ts) instead of
+ * costing a request of their own before a signed-in page has its data.
+ */
+const loadWorkers = (): Promise<Workers> => import(/* webpackChunkName: "signed-in" */ './safetyWorkerSagas');
 
 function lazy<A>(pick: (workers: Workers) => (action: A) => Generator) {
   return function* runLoaded(action: A) {
