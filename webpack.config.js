@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { buildConfig } = require('./scripts/buildConfig.js');
+const { buildConfig, TYPESCRIPT_RULE } = require('./scripts/buildConfig.js');
 const { createPrerenderer, PRERENDERED_PAGES, SHELL_FILE } = require('./scripts/prerender.js');
 const { ShellPreloadPlugin, SIGNED_IN_SHELLS, signedInChunks } = require('./scripts/shellPreloads.js');
 
@@ -63,12 +63,7 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type checking is its own step of `npm test` (tsc), so the build only transpiles.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
+        TYPESCRIPT_RULE,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },

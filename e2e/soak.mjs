@@ -111,7 +111,8 @@ async function goto(tab, path, { freshOutcomes = false } = {}) {
   else if ((await tab.page.locator(freshOutcomes ? '.alert' : '[role="alert"]').count()) > 0) await tab.page.reload();
 }
 
-async function signUp(page, user) {
+/** Signs a new user up through the form (60 s: the soak and the bench run on a loaded machine). */
+export async function signUp(page, user) {
   await page.goto('/signup');
   await page.getByLabel('Display name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);

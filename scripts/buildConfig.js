@@ -47,4 +47,12 @@ function buildConfig(production, env = process.env) {
   };
 }
 
-module.exports = { buildConfig, readFirebaseConfig, readAppCheckConfig, FIREBASE_KEYS };
+// TypeScript for every webpack build (browser and prerender): type checking is its own step of
+// `npm test` (tsc), so the builds only transpile.
+const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+};
+
+module.exports = { buildConfig, readFirebaseConfig, readAppCheckConfig, FIREBASE_KEYS, TYPESCRIPT_RULE };

@@ -7,6 +7,8 @@ const { mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
+const { TYPESCRIPT_RULE } = require('./buildConfig.js');
+
 const TEMPLATE = path.resolve(__dirname, '..', 'public', 'index.html');
 /** #root and all it holds: the last element before </body>. */
 const SPLASH = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
@@ -39,11 +41,7 @@ function serverConfig({ context, outDir, defineConfig }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
+        TYPESCRIPT_RULE,
         // Styles are the browser build's business; the markup only needs the modules to load.
         { test: /\.css$/, type: 'asset/source' },
       ],

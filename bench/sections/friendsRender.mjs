@@ -23,6 +23,7 @@ import os from 'node:os';
 
 import { chromium } from 'playwright-core';
 
+import { signUp } from '../../e2e/soak.mjs';
 import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
 
 export const title = 'Dashboard with 5,000 friends: render time and input responsiveness (Chromium)';
@@ -172,15 +173,24 @@ function seedFriends({ uid, count }) {
   });
 }
 
-async function signUp(page, user) {
-  await page.goto('/signup');
-  await page.getByLabel('Display name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+/** Clears the key latencies and answers the time typing starts from. */
+const startTyping = (page) =>
+  page.evaluate(() => {
+    window.__bench.keyLatencies = [];
+    return performance.now();
+  });
+
+/** Key latencies, the longest task and the longest keyboard Event Timing entry since `from`. */
+const typingFigures = (page, from) =>
+  page.evaluate((since) => {
+    const { keyLatencies, longTasks, events } = window.__bench;
+    const keyboard = events.filter((entry) => entry.start >= since && /^key|input/.test(entry.name));
+    return {
+      latencies: keyLatencies,
+      longest: longTasks.filter((task) => task.start >= since).reduce((max, task) => Math.max(max, task.duration), 0),
+      eventMax: keyboard.reduce((max, entry) => Math.max(max, entry.duration), 0),
+    };
+  }, from);
 
 const friendsPanel = (page) => page.getByRole('region', { name: /^Friends( \d+)?$/ });
 
@@ -225,25 +235,14 @@ async function measureOnce(ctx, browser, run, count) {
     // Typing in "Find a friend", one key at a time, as a person types.
     const filter = page.getByRole('searchbox', { name: 'Find a friend' });
     await filter.click();
-    const typingFrom = await page.evaluate(() => {
-      window.__bench.keyLatencies = [];
-      return performance.now();
-    });
+    const typingFrom = await startTyping(page);
     const filterText = filterFor(count);
     await page.keyboard.type(filterText.text, { delay: 60 });
     await friendsPanel(page).getByRole('link', { name: filterText.lastName, exact: true }).waitFor();
     const filteredRows = await friendsPanel(page).getByRole('listitem').count();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace', { delay: 60 });
     await page.waitForTimeout(300);
-    const typing = await page.evaluate((from) => {
-      const { keyLatencies, longTasks, events } = window.__bench;
-      const keyboard = events.filter((entry) => entry.start >= from && /^key|input/.test(entry.name));
-      return {
-        latencies: keyLatencies,
-        longest: longTasks.filter((task) => task.start >= from).reduce((max, task) => Math.max(max, task.duration), 0),
-        eventMax: keyboard.reduce((max, entry) => Math.max(max, entry.duration), 0),
-      };
-    }, typingFrom);
+    const typing = await typingFigures(page, typingFrom);
 
     // In-app navigation back to the dashboard from the own profile (the friends list is already in the store).
     await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).click();
@@ -264,24 +263,13 @@ async function measureOnce(ctx, browser, run, count) {
     await page.getByRole('region', { name: 'All developers' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search people' });
     await search.click();
-    const exploreFrom = await page.evaluate(() => {
-      window.__bench.keyLatencies = [];
-      return performance.now();
-    });
-    // The directory holds up to 500 developers (exploreSagas' DIRECTORY_LIMIT): most of them bench friends.
+    const exploreFrom = await startTyping(page);
+    // The directory holds the first DIRECTORY_LIMIT (50) developers of exploreSagas: most of them bench friends.
     await page.keyboard.type(EXPLORE_QUERY, { delay: 60 });
     await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^Bench Friend/ }).first().waitFor();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace', { delay: 60 });
     await page.waitForTimeout(300);
-    const exploreTyping = await page.evaluate((from) => {
-      const { keyLatencies, longTasks, events } = window.__bench;
-      const keyboard = events.filter((entry) => entry.start >= from && /^key|input/.test(entry.name));
-      return {
-        latencies: keyLatencies,
-        longest: longTasks.filter((task) => task.start >= from).reduce((max, task) => Math.max(max, task.duration), 0),
-        eventMax: keyboard.reduce((max, entry) => Math.max(max, entry.duration), 0),
-      };
-    }, exploreFrom);
+    const exploreTyping = await typingFigures(page, exploreFrom);
 
     return {
       exploreKeyMax: Math.max(...exploreTyping.latencies),
