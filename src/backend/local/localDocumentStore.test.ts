@@ -3,6 +3,7 @@ import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from '
 import { docRef, fieldValue } from '../port';
 import type { DocSnapshot } from '../port';
 import type { LocalBackend } from './createLocalBackend';
+import { READ_BATCH } from './localDocumentStore';
 import { createMemoryBroadcastHub } from './memoryBroadcastHub';
 import { createMemoryStorage } from './sessionStore';
 
@@ -48,6 +49,16 @@ describe('local document store', () => {
     ).rejects.toMatchObject({ code: 'aborted' });
     expect(attempts).toBe(5);
     expect((await tabA.db.get(post('p'))).data).toMatchObject({ likes: 500 });
+  });
+
+  it('reads more documents than one batch in order, across the batch boundaries', async () => {
+    const count = READ_BATCH * 2 + 5;
+    const present = [0, READ_BATCH - 1, READ_BATCH, count - 1];
+    for (const index of present) await tabA.db.set(post(`p${index}`), { authorId: uid, likes: index });
+    const refs = Array.from({ length: count }, (_, index) => post(`p${index}`));
+    const snapshots = await tabA.db.getMany<{ likes: number }>(refs);
+    expect(snapshots.map((snapshot) => snapshot.ref.id)).toEqual(refs.map((ref) => ref.id));
+    expect(snapshots.flatMap((snapshot, index) => (snapshot.data ? [[index, snapshot.data.likes]] : []))).toEqual(present.map((index) => [index, index]));
   });
 
   it('refuses reads after writes in a transaction', async () => {

@@ -3,6 +3,8 @@
 // checks that documents a transaction read are unchanged, applies the ops, asks the access
 // policy about every touched document, then writes all or nothing. IndexedDB serializes
 // readwrite transactions across tabs, so this is atomic across tabs too.
+import { unwrap } from 'idb';
+
 import { BackendError } from '../port';
 import type {
   Clock,
@@ -51,6 +53,9 @@ export interface LocalDocumentStoreDeps {
 
 export const TRANSACTION_MAX_ATTEMPTS = 5;
 
+/** Documents read per IndexedDB transaction by getMany (readDocs). */
+export const READ_BATCH = 1000;
+
 type ReadVersions = Map<string, string | null>;
 
 /** Randomized and growing, so two tabs that collided do not collide again on the retry. */
@@ -95,12 +100,24 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
     return { snapshot: snapshotOf<T>(ref, record), version: record?.version ?? null };
   }
 
-  /** One IndexedDB transaction for all of them: thousands of reads stay one short task. */
+  /**
+   * One IndexedDB transaction per READ_BATCH documents, each started when the one before has
+   * answered, so a batch's requests and its results are short tasks of their own: 5,000 reads in
+   * one transaction, each through idb's promise, were one task of 130-170 ms (bench friendsRender);
+   * batches of 1,000 plain requests stay under 70 ms. Like Firestore's reads of many documents,
+   * the batches are not one snapshot.
+   */
   async function readDocs<T extends DocData>(refs: readonly DocRef[]): Promise<DocSnapshot<T>[]> {
     refs.forEach(validateRef);
-    const tx = database.transaction('docs', 'readonly');
-    const records = await Promise.all(refs.map((ref) => tx.store.get(docKey(ref))));
-    await tx.done;
+    const records: (StoredDocRecord | undefined)[] = [];
+    for (let start = 0; start < refs.length; start += READ_BATCH) {
+      const tx = database.transaction('docs', 'readonly');
+      // Plain requests, not idb's promise per read: a thousand promises and listeners cost more than the reads.
+      const store = unwrap(tx.store);
+      const batch = refs.slice(start, start + READ_BATCH).map((ref) => store.get(docKey(ref)));
+      await tx.done;
+      for (const request of batch) records.push(request.result as StoredDocRecord | undefined);
+    }
     return refs.map((ref, index) => {
       const record = records[index];
       checkRead({ kind: 'get', ref, data: record?.data ?? null });
