@@ -50,7 +50,7 @@ const FORMS = {
 
 interface AuthFormLayoutProps {
   form: keyof typeof FORMS;
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement>;
   onSubmit: (event: FormEvent) => void;
   /** The form's fields. */
   children: ReactNode;
