@@ -20,7 +20,7 @@ export interface DeferredFirebaseOptions {
   /** Whether a Firebase session may be persisted (mayHavePersistedSession): Auth loads at boot. */
   sessionMayExist: boolean;
   /** Cross-tab sign-in notices; default the browser's BroadcastChannel when there is one. */
-  openChannel?: (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null };
+  openChannel?: (name: string) => (Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null }) | null;
 }
 
 function defaultOpenChannel(name: string) {
