@@ -12,7 +12,8 @@ const NAME = 'ShellPreloadPlugin';
  * with the safety workers every sign-in starts).
  */
 function signedInChunks(firebase) {
-  return firebase ? ['backend-firebase', 'backend-firestore', 'signed-in'] : ['backend-local', 'local-store', 'signed-in'];
+  // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
+  return firebase ? ['backend-firebase', 'backend-firebase-auth', 'backend-firestore', 'signed-in'] : ['backend-local', 'local-store', 'signed-in'];
 }
 
 /**

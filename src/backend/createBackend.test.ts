@@ -1,5 +1,6 @@
 // Which adapter a build gets: the local one without a Firebase configuration, Firebase with
-// one. Both adapters are mocked: this is about the choice (and buildConfig.js reading the env).
+// one (deferred: App and Auth load when a session may exist or on first use). Both adapters and
+// the session probe are mocked: this is about the choice (and buildConfig.js reading the env).
 import type { AppConfig } from '../config';
 import { createBackend } from './createBackend';
 
@@ -10,6 +11,8 @@ const mockCreateFirebaseBackend = jest.fn(() => fakeFirebase);
 
 jest.mock('./local/createLocalBackend', () => ({ createLocalBackend: (...args: unknown[]) => mockCreateLocalBackend(...(args as [])) }));
 jest.mock('./firebase/createFirebaseBackend', () => ({ createFirebaseBackend: (...args: unknown[]) => mockCreateFirebaseBackend(...(args as [])) }));
+const mockMayHavePersistedSession = jest.fn(() => Promise.resolve(false));
+jest.mock('./firebase/persistedSession', () => ({ mayHavePersistedSession: () => mockMayHavePersistedSession() }));
 
 interface BuildConfigModule {
   buildConfig(production: boolean, env: Record<string, string | undefined>): AppConfig;
@@ -64,16 +67,33 @@ describe('createBackend', () => {
     expect(mockCreateFirebaseBackend).not.toHaveBeenCalled();
   });
 
-  it('gives the Firebase adapter, with the configuration and emulators, when the build has one', async () => {
+  it('gives the deferred Firebase backend, which creates the adapter (configuration, emulators) on first use', async () => {
     const config = buildConfig(true, { ...FIREBASE_ENV, DEVTRIBE_USE_EMULATORS: 'true' });
-    await expect(createBackend(config)).resolves.toBe(fakeFirebase);
+    const backend = await createBackend(config);
+    expect(backend.kind).toBe('firebase');
+    expect(backend.auth.providers).toEqual(['google', 'github']);
+    expect(mockCreateFirebaseBackend).not.toHaveBeenCalled();
+    backend.auth.warmUp?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockCreateFirebaseBackend).toHaveBeenCalledTimes(1);
     expect(mockCreateFirebaseBackend).toHaveBeenCalledWith(config.firebase, { auth: 'http://127.0.0.1:9099', firestoreHost: '' }, { appCheck: null });
     expect(mockCreateLocalBackend).not.toHaveBeenCalled();
   });
 
+  it('creates the Firebase adapter at boot when a session may be persisted', async () => {
+    mockMayHavePersistedSession.mockResolvedValueOnce(true);
+    const backend = await createBackend(buildConfig(true, FIREBASE_ENV));
+    expect(mockCreateFirebaseBackend).not.toHaveBeenCalled();
+    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockCreateFirebaseBackend).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the App Check settings to the Firebase adapter', async () => {
     const config = buildConfig(true, { ...FIREBASE_ENV, DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY: 'site-key' });
-    await createBackend(config);
+    const backend = await createBackend(config);
+    backend.auth.warmUp?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockCreateFirebaseBackend).toHaveBeenLastCalledWith(config.firebase, null, { appCheck: { siteKey: 'site-key', provider: 'recaptcha-enterprise' } });
   });
 });

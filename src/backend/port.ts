@@ -77,6 +77,12 @@ export interface AuthPort {
   signInWithProvider(provider: AuthProviderId): Promise<AuthUser>;
   /** Whether the signed-in account has the `moderator` custom claim (false when signed out). */
   isModerator(): Promise<boolean>;
+  /**
+   * Optional: starts loading whatever a sign-in needs (the Firebase adapter defers its Auth SDK
+   * until then), so the submit that follows does not wait for it. Never throws; a load that
+   * fails is retried, and reported, by the operation that needs it.
+   */
+  warmUp?(): void;
 }
 
 // ---------- document store (the subset of Firestore the app uses) ----------

@@ -39,7 +39,7 @@ export interface ChipListFieldProps {
   /** The refusal for `item`, or null to add it. */
   validate?: (item: string, items: readonly string[]) => string | null;
   /** Lets the form focus the input (e.g. on submit); removing a chip returns focus here too. */
-  inputRef?: RefObject<HTMLInputElement | null>;
+  inputRef?: RefObject<HTMLInputElement>;
   /** Extra class for the fieldset, after "field" (and "field--invalid"). */
   className?: string;
   /** Class of the row holding the input and the Add button. */

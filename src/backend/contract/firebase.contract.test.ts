@@ -13,7 +13,10 @@ import path from 'node:path';
 import type { FirebaseBackend } from '../firebase/createFirebaseBackend';
 // eslint-disable-next-line no-restricted-imports
 import { createFirebaseBackend } from '../firebase/createFirebaseBackend';
+// eslint-disable-next-line no-restricted-imports
+import { createDeferredFirebaseBackend } from '../firebase/deferredFirebaseBackend';
 import type { Backend } from '../port';
+import type { BackendContractHarness, ContractSkips } from './contractSuite';
 import { runBackendContract } from './contractSuite';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
@@ -47,34 +50,56 @@ if (FIRESTORE_HOST) {
   );
 }
 
+const harness: BackendContractHarness = {
+  scratchCollection: SCRATCH,
+  async freshStore() {
+    if (AUTH_HOST) await emulatorRequest(AUTH_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+    if (FIRESTORE_HOST) {
+      await emulatorRequest(FIRESTORE_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+    }
+  },
+  newClient() {
+    clientCount += 1;
+    // Each client is its own app (another device): its own auth session and Firestore instance.
+    const backend = createFirebaseBackend(
+      { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+      { auth: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
+      { appName: `contract-client-${clientCount}`, persistence: 'memory' },
+    );
+    return Promise.resolve(backend);
+  },
+  closeClient: (backend: Backend) => (backend as FirebaseBackend).firebase.close(),
+};
+
+const skips: ContractSkips = {
+  auth: AUTH_HOST
+    ? null
+    : 'FIREBASE_AUTH_EMULATOR_HOST is not set (`npm test` starts the Auth emulator; or run `npx firebase emulators:start --only auth --project demo-devtribe` and set it to 127.0.0.1:9099).',
+  documentStore: FIRESTORE_HOST
+    ? null
+    : 'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator downloads a JAR and needs Java 21, which this machine cannot; run these where it can (`npx firebase emulators:start --only auth,firestore`).',
+};
+
+runBackendContract('Firebase (emulators)', harness, skips);
+
+// The same contract on the client the app gets: the deferred backend of a signed-out boot, whose
+// Auth (the adapter above) loads on the first auth operation or data call.
+const loadedAdapter = new WeakMap<Backend, () => Promise<Backend> | null>();
 runBackendContract(
-  'Firebase (emulators)',
+  'Firebase, Auth deferred (emulators)',
   {
-    scratchCollection: SCRATCH,
-    async freshStore() {
-      if (AUTH_HOST) await emulatorRequest(AUTH_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
-      if (FIRESTORE_HOST) {
-        await emulatorRequest(FIRESTORE_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
-      }
-    },
+    ...harness,
     newClient() {
-      clientCount += 1;
-      // Each client is its own app (another device): its own auth session and Firestore instance.
-      const backend = createFirebaseBackend(
-        { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app', authDomain: `${PROJECT_ID}.firebaseapp.com` },
-        { auth: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
-        { appName: `contract-client-${clientCount}`, persistence: 'memory' },
-      );
+      let adapter: Promise<Backend> | null = null;
+      const backend = createDeferredFirebaseBackend({ load: () => (adapter ??= harness.newClient()), sessionMayExist: false, openChannel: () => null });
+      loadedAdapter.set(backend, () => adapter);
       return Promise.resolve(backend);
     },
-    closeClient: (backend: Backend) => (backend as FirebaseBackend).firebase.close(),
+    async closeClient(backend: Backend) {
+      // A client whose Auth never loaded has nothing to close.
+      const adapter = loadedAdapter.get(backend)?.();
+      if (adapter) await harness.closeClient(await adapter);
+    },
   },
-  {
-    auth: AUTH_HOST
-      ? null
-      : 'FIREBASE_AUTH_EMULATOR_HOST is not set (`npm test` starts the Auth emulator; or run `npx firebase emulators:start --only auth --project demo-devtribe` and set it to 127.0.0.1:9099).',
-    documentStore: FIRESTORE_HOST
-      ? null
-      : 'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator downloads a JAR and needs Java 21, which this machine cannot; run these where it can (`npx firebase emulators:start --only auth,firestore`).',
-  },
+  skips,
 );

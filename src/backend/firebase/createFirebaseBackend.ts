@@ -1,7 +1,8 @@
 // The production backend: Firebase Auth, Cloud Firestore, Cloud Storage and Cloud Functions
-// behind the same port as the local adapter. Loaded as its own chunk (createBackend.ts) only
-// when the build carries a Firebase configuration; Firestore, Storage and Functions load in
-// their own chunks on first use.
+// behind the same port as the local adapter. Loaded as its own chunk ("backend-firebase-auth")
+// only when the build carries a Firebase configuration, and then only when a session may exist
+// or on the first auth operation or data call (deferredFirebaseBackend.ts); Firestore, Storage
+// and Functions load in their own chunks on first use.
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -18,16 +19,16 @@ import type { AppCheckConfig, AppConfig, FirebaseConfig } from '../../config';
 import { reportError } from '../../platform/errorReporting';
 import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { systemClock } from '../port';
-import type { AuthProviderId, Backend, Clock, StoragePort } from '../port';
+import type { Backend, Clock, StoragePort } from '../port';
 import { appCheckStarter } from './appCheck';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import type { FirestoreClient } from './firestoreClient';
 import { toBackendError } from './mapping';
+import { SOCIAL_PROVIDERS } from './socialProviders';
 
 /** The spec's Cloud Functions region. */
 export const FUNCTIONS_REGION = 'us-central1';
 
-export const SOCIAL_PROVIDERS: readonly AuthProviderId[] = ['google', 'github'];
 
 export interface FirebaseBackendOptions {
   /** A named app, so tests can run several clients side by side; default the default app. */

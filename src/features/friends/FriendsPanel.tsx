@@ -26,7 +26,7 @@ interface FriendRowsProps {
   friends: FriendEntry[];
   inFlight: Record<string, unknown>;
   onRemove: (friend: FriendEntry, button: HTMLButtonElement) => void;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollRef: RefObject<HTMLDivElement>;
 }
 
 /**
@@ -102,7 +102,7 @@ export function FriendsPanel() {
   // Where focus goes when the confirmation closes: the Remove button, or the panel once the row goes.
   const removeButton = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const confirmRemoval = useCallback(
     (friend: FriendEntry, button: HTMLButtonElement) => {
       removeButton.current = button;

@@ -8,6 +8,7 @@ import type { FormErrors } from './authValidation';
 import type { AuthRequestKind } from './sessionTypes';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuthRequest } from './useAuthRequest';
+import { useFormEngagement } from './useFormEngagement';
 
 /**
  * The state of an email form: each field's value and message (cleared as the user types), and a
@@ -50,7 +51,7 @@ const FORMS = {
 
 interface AuthFormLayoutProps {
   form: keyof typeof FORMS;
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement>;
   onSubmit: (event: FormEvent) => void;
   /** The form's fields. */
   children: ReactNode;
@@ -62,12 +63,13 @@ interface AuthFormLayoutProps {
 export function AuthFormLayout({ form, formRef, onSubmit, children, footer }: AuthFormLayoutProps) {
   const { kinds, title, intro, submit, busy } = FORMS[form];
   const request = useAuthRequest(kinds);
+  const engagement = useFormEngagement();
   const titleId = `${form.toLowerCase()}-title`;
   return (
     <section className="auth card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p className="muted">{intro}</p>
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate {...engagement}>
         {request.error && <Alert tone="error">{authErrorMessage(request.error)}</Alert>}
         {children}
         <Button type="submit" busy={request.pending}>

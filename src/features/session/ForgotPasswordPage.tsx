@@ -10,10 +10,12 @@ import { authErrorMessage } from './authErrorMessage';
 import { validateEmail } from './authValidation';
 import { passwordResetRequested } from './sessionSlice';
 import { useAuthRequest } from './useAuthRequest';
+import { useFormEngagement } from './useFormEngagement';
 
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const request = useAuthRequest(['passwordReset']);
+  const engagement = useFormEngagement();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function ForgotPasswordPage() {
     <section className="auth card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">Reset your password</h1>
       <p className="muted">Enter the email you signed up with and we will send you a link to choose a new password.</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate {...engagement}>
         {request.error && <Alert tone="error">{authErrorMessage(request.error)}</Alert>}
         {request.succeeded && sentTo && (
           <Alert tone="success">

@@ -2,18 +2,23 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+// The deferred backend (no SDK in it, the real adapter is faked): the lint pattern 'firebase/*' matches its path.
+// eslint-disable-next-line no-restricted-imports
+import { createDeferredFirebaseBackend } from '../../backend/firebase/deferredFirebaseBackend';
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { ensureProfile, readProfile, toUserProfile } from '../profile';
-import { refreshProfile, watchAuthState, watchOwnProfile } from './sessionSagas';
+import { refreshProfile, sessionSaga, watchAuthState, watchOwnProfile } from './sessionSagas';
 import {
+  authFormEngaged,
   authRequestFailed,
   authStateChanged,
   initialSessionState,
   profileRefreshed,
   signedIn,
+  signInRequested,
 } from './sessionSlice';
 import type { SessionUser } from './sessionTypes';
 
@@ -163,5 +168,46 @@ describe('refreshProfile', () => {
       .run();
     expect(returnValue).toBeNull();
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('warming up for a sign-in', () => {
+  test('a sign-in form first touched asks the backend to warm up', async () => {
+    const auth = { ...fakeAuth(null), warmUp: jest.fn() };
+    await expectSaga(sessionSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: () => backendWith(auth) })
+      .dispatch(authFormEngaged())
+      .silentRun(50);
+    expect(auth.warmUp).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the Firebase build cannot load Auth, the sign-in fails with an error the form shows, and a retry succeeds', async () => {
+    const realAuth = { ...fakeAuth(null), signIn: jest.fn(() => Promise.resolve(ada)) };
+    let attempts = 0;
+    const backend = createDeferredFirebaseBackend({
+      sessionMayExist: false,
+      openChannel: () => ({ onmessage: null, postMessage: () => undefined, close: () => undefined }),
+      load: () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(backendWith(realAuth));
+      },
+    });
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: () => backend })
+      .dispatch(signInRequested({ email: 'ada@example.com', password: 'secret' }))
+      .put(authRequestFailed({ code: 'unavailable', message: 'Sign-in could not be loaded: offline' }))
+      .silentRun(50);
+    expect(storeState.session.request).toEqual({ kind: 'signIn', status: 'failed', error: { code: 'unavailable', message: 'Sign-in could not be loaded: offline' } });
+    expect(storeState.session.status).toBe('signedOut');
+
+    await expectSaga(sessionSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: () => backend })
+      .dispatch(signInRequested({ email: 'ada@example.com', password: 'secret' }))
+      .not.put.actionType(authRequestFailed.type)
+      .silentRun(50);
+    expect(realAuth.signIn).toHaveBeenCalledWith('ada@example.com', 'secret');
   });
 });

@@ -1,6 +1,6 @@
 import type { EventChannel, Task } from 'redux-saga';
 import { buffers } from 'redux-saga';
-import { call, cancel, fork, join, put, select, spawn, takeLatest } from 'redux-saga/effects';
+import { call, cancel, fork, join, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getCaches, loadSignedInFeatures } from '../../app/sagaContext';
 import { followChannel, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
@@ -14,6 +14,7 @@ import { reportError } from '../../platform/errorReporting';
 import { discardAllUploads } from '../profile';
 import {
   authCheckFailed,
+  authFormEngaged,
   authProvidersDetected,
   authRequestFailed,
   authStateChanged,
@@ -195,6 +196,12 @@ function* signOut() {
   }
 }
 
+/** A sign-in form was first touched: the backend starts loading what the submit will need. */
+export function* warmUpAuth() {
+  const backend: Backend = yield* getBackend();
+  if (backend.auth.warmUp) yield call([backend.auth, backend.auth.warmUp]);
+}
+
 export function* sessionSaga() {
   const backend: Backend = yield* getBackend();
   yield put(authProvidersDetected({ providers: [...backend.auth.providers] }));
@@ -208,4 +215,5 @@ export function* sessionSaga() {
   yield takeEachDistinct(signOutRequested.type, signOut);
   // takeLatest: only the newest refresh matters; an older read in flight is stale.
   yield takeLatest(profileRefreshRequested.type, refreshProfile);
+  yield takeEvery(authFormEngaged.type, warmUpAuth);
 }

@@ -76,6 +76,11 @@ const sessionSlice = createSlice({
     authRequestFailed(state, action: PayloadAction<SerializedError>) {
       state.request = { kind: state.request.kind, status: 'failed', error: action.payload };
     },
+    /**
+     * A sign-in, sign-up or password-reset form was first touched (focus or pointerdown): the
+     * session saga warms the backend up (AuthPort.warmUp), so the submit does not wait for it.
+     */
+    authFormEngaged() {},
     /** A form was opened or edited: the previous request's outcome no longer applies. */
     authRequestReset(state) {
       state.request = initialSessionState.request;
@@ -107,6 +112,7 @@ export const {
   signOutRequested,
   authRequestFailed,
   authRequestReset,
+  authFormEngaged,
 } = sessionSlice.actions;
 
 export const {
