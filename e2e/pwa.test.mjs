@@ -57,6 +57,11 @@ async function takeControl(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Until the app has rendered its first route (src/app/firstRoute.ts): its scripts have run. */
+async function appStarted(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('devtribe:first-route-rendered').length > 0);
+}
+
 /**
  * The fake clock, paused: from here on the page's timers only move when the test says so.
  * Called after the page has rendered what it needs; before that, a paused clock would also
@@ -286,8 +291,11 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
 
   before(async () => {
     const current = mainScriptOf(DIST_DIR);
-    const mainSource = readFileSync(path.join(DIST_DIR, current), 'utf8');
-    const seedsNow = !/seedDemoCommunity:!1/.test(mainSource);
+    // The build's config is in the boot chunk the entry imports (src/main.tsx), named beside main in the HTML.
+    const bootScript = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8').match(/\/assets\/boot\.[0-9a-f]+\.js/)?.[0];
+    assert.ok(bootScript, `no boot script in ${DIST_DIR}/index.html`);
+    const bootSource = readFileSync(path.join(DIST_DIR, bootScript), 'utf8');
+    const seedsNow = !/seedDemoCommunity:!1/.test(bootSource);
     nextDir = await mkdtemp(path.join(os.tmpdir(), 'devtribe-next-build-'));
     const webpackBin = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
     await new Promise((resolve, reject) => {
@@ -320,6 +328,8 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
       await expectVisible(heading(page, 'Learn more about DevTribe'));
       await takeControl(page);
       await expectVisible(heading(page, 'Learn more about DevTribe'));
+      // The prerendered page shows before its scripts are requested (after the first paint).
+      await appStarted(page);
       const runningScript = await page.evaluate(() => document.querySelector('script[src*="/assets/main."]').getAttribute('src'));
       assert.notEqual(runningScript, nextMainScript);
       await expectAbsent(updateNotice(page), 'no notice while current');
@@ -344,6 +354,7 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
       await notice.getByRole('button', { name: 'Update' }).click();
       await reloaded;
       await expectVisible(heading(page, 'Learn more about DevTribe'));
+      await appStarted(page);
       assert.equal(
         await page.evaluate(() => document.querySelector('script[src*="/assets/main."]').getAttribute('src')),
         nextMainScript,
