@@ -57,9 +57,16 @@ async function takeControl(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Until the app has rendered its first route (src/app/firstRoute.ts): its scripts have run. */
+/**
+ * Until React has rendered into #root (its nodes carry React's own properties; the prerendered
+ * page's do not): the scripts, which the prerendered pages request after the first paint, have
+ * run. Not a performance mark: the fake clock replaces `performance`.
+ */
 async function appStarted(page) {
-  await page.waitForFunction(() => performance.getEntriesByName('devtribe:first-route-rendered').length > 0);
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root > *');
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+  });
 }
 
 /**
