@@ -78,6 +78,11 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },
   },
+  {
+    // Inlined into the prerendered pages (scripts/startupScripts.js): a classic script in the browser.
+    files: ['scripts/startupLoader.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 
   // The app (and the service worker, once it exists): type-checked.
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS_FILES })),

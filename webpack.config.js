@@ -8,6 +8,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { buildConfig, TYPESCRIPT_RULE } = require('./scripts/buildConfig.js');
 const { createPrerenderer, PRERENDERED_PAGES, SHELL_FILE } = require('./scripts/prerender.js');
 const { ShellPreloadPlugin, SIGNED_IN_SHELLS, signedInChunks } = require('./scripts/shellPreloads.js');
+const { BOOT_CHUNK, StartupScriptsPlugin } = require('./scripts/startupScripts.js');
 
 /** The spec's script chunk load timeout: 120 s. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -44,12 +45,16 @@ module.exports = (_env, argv) => {
             }),
         ),
         new ShellPreloadPlugin(shellPreloads),
+        // The prerendered pages request their scripts after the first paint; the shells at once.
+        new StartupScriptsPlugin({ delayed: PRERENDERED_PAGES.map((page) => page.file) }),
       ]
     : [new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' })];
 
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // A small entry (styles, the install-event listener, webpack's runtime) that imports the app,
+    // React included, as one chunk: src/main.tsx.
+    entry: { main: './src/main.tsx' },
     output: {
       path: outputPath,
       publicPath: '/',
@@ -93,8 +98,13 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
+      // webpack's own HTML minimizer would rewrite the inline start-up script (scripts/startupLoader.js)
+      // after its hash went into the CSP; HtmlWebpackPlugin still minifies the HTML and leaves scripts as they are.
+      minimizeOptions: { html: false },
       // Route chunks come from React.lazy imports; vendor code shared by several routes is split once.
-      splitChunks: { chunks: 'async' },
+      // The boot chunk (React and the app, src/main.tsx) stays one file: the HTML names it
+      // (scripts/startupScripts.js), so none of it may move into a chunk the HTML does not name.
+      splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== BOOT_CHUNK },
     },
     performance: { hints: false },
     devServer: {

@@ -58,6 +58,18 @@ async function takeControl(page) {
 }
 
 /**
+ * Until React has rendered into #root (its nodes carry React's own properties; the prerendered
+ * page's do not): the scripts, which the prerendered pages request after the first paint, have
+ * run. Not a performance mark: the fake clock replaces `performance`.
+ */
+async function appStarted(page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root > *');
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+  });
+}
+
+/**
  * The fake clock, paused: from here on the page's timers only move when the test says so.
  * Called after the page has rendered what it needs; before that, a paused clock would also
  * hold back React's Suspense reveal.
@@ -286,8 +298,11 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
 
   before(async () => {
     const current = mainScriptOf(DIST_DIR);
-    const mainSource = readFileSync(path.join(DIST_DIR, current), 'utf8');
-    const seedsNow = !/seedDemoCommunity:!1/.test(mainSource);
+    // The build's config is in the boot chunk the entry imports (src/main.tsx), named beside main in the HTML.
+    const bootScript = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8').match(/\/assets\/boot\.[0-9a-f]+\.js/)?.[0];
+    assert.ok(bootScript, `no boot script in ${DIST_DIR}/index.html`);
+    const bootSource = readFileSync(path.join(DIST_DIR, bootScript), 'utf8');
+    const seedsNow = !/seedDemoCommunity:!1/.test(bootSource);
     nextDir = await mkdtemp(path.join(os.tmpdir(), 'devtribe-next-build-'));
     const webpackBin = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
     await new Promise((resolve, reject) => {
@@ -320,6 +335,8 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
       await expectVisible(heading(page, 'Learn more about DevTribe'));
       await takeControl(page);
       await expectVisible(heading(page, 'Learn more about DevTribe'));
+      // The prerendered page shows before its scripts are requested (after the first paint).
+      await appStarted(page);
       const runningScript = await page.evaluate(() => document.querySelector('script[src*="/assets/main."]').getAttribute('src'));
       assert.notEqual(runningScript, nextMainScript);
       await expectAbsent(updateNotice(page), 'no notice while current');
@@ -344,6 +361,7 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
       await notice.getByRole('button', { name: 'Update' }).click();
       await reloaded;
       await expectVisible(heading(page, 'Learn more about DevTribe'));
+      await appStarted(page);
       assert.equal(
         await page.evaluate(() => document.querySelector('script[src*="/assets/main."]').getAttribute('src')),
         nextMainScript,

@@ -1,5 +1,5 @@
-import './styles/global.css';
-
+// The app's start-up, loaded by the entry (main.tsx) as the `boot` chunk with React: start() runs
+// it. Nothing happens on import.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -11,10 +11,10 @@ import type { AppStore } from './app/store';
 import { prepareStore } from './app/store';
 import { createBackend } from './backend/createBackend';
 import { config } from './config';
-import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
+import { yieldToBrowser } from './platform/startup';
 
 /**
  * Resolves once the first auth check has completed; until then only the static HTML shows: the
@@ -42,19 +42,9 @@ function startDeferredWork(store: AppStore) {
     .catch((error: unknown) => console.warn('Monitoring is off:', error));
 }
 
-/**
- * Ends the current task so the browser can paint and handle input before the next start-up step:
- * each step is its own short task instead of all of them one long one.
- */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function boot(container: HTMLElement) {
   // The page's chunks and the backend download while the rest of start-up runs, each step its
-  // own short task: main.js's evaluation ends at the first yield.
+  // own short task: the boot chunk's evaluation ends at the first yield.
   const entryPage = preloadEntryPage(window.location.pathname);
   const backendReady = createBackend(config);
   // Awaited below, inside the try; until then a failure must not count as unhandled.
@@ -81,7 +71,8 @@ async function boot(container: HTMLElement) {
   }
 }
 
-// Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
-captureEarlyInstallEvents();
-const container = document.getElementById('root');
-if (container) void boot(container);
+/** Starts the app in #root (the prerendered page or the splash stays until its first screen is ready). */
+export function start(): void {
+  const container = document.getElementById('root');
+  if (container) void boot(container);
+}

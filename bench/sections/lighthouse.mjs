@@ -18,6 +18,17 @@ const FIGURES = [
   { name: 'CLS', goal: 0.02, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, format: (v) => v.toFixed(3) },
 ];
 
+/** Printed beside the goals, without one: when the page first painted (the prerendered page). */
+const FCP = { name: 'FCP', read: (lhr) => lhr.audits['first-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` };
+
+/** Lighthouse's long tasks (main-thread tasks over 50 ms, at its 4x CPU slowdown), longest first: "120 ms boot.js". */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .map((task) => `${Math.round(task.duration)} ms ${/^https?:/.test(task.url) ? new URL(task.url).pathname.split('/').pop() || '(page)' : task.url}`);
+}
+
 /** One Lighthouse run in its own Chromium, so no run inherits caches or storage from another. */
 async function audit(ctx, url) {
   const chrome = await launch({ chromePath: ctx.chromiumPath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
@@ -72,7 +83,11 @@ export async function run(ctx) {
       const raceNote = race
         ? `; observed paint ${Math.round(race.observed)} ms, ${race.scriptsBefore.length ? `after ${race.scriptsBefore.join(', ')} had loaded` : 'before any script had loaded'}`
         : '';
-      console.log(`  ${pagePath} run ${i}/${runs}: ${FIGURES.map((f) => `${f.name} ${f.format(f.read(lhr))}`).join(', ')}${raceNote}`);
+      const tasks = longTasks(lhr);
+      console.log(
+        `  ${pagePath} run ${i}/${runs}: ${[FCP, ...FIGURES].map((f) => `${f.name} ${f.format(f.read(lhr))}`).join(', ')}${raceNote}; ` +
+          `long tasks: ${tasks.length ? tasks.join(', ') : 'none'}`,
+      );
     }
     console.log(`${pagePath} (median of ${runs} runs):`);
     const rows = FIGURES.map((figure) => {
@@ -81,7 +96,9 @@ export async function run(ctx) {
       summary[`${pagePath} ${figure.name}`] = value;
       return [figure.name, figure.format(value), figure.format(figure.goal), met ? 'PASS' : 'MISS'];
     });
-    printTable(['figure', 'median', 'goal', ''], rows);
+    const fcp = median(reports.map(FCP.read));
+    summary[`${pagePath} FCP`] = fcp;
+    printTable(['figure', 'median', 'goal', ''], [[FCP.name, FCP.format(fcp), '-', ''], ...rows]);
     if (rows.some(([name, , , verdict]) => name === 'LCP' && verdict === 'MISS')) {
       const lcpOf = (scriptFirst) =>
         reports

@@ -1,0 +1,105 @@
+// How each HTML file starts the app (webpack.config.js).
+//
+// The prerendered public pages (scripts/prerender.js) already are the page: their scripts are
+// requested only after the first paint, so they do not compete with it under mobile throttling.
+// Instead of <script defer> tags they get one inline script, scripts/startupLoader.js, which
+// waits for the `first-contentful-paint` entry (or starts at once on a hidden page, or after 1 s)
+// and then appends the scripts named in its data-src attribute, in order. The hosting CSP allows
+// that one inline script by its hash only: the build fails if firebase.json does not carry the
+// hash of the script as it is in the emitted HTML.
+//
+// The signed-in shells (app.html, dashboard.html, explore.html) are not delayed: a returning
+// signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
+// with <script defer fetchpriority="high">, beside their preloads (scripts/shellPreloads.js).
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'StartupScriptsPlugin';
+const ROOT = path.resolve(__dirname, '..');
+const LOADER_FILE = path.join(__dirname, 'startupLoader.js');
+const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
+
+/** The chunk src/main.tsx imports: React and the app (webpackChunkName). */
+const BOOT_CHUNK = 'boot';
+
+/** The inline script exactly as it goes into the HTML: the file's content, trimmed. */
+function startupLoaderSource() {
+  return readFileSync(LOADER_FILE, 'utf8').trim();
+}
+
+/** Its CSP source expression: 'sha256-<base64>'. */
+function cspHashOf(source) {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** script-src of firebase.json's Content-Security-Policy, as a list of sources. */
+function firebaseScriptSrc() {
+  const firebase = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+  const csp = firebase.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
+  if (!csp) throw new Error('firebase.json has no Content-Security-Policy');
+  const directive = csp.value
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return directive ? directive.slice(1) : [];
+}
+
+/** Why firebase.json's CSP would block the loader (or allow too much), or null when it is right. */
+function cspProblem(source) {
+  const sources = firebaseScriptSrc();
+  const hash = cspHashOf(source);
+  if (sources.includes("'unsafe-inline'")) return "firebase.json's script-src must not have 'unsafe-inline'";
+  if (!sources.includes(hash)) {
+    return `firebase.json's script-src does not allow scripts/startupLoader.js: add ${hash} (and remove the old hash)`;
+  }
+  return null;
+}
+
+class StartupScriptsPlugin {
+  /** `delayed`: the HTML files whose scripts wait for the first paint; every other one loads them at once. */
+  constructor({ delayed }) {
+    this.delayed = new Set(delayed);
+  }
+
+  apply(compiler) {
+    const source = startupLoaderSource();
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        const boot = compilation.namedChunkGroups.get(BOOT_CHUNK);
+        if (!boot) throw new Error(`${NAME}: no chunk named "${BOOT_CHUNK}" (see src/main.tsx)`);
+        const bootScripts = boot.getFiles().filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
+        const index = data.headTags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
+        if (index < 0) throw new Error(`${NAME}: ${data.outputName} has no entry script`);
+        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+        const scripts = [...entryScripts, ...bootScripts];
+        data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && tag.attributes.src));
+        if (this.delayed.has(data.outputName)) {
+          data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-src': scripts.join(' ') }, source));
+        } else {
+          const tags = scripts.map((src) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src }));
+          data.headTags.splice(index, 0, ...tags);
+        }
+        return data;
+      });
+      // After HtmlWebpackPlugin (and its minifier) have emitted the pages: the inline script the
+      // browser gets must be the one whose hash firebase.json allows.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const problem = cspProblem(source);
+        if (problem) compilation.errors.push(new Error(`${NAME}: ${problem}`));
+        for (const file of this.delayed) {
+          const html = assets[file]?.source().toString();
+          if (html === undefined) {
+            compilation.errors.push(new Error(`${NAME}: ${file} was not emitted`));
+          } else if (!html.includes(`>${source}</script>`)) {
+            compilation.errors.push(new Error(`${NAME}: ${file}'s inline start-up script is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`));
+          }
+        }
+      });
+    });
+  }
+}
+
+module.exports = { StartupScriptsPlugin, BOOT_CHUNK, startupLoaderSource, cspHashOf };

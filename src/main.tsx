@@ -1,0 +1,27 @@
+// The entry: small, so the HTML's first request for script is cheap. It holds the styles, the
+// install-event listener and webpack's runtime, and imports the app, React included, as one
+// chunk (`boot`, named in the HTML by scripts/startupScripts.js so it downloads beside this file).
+// The boot chunk's modules are evaluated in three tasks: React, React DOM, then the app.
+import './styles/global.css';
+
+import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
+import { yieldToBrowser } from './platform/startup';
+
+async function main() {
+  // One chunk, evaluated in steps, each a task of its own: the chunk's script with React (small),
+  // React DOM, then the app.
+  await import(/* webpackChunkName: "boot" */ 'react');
+  await yieldToBrowser();
+  await import(/* webpackChunkName: "boot" */ 'react-dom/client');
+  await yieldToBrowser();
+  const { start } = await import(/* webpackChunkName: "boot" */ './index');
+  await yieldToBrowser();
+  start();
+}
+
+// Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
+captureEarlyInstallEvents();
+main().catch((error: unknown) => {
+  // The boot chunk did not load (offline on a first visit, a deploy in between): the static page stays.
+  console.error('DevTribe could not start:', error);
+});

@@ -1,0 +1,136 @@
+// The inline start-up script of the prerendered pages (scripts/startupLoader.js, inlined by
+// scripts/startupScripts.js): the hosting CSP allows it by its hash alone, and it requests the
+// page's scripts once, after the first contentful paint (at once on a hidden page, else after 1 s).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '../..');
+/** As the build inlines it: the file's content, trimmed. */
+const LOADER = readFileSync(path.join(ROOT, 'scripts/startupLoader.js'), 'utf8').trim();
+
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+interface FirebaseJson {
+  hosting: { headers: { source: string; headers: HostingHeader[] }[] };
+}
+
+function scriptSrc(): string[] {
+  const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+  const csp = firebaseJson.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
+  if (!csp) throw new Error('firebase.json has no Content-Security-Policy');
+  const directive = csp.value
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  if (!directive) throw new Error('firebase.json has no script-src');
+  return directive.slice(1);
+}
+
+describe('the hosting CSP and the inline start-up script', () => {
+  it("allows the script by its SHA-256 hash", () => {
+    const hash = createHash('sha256').update(LOADER, 'utf8').digest('base64');
+    expect(scriptSrc()).toContain(`'sha256-${hash}'`);
+  });
+
+  it("allows no other inline script: no 'unsafe-inline', exactly one hash", () => {
+    expect(scriptSrc()).not.toContain("'unsafe-inline'");
+    expect(scriptSrc().filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+  });
+});
+
+interface FakeScript {
+  src: string;
+  async: boolean;
+}
+
+/** Runs the loader against a fake document, PerformanceObserver and timer; returns what it did and the levers. */
+function runLoader({ hidden = false, observer = true, observeThrows = false } = {}) {
+  const appended: FakeScript[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }) => void; options: unknown; disconnected: boolean }[] = [];
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/main.js /assets/boot.js' : null) },
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag: string) => {
+      expect(tag).toBe('script');
+      return { src: '', async: true };
+    },
+    head: { appendChild: (script: FakeScript) => appended.push({ ...script }) },
+  };
+  class FakePerformanceObserver {
+    private readonly record;
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+      this.record = { callback, options: undefined as unknown, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: unknown) {
+      if (observeThrows) throw new TypeError('paint entries are not supported');
+      this.record.options = options;
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const setTimeout = (callback: () => void, delay: number) => timers.push({ callback, delay });
+  // The script as the browser runs it, with these globals.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script is the code under test
+  const script = new Function('document', 'PerformanceObserver', 'setTimeout', LOADER) as (...globals: unknown[]) => void;
+  script(document, observer ? FakePerformanceObserver : undefined, setTimeout);
+  const paint = (...names: string[]) =>
+    observers[0]?.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })) });
+  return { appended, timers, observers, paint };
+}
+
+const BOTH = [
+  { src: '/assets/main.js', async: false },
+  { src: '/assets/boot.js', async: false },
+];
+
+describe('the start-up loader', () => {
+  it('requests nothing before the first contentful paint, then the scripts in order, executed in order', () => {
+    const loader = runLoader();
+    expect(loader.appended).toEqual([]);
+    expect(loader.observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    loader.paint('first-paint');
+    expect(loader.appended).toEqual([]);
+    loader.paint('first-contentful-paint');
+    expect(loader.appended).toEqual(BOTH);
+    expect(loader.observers[0]?.disconnected).toBe(true);
+  });
+
+  it('starts at once on a hidden page, where no paint will come', () => {
+    const loader = runLoader({ hidden: true });
+    expect(loader.appended).toEqual(BOTH);
+    expect(loader.observers).toEqual([]);
+    expect(loader.timers).toEqual([]);
+  });
+
+  it('starts after 1 s when no paint entry comes', () => {
+    const loader = runLoader();
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([1000]);
+    expect(loader.appended).toEqual([]);
+    loader.timers[0]?.callback();
+    expect(loader.appended).toEqual(BOTH);
+  });
+
+  it('loads the scripts once, whichever of the paint and the timer comes first', () => {
+    const paintFirst = runLoader();
+    paintFirst.paint('first-contentful-paint');
+    paintFirst.timers[0]?.callback();
+    paintFirst.paint('first-contentful-paint');
+    expect(paintFirst.appended).toEqual(BOTH);
+
+    const timerFirst = runLoader();
+    timerFirst.timers[0]?.callback();
+    timerFirst.paint('first-contentful-paint');
+    expect(timerFirst.appended).toEqual(BOTH);
+  });
+
+  it('starts at once where paint entries cannot be observed', () => {
+    expect(runLoader({ observer: false }).appended).toEqual(BOTH);
+    expect(runLoader({ observeThrows: true }).appended).toEqual(BOTH);
+  });
+});
