@@ -103,3 +103,30 @@ test('after start-up the prerendered page works; a signed-in visitor to /login s
   await expectPath(page, '/dashboard');
   await expectTitle(page, 'Dashboard | DevTribe');
 }));
+
+test('a link tabbed to on the prerendered page keeps the focus when the app takes over', withPage(env, async ({ page }) => {
+  // The app's code waits until the keyboard has moved through the static page.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expectVisible(heading(page, 'Log in'));
+  const signUpLink = () => page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true });
+  for (let presses = 0; presses < 20 && !(await signUpLink().evaluate((link) => link === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await signUpLink().evaluate((link) => link === document.activeElement), true, 'Tab reaches Sign up on the static page');
+  const staticLink = await signUpLink().elementHandle();
+
+  release();
+  // The app has taken over: the live form's fields are enabled, the static link is gone.
+  await page.waitForFunction(() => document.querySelector('input[name="email"]')?.disabled === false);
+  assert.equal(await staticLink.evaluate((link) => link.isConnected), false, 'the static markup was replaced');
+  assert.equal(await signUpLink().evaluate((link) => link === document.activeElement && link.matches(':focus-visible')), true, "the app's Sign up link has the visible focus");
+  // The next Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  assert.notEqual(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Skip to content');
+}));

@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
 import { firstRouteRendered } from './app/firstRoute';
 import { preloadEntryPage } from './app/routes';
+import { watchStaticFocus } from './app/staticFocus';
 import type { AppStore } from './app/store';
 import { prepareStore } from './app/store';
 import { createBackend } from './backend/createBackend';
@@ -74,5 +75,8 @@ async function boot(container: HTMLElement) {
 /** Starts the app in #root (the prerendered page or the splash stays until its first screen is ready). */
 export function start(): void {
   const container = document.getElementById('root');
-  if (container) void boot(container);
+  if (!container) return;
+  // Keyboard users may tab through the static page while the app starts (Layout adopts the focus).
+  watchStaticFocus(container);
+  void boot(container);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
@@ -9,6 +9,7 @@ import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { adoptStaticFocus } from './staticFocus';
 import { pageTitle } from './titles';
 
 // In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
@@ -118,6 +119,8 @@ export function Layout() {
   const { pathname } = useLocation();
   usePageTitle();
   useFocusMainAfterNavigation();
+  // The app's first commit replaced the static page: its focused link or button passes the focus on.
+  useLayoutEffect(() => adoptStaticFocus(), []);
   const signedIn = useAppSelector(selectSessionUser) !== null;
   return (
     <div className="app">
