@@ -115,12 +115,15 @@ function useFocusMainAfterNavigation() {
   }, [pathname]);
 }
 
+/** A layout effect in the browser; nothing in the build's prerender (react-dom/server warns about layout effects). */
+const useClientLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
+
 export function Layout() {
   const { pathname } = useLocation();
   usePageTitle();
   useFocusMainAfterNavigation();
   // The app's first commit replaced the static page: its focused link or button passes the focus on.
-  useLayoutEffect(() => adoptStaticFocus(), []);
+  useClientLayoutEffect(() => adoptStaticFocus(), []);
   const signedIn = useAppSelector(selectSessionUser) !== null;
   return (
     <div className="app">
