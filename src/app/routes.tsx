@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { GuestOnly, RequireAuth } from '../features/session/RouteGuards';
 import { Layout } from './Layout';
-import { lazyFeaturePage } from './lazyFeaturePage';
+import { lazyFeaturePage, preloadableLazy } from './lazyFeaturePage';
 import { canonicalPath } from './paths';
 
 // Every route is its own chunk, loaded on demand behind the `Loading...` spinner (Layout's Suspense).
@@ -29,11 +29,11 @@ const loadForgotPasswordPage = () =>
 const loadDashboardPage = () => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage');
 const loadExplorePage = () => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePeoplePage');
 
-const HomePage = lazy(loadHomePage);
-const LearnMorePage = lazy(loadLearnMorePage);
-const SignUpPage = lazy(loadSignUpPage);
-const LoginPage = lazy(loadLoginPage);
-const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const HomePage = preloadableLazy(loadHomePage);
+const LearnMorePage = preloadableLazy(loadLearnMorePage);
+const SignUpPage = preloadableLazy(loadSignUpPage);
+const LoginPage = preloadableLazy(loadLoginPage);
+const ForgotPasswordPage = preloadableLazy(loadForgotPasswordPage);
 const DashboardPage = lazyFeaturePage(loadDashboardPage, loadDashboard);
 const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'), loadTribes);
 const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
@@ -48,11 +48,11 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */
 
 /** The public pages people arrive on, by path (each prerendered, see scripts/prerender.js). */
 const PUBLIC_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
-  '/': loadHomePage,
-  '/login': loadLoginPage,
-  '/signup': loadSignUpPage,
-  '/learn-more': loadLearnMorePage,
-  '/forgot-password': loadForgotPasswordPage,
+  '/': HomePage.preload,
+  '/login': LoginPage.preload,
+  '/signup': SignUpPage.preload,
+  '/learn-more': LearnMorePage.preload,
+  '/forgot-password': ForgotPasswordPage.preload,
 };
 
 /** The signed-in pages people arrive on (the PWA's start URL, bookmarks): the page and its feature at once. */
