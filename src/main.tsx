@@ -5,7 +5,7 @@
 import './styles/global.css';
 
 import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
-import { yieldToBrowser } from './platform/startup';
+import { showStartFailure, yieldToBrowser } from './platform/startup';
 
 async function main() {
   // One chunk, evaluated in steps, each a task of its own: the chunk's script with React (small),
@@ -22,6 +22,8 @@ async function main() {
 // Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
 captureEarlyInstallEvents();
 main().catch((error: unknown) => {
-  // The boot chunk did not load (offline on a first visit, a deploy in between): the static page stays.
+  // The boot chunk did not load (offline on a first visit, a deploy in between): the static page
+  // stays, with a notice saying so and a reload button.
   console.error('DevTribe could not start:', error);
+  showStartFailure();
 });
