@@ -131,17 +131,17 @@ test('a link tabbed to on the prerendered page keeps the focus when the app take
   assert.notEqual(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Skip to content');
 }));
 
-test("when the app's code cannot load, the prerendered page stays and says so, with a reload that starts it", withPage(env, async ({ page }) => {
+test("when the app's code cannot load, the spec's error fallback shows, and Reload Page starts the app", withPage(env, async ({ page }) => {
   const boot = /\/assets\/boot\.[0-9a-f]+\.js$/;
   await page.route(boot, (route) => route.abort());
   await page.goto('/login');
-  await expectVisible(page.getByRole('alert').getByText('DevTribe could not start. Check your connection, then reload the page.'));
-  await expectVisible(heading(page, 'Log in'));
-  assert.equal(await page.getByLabel('Email', { exact: true }).isDisabled(), true);
+  await expectVisible(page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' }));
+  await expectVisible(page.getByText('There was an error loading DevTribe. Reloading the page usually fixes it.'));
   // Back online: Reload Page starts the app.
   await page.unroute(boot);
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await page.waitForFunction(() => document.querySelector('input[name="email"]')?.disabled === false);
+  await expectVisible(heading(page, 'Log in'));
   assert.equal(await page.getByRole('alert').count(), 0);
 }, {
   allowErrors: [/^console\.error: Failed to load resource: net::ERR_FAILED/, /^console\.error: DevTribe could not start: ChunkLoadError/],

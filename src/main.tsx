@@ -22,8 +22,8 @@ async function main() {
 // Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
 captureEarlyInstallEvents();
 main().catch((error: unknown) => {
-  // The boot chunk did not load (offline on a first visit, a deploy in between): the static page
-  // stays, with a notice saying so and a reload button.
+  // The boot chunk did not load (offline on a first visit, a deploy in between): the spec's error
+  // fallback, with its Reload Page button.
   console.error('DevTribe could not start:', error);
-  showStartFailure();
+  showStartFailure(error);
 });

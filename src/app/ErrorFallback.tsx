@@ -1,5 +1,5 @@
 import { BackendError } from '../backend/port';
-import { PRODUCT_NAME } from '../config';
+import { ERROR_FALLBACK } from '../platform/startup';
 
 interface ErrorFallbackProps {
   error: unknown;
@@ -16,15 +16,15 @@ export function ErrorFallback({ error, onReload = () => window.location.reload()
   return (
     <div className="error-fallback" role="alert">
       <div className="error-fallback__box card">
-        <h1>Something went wrong</h1>
-        <p>There was an error loading {PRODUCT_NAME}. Reloading the page usually fixes it.</p>
+        <h1>{ERROR_FALLBACK.title}</h1>
+        <p>{ERROR_FALLBACK.statement}</p>
         {error instanceof BackendError && <p className="error-fallback__reason">{error.message}</p>}
         <details>
-          <summary>Technical details</summary>
+          <summary>{ERROR_FALLBACK.details}</summary>
           <pre>{describe(error)}</pre>
         </details>
         <button type="button" className="button button--primary" onClick={onReload}>
-          Reload Page
+          {ERROR_FALLBACK.reload}
         </button>
       </div>
     </div>

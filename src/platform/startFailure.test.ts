@@ -1,29 +1,29 @@
-import { showStartFailure, START_FAILURE_MESSAGE } from './startup';
+import { ERROR_FALLBACK, showStartFailure } from './startup';
 
-function staticPage(withSplash: boolean) {
-  document.body.innerHTML = withSplash
-    ? '<div id="root"><div id="splash" role="status"><div class="mark"></div><p>Starting DevTribe…</p></div></div>'
-    : '<div id="root"><main><h1>Log in</h1><input name="email" disabled></main></div>';
+function staticPage() {
+  document.body.innerHTML = '<div id="root"><main><h1>Log in</h1><input name="email" disabled></main></div>';
 }
 
 describe('showStartFailure', () => {
-  it('says the app could not start above the static page, which stays, and offers a reload', () => {
-    staticPage(false);
+  it("replaces the static page with the spec's error fallback: title, statement, technical details, Reload Page", () => {
+    staticPage();
     const reload = jest.fn();
-    showStartFailure(document, reload);
+    showStartFailure(new Error('Loading chunk 583 failed.'), document, reload);
     const alert = document.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toContain(START_FAILURE_MESSAGE);
-    expect(document.getElementById('root')!.firstElementChild).toBe(alert);
-    expect(document.querySelector('h1')!.textContent).toBe('Log in');
+    expect(alert.querySelector('h1')!.textContent).toBe('Something went wrong');
+    expect(alert.textContent).toContain('There was an error loading DevTribe. Reloading the page usually fixes it.');
+    expect(alert.querySelector('details summary')!.textContent).toBe('Technical details');
+    expect(alert.querySelector('details pre')!.textContent).toBe('Error: Loading chunk 583 failed.');
+    expect(document.querySelector('input')).toBeNull();
     (alert.querySelector('button') as HTMLButtonElement).click();
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(alert.querySelector('button')!.textContent).toBe(ERROR_FALLBACK.reload);
   });
 
-  it('replaces the splash text, and shows one notice however often it is called', () => {
-    staticPage(true);
-    showStartFailure(document, jest.fn());
-    showStartFailure(document, jest.fn());
+  it('shows one fallback however often it is called', () => {
+    staticPage();
+    showStartFailure(new Error('a'), document, jest.fn());
+    showStartFailure(new Error('b'), document, jest.fn());
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
-    expect(document.body.textContent).not.toContain('Starting DevTribe');
   });
 });

@@ -1,5 +1,6 @@
 // Start-up in short tasks: each step ends the current task so the browser can paint and handle
 // input before the next one, instead of all of them being one long task.
+import { PRODUCT_NAME } from '../config';
 
 /** Resolves in a new task (scheduler.yield where the browser has it, else a timer). */
 export function yieldToBrowser(): Promise<void> {
@@ -8,29 +9,38 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export const START_FAILURE_MESSAGE = 'DevTribe could not start. Check your connection, then reload the page.';
+/** The spec's error fallback (section 2), shared by the React one (app/ErrorFallback.tsx) and showStartFailure. */
+export const ERROR_FALLBACK = {
+  title: 'Something went wrong',
+  statement: `There was an error loading ${PRODUCT_NAME}. Reloading the page usually fixes it.`,
+  details: 'Technical details',
+  reload: 'Reload Page',
+} as const;
 
 /**
- * When the app's code cannot load (offline on a first visit, a deploy in between), the static page
- * stays, its forms disabled: say so above it, with a way to try again. Plain DOM: React is what
- * did not load.
+ * When the app's code cannot load (offline on a first visit, a deploy in between), the spec's
+ * full-screen error fallback replaces the static page, whose forms would never start. Plain DOM:
+ * React is what did not load.
  */
-export function showStartFailure(doc: Document = document, reload: () => void = () => window.location.reload()): void {
+export function showStartFailure(error: unknown, doc: Document = document, reload: () => void = () => window.location.reload()): void {
   const root = doc.getElementById('root');
   if (!root || doc.getElementById('start-failure')) return;
-  const notice = doc.createElement('div');
-  notice.id = 'start-failure';
-  notice.className = 'start-failure';
-  notice.setAttribute('role', 'alert');
-  const text = doc.createElement('p');
-  text.textContent = START_FAILURE_MESSAGE;
-  const button = doc.createElement('button');
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
+    const node = doc.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const fallback = element('div', 'error-fallback');
+  fallback.id = 'start-failure';
+  fallback.setAttribute('role', 'alert');
+  const box = element('div', 'error-fallback__box card');
+  const details = element('details', '');
+  details.append(element('summary', '', ERROR_FALLBACK.details), element('pre', '', error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
+  const button = element('button', 'button button--primary', ERROR_FALLBACK.reload);
   button.type = 'button';
-  button.className = 'button button--primary';
-  button.textContent = 'Reload Page';
   button.addEventListener('click', () => reload());
-  notice.append(text, button);
-  root.prepend(notice);
-  // The splash's "Starting DevTribe…" would contradict it.
-  doc.getElementById('splash')?.querySelector('p')?.remove();
+  box.append(element('h1', '', ERROR_FALLBACK.title), element('p', '', ERROR_FALLBACK.statement), details, button);
+  fallback.append(box);
+  root.replaceChildren(fallback);
 }
