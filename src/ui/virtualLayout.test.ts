@@ -1,6 +1,13 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 
-import { measureElementOrEstimate } from './virtualLayout';
+import {
+  elementScrollUnlessInPlace,
+  measureElementOrEstimate,
+  NO_LAYOUT_RECT,
+  observeElementRectOrFallback,
+  observeWindowRectOrFallback,
+  windowScrollUnlessInPlace,
+} from './virtualLayout';
 
 /** Just what measureElementOrEstimate reads of a virtualizer. */
 function fakeVirtualizer(sizes: Map<string, number>) {
@@ -50,5 +57,145 @@ describe('measureElementOrEstimate', () => {
     expect(measureElementOrEstimate(element, undefined, fakeVirtualizer(new Map()))).toBe(180);
     rect.mockReturnValue(0);
     expect(measureElementOrEstimate(element, undefined, fakeVirtualizer(new Map()))).toBe(210);
+  });
+});
+
+/** A ResizeObserver whose reports the test sends; it records what it observes. */
+function fakeResizeObserver() {
+  const observers: { callback: () => void; targets: Element[]; disconnected: boolean }[] = [];
+  globalThis.ResizeObserver = class {
+    private readonly record: { callback: () => void; targets: Element[]; disconnected: boolean };
+    constructor(callback: () => void) {
+      this.record = { callback, targets: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  } as unknown as typeof ResizeObserver;
+  return observers;
+}
+
+/** Counts reads of a layout property (each would force a layout while the page is dirty). */
+function layoutProperty(target: object, name: string, value: () => number) {
+  const read = jest.fn(value);
+  Object.defineProperty(target, name, { configurable: true, get: read });
+  return read;
+}
+
+describe('observeWindowRectOrFallback', () => {
+  const original = globalThis.ResizeObserver;
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+  });
+
+  function windowVirtualizer(initialRect?: { width: number; height: number }) {
+    return { scrollElement: window, options: { initialRect } } as unknown as Virtualizer<Window, HTMLElement>;
+  }
+
+  it("reports the screen's size at once without reading the viewport, then the viewport once laid out and on every resize", () => {
+    const observers = fakeResizeObserver();
+    const innerWidth = layoutProperty(window, 'innerWidth', () => 412);
+    const innerHeight = layoutProperty(window, 'innerHeight', () => 823);
+    layoutProperty(window.screen, 'width', () => 420);
+    layoutProperty(window.screen, 'height', () => 900);
+    const onRect = jest.fn();
+
+    const stop = observeWindowRectOrFallback(windowVirtualizer(), onRect);
+    expect(onRect.mock.calls).toEqual([[{ width: 420, height: 900 }]]);
+    expect(innerWidth).not.toHaveBeenCalled();
+    expect(innerHeight).not.toHaveBeenCalled();
+    expect(observers[0]?.targets).toEqual([document.documentElement]);
+
+    observers[0]?.callback();
+    expect(onRect).toHaveBeenLastCalledWith({ width: 412, height: 823 });
+    innerHeight.mockReturnValue(600);
+    window.dispatchEvent(new Event('resize'));
+    expect(onRect).toHaveBeenLastCalledWith({ width: 412, height: 600 });
+
+    stop?.();
+    expect(observers[0]?.disconnected).toBe(true);
+    const calls = onRect.mock.calls.length;
+    window.dispatchEvent(new Event('resize'));
+    expect(onRect).toHaveBeenCalledTimes(calls);
+  });
+
+  it("starts from the virtualizer's initialRect when it has one, and from the fallback when there is no screen size", () => {
+    fakeResizeObserver();
+    layoutProperty(window.screen, 'width', () => 0);
+    layoutProperty(window.screen, 'height', () => 0);
+    const withInitial = jest.fn();
+    observeWindowRectOrFallback(windowVirtualizer({ width: 0, height: 500 }), withInitial)?.();
+    expect(withInitial.mock.calls).toEqual([[{ width: 0, height: 500 }]]);
+    const withoutScreen = jest.fn();
+    observeWindowRectOrFallback(windowVirtualizer(), withoutScreen)?.();
+    expect(withoutScreen.mock.calls).toEqual([[NO_LAYOUT_RECT]]);
+  });
+});
+
+describe('observeElementRectOrFallback', () => {
+  const original = globalThis.ResizeObserver;
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+  });
+
+  it('reports the estimate at once without reading the element, then its size once the observer reports', () => {
+    const observers = fakeResizeObserver();
+    const element = document.createElement('div');
+    const clientHeight = layoutProperty(element, 'clientHeight', () => 448);
+    layoutProperty(element, 'clientWidth', () => 380);
+    const onRect = jest.fn();
+    const instance = { scrollElement: element, options: { initialRect: { width: 0, height: 448 } } } as unknown as Virtualizer<HTMLDivElement, HTMLElement>;
+
+    const stop = observeElementRectOrFallback(instance, onRect);
+    expect(onRect.mock.calls).toEqual([[{ width: 0, height: 448 }]]);
+    expect(clientHeight).not.toHaveBeenCalled();
+    expect(observers[0]?.targets).toEqual([element]);
+    observers[0]?.callback();
+    expect(onRect).toHaveBeenLastCalledWith({ width: 380, height: 448 });
+    // Hidden (no layout): the fallback window, not zero rows.
+    clientHeight.mockReturnValue(0);
+    layoutProperty(element, 'clientWidth', () => 0);
+    observers[0]?.callback();
+    expect(onRect).toHaveBeenLastCalledWith(NO_LAYOUT_RECT);
+    stop?.();
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+});
+
+describe('the scroll writes', () => {
+  function scrollable(scrollOffset: number) {
+    const element = document.createElement('div');
+    const scrollTo = jest.fn();
+    element.scrollTo = scrollTo;
+    const instance = { scrollElement: element, scrollOffset, options: { horizontal: false } } as unknown as Virtualizer<HTMLDivElement, HTMLElement>;
+    return { instance, scrollTo };
+  }
+
+  it('skip the write of the offset the virtualizer already holds (its write on attaching)', () => {
+    const { instance, scrollTo } = scrollable(0);
+    elementScrollUnlessInPlace(0, {}, instance);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('make every write that moves: another offset, an adjustment, a smooth scroll', () => {
+    const { instance, scrollTo } = scrollable(0);
+    elementScrollUnlessInPlace(300, {}, instance);
+    elementScrollUnlessInPlace(0, { adjustments: 20 }, instance);
+    elementScrollUnlessInPlace(0, { behavior: 'smooth' }, instance);
+    expect(scrollTo.mock.calls).toEqual([[{ top: 300 }], [{ top: 20 }], [{ top: 0, behavior: 'smooth' }]]);
+  });
+
+  it('on the window too', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const instance = { scrollElement: window, scrollOffset: 0, options: { horizontal: false } } as unknown as Virtualizer<Window, HTMLElement>;
+    windowScrollUnlessInPlace(0, {}, instance);
+    expect(scrollTo).not.toHaveBeenCalled();
+    windowScrollUnlessInPlace(120, {}, instance);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 120 });
+    scrollTo.mockRestore();
   });
 });

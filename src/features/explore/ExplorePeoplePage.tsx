@@ -8,7 +8,7 @@ import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
-import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback } from '../../ui/virtualLayout';
+import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback, windowScrollUnlessInPlace } from '../../ui/virtualLayout';
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -100,6 +100,7 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
     scrollMargin: top,
     observeElementRect: observeWindowRectOrFallback,
     measureElement: measureElementOrEstimate,
+    scrollToFn: windowScrollUnlessInPlace,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
@@ -125,6 +126,58 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
   );
 });
 
+interface PeopleSectionsProps {
+  query: string;
+  skill: string;
+  sort: ExploreSort;
+  filtering: boolean;
+  onClearFilters: () => void;
+}
+
+/** The suggestions and everyone else, ranked for the filters (`query` is the deferred search). */
+function PeopleSections({ query, skill, sort, filtering, onClearFilters }: PeopleSectionsProps) {
+  const directorySize = useAppSelector(selectDirectory).length;
+  const results = useAppSelector((state) => selectExploreResults(state, query, skill, sort));
+  const suggestions = useAppSelector(selectSuggestions);
+  return (
+    <>
+      {!filtering && suggestions.length > 0 && (
+        <section className="explore__section" aria-labelledby="explore-suggestions">
+          <h2 id="explore-suggestions">Suggested for you</h2>
+          <ul className="grid people-grid">
+            {suggestions.map((person) => (
+              <Person key={person.id} person={person} withReason />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="explore__section" aria-labelledby="explore-everyone">
+        <h2 id="explore-everyone">{filtering ? 'Results' : 'All developers'}</h2>
+        <p className="muted" role="status">
+          {results.length === 0 ? '' : `${results.length} ${results.length === 1 ? 'developer' : 'developers'}`}
+        </p>
+        {results.length === 0 &&
+          (directorySize === 0 || !filtering ? (
+            <div className="empty-state">
+              <p>No other developers have joined yet.</p>
+              <p className="muted">Invite your teammates: they will show up here as soon as they sign up.</p>
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p>No developers match your search.</p>
+              <p className="muted">Try another name or skill, or clear the filters.</p>
+              <button type="button" className="button button--secondary" onClick={onClearFilters}>
+                Clear filters
+              </button>
+            </div>
+          ))}
+        {results.length > 0 && <PeopleGrid people={results} />}
+      </section>
+    </>
+  );
+}
+
 export default function ExplorePeoplePage() {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useState('');
@@ -141,11 +194,11 @@ export default function ExplorePeoplePage() {
     };
   }, [dispatch]);
 
-  const status = useAppSelector(selectExploreStatus);
+  // The people appear at transition priority too: when the directory arrives, the spinner stays
+  // until React has ranked it and rendered the cards in short slices of work, instead of one long
+  // task that blocks input (PeopleSections reads the ranking only once it renders).
+  const status = useDeferredValue(useAppSelector(selectExploreStatus));
   const error = useAppSelector(selectExploreError);
-  const directorySize = useAppSelector(selectDirectory).length;
-  const results = useAppSelector((state) => selectExploreResults(state, deferredQuery, skill, sort));
-  const suggestions = useAppSelector(selectSuggestions);
   const skillOptions = useAppSelector(selectSkillOptions);
 
   const filtering = query.trim() !== '' || skill !== '';
@@ -200,41 +253,7 @@ export default function ExplorePeoplePage() {
       {(status === 'loading' || status === 'idle') && <Spinner label="Loading people..." />}
 
       {status === 'ready' && (
-        <>
-          {!filtering && suggestions.length > 0 && (
-            <section className="explore__section" aria-labelledby="explore-suggestions">
-              <h2 id="explore-suggestions">Suggested for you</h2>
-              <ul className="grid people-grid">
-                {suggestions.map((person) => (
-                  <Person key={person.id} person={person} withReason />
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <section className="explore__section" aria-labelledby="explore-everyone">
-            <h2 id="explore-everyone">{filtering ? 'Results' : 'All developers'}</h2>
-            <p className="muted" role="status">
-              {results.length === 0 ? '' : `${results.length} ${results.length === 1 ? 'developer' : 'developers'}`}
-            </p>
-            {results.length === 0 &&
-              (directorySize === 0 || !filtering ? (
-                <div className="empty-state">
-                  <p>No other developers have joined yet.</p>
-                  <p className="muted">Invite your teammates: they will show up here as soon as they sign up.</p>
-                </div>
-              ) : (
-                <div className="empty-state">
-                  <p>No developers match your search.</p>
-                  <p className="muted">Try another name or skill, or clear the filters.</p>
-                  <button type="button" className="button button--secondary" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                </div>
-              ))}
-            {results.length > 0 && <PeopleGrid people={results} />}
-          </section>
-        </>
+        <PeopleSections query={deferredQuery} skill={skill} sort={sort} filtering={filtering} onClearFilters={clearFilters} />
       )}
     </div>
   );

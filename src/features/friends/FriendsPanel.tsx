@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { FriendEntry } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
+import { elementScrollUnlessInPlace, measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import {
   removeRequested,
   selectFriendsList,
@@ -21,6 +21,8 @@ export const FRIENDS_FILTER_FROM = 51;
 /** A friend row: a 36 px avatar, 6 px padding above and below, a 1 px border; 4 px between rows. */
 const FRIEND_ROW_ESTIMATE_PX = 49;
 const FRIEND_ROW_GAP_PX = 4;
+/** The friends list's box at its tallest (global.css .dashboard__friends-scroll, max-height 28rem): its size until it has been laid out. */
+const FRIENDS_BOX_ESTIMATE = { width: 0, height: 448 };
 
 interface FriendRowsProps {
   friends: FriendEntry[];
@@ -43,8 +45,10 @@ const FriendRows = memo(function FriendRows({ friends, inFlight, onRemove, scrol
     gap: FRIEND_ROW_GAP_PX,
     overscan: 6,
     getItemKey: (index) => friends[index]?.id ?? index,
+    initialRect: FRIENDS_BOX_ESTIMATE,
     observeElementRect: observeElementRectOrFallback,
     measureElement: measureElementOrEstimate,
+    scrollToFn: elementScrollUnlessInPlace,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
