@@ -3,6 +3,7 @@
 // The outputs hold only the keys that change, in the shapes the access policy accepts
 // (one friend entry at a time on the other user's document, each naming the caller).
 import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce';
+import { compareNames } from './compareNames';
 import { fieldValue } from './docData';
 import type { DocData, WriteData } from './docData';
 import { FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
@@ -45,12 +46,8 @@ export function isValidFriendEntry(entry: unknown): entry is FriendEntry {
   return typeof id === 'string' && id.length > 0 && typeof displayName === 'string' && displayName.length > 0;
 }
 
-// One collator for every comparison: localeCompare with options builds a new one per call,
-// which made sorting 5,000 friends a long task of its own.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
 export function sortFriendsByName(friends: readonly FriendEntry[]): FriendEntry[] {
-  return [...friends].sort((a, b) => nameCollator.compare(a.displayName, b.displayName) || a.id.localeCompare(b.id));
+  return [...friends].sort((a, b) => compareNames(a.displayName, b.displayName) || a.id.localeCompare(b.id));
 }
 
 /** Newest first by the time createdAt holds, whatever its type; missing or unusable times sort last. */

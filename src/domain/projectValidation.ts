@@ -1,5 +1,6 @@
 // The create form's rules, shared by the form (field errors as you type), the saga and the API
 // (the last stop before the store). The local access policy checks the same limits.
+import { formatCount } from './formatCount';
 import { SKILL_LENGTH_MAX } from './profileTypes';
 import {
   COMMITMENT_MAX,
@@ -54,7 +55,7 @@ export function validateProjectDraft(draft: ProjectDraft): ProjectFieldErrors {
   }
   if (draft.summary.length > SUMMARY_MAX) errors.summary = `Summary must be at most ${SUMMARY_MAX} characters.`;
   if (draft.description.length > DESCRIPTION_MAX) {
-    errors.description = `Description must be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
+    errors.description = `Description must be at most ${formatCount(DESCRIPTION_MAX)} characters.`;
   }
   if (draft.requiredSkills.length < REQUIRED_SKILLS_MIN || draft.requiredSkills.length > REQUIRED_SKILLS_MAX) {
     errors.requiredSkills = `List ${REQUIRED_SKILLS_MIN}-${REQUIRED_SKILLS_MAX} required skills.`;

@@ -1,4 +1,6 @@
 // Every message a tribes operation can answer with, in one place so tests and pages agree.
+import { formatCount } from './formatCount';
+
 export const TRIBE_MESSAGES = {
   notSignedIn: 'Log in to take part in tribes.',
   tribeNotFound: 'This tribe does not exist',
@@ -25,6 +27,6 @@ export const TRIBE_MESSAGES = {
 } as const;
 
 export const postTooLongMessage = (max: number, length: number) =>
-  `A post can be at most ${max.toLocaleString('en-US')} characters (this one has ${length.toLocaleString('en-US')})`;
+  `A post can be at most ${formatCount(max)} characters (this one has ${formatCount(length)})`;
 
 export const failedMessage = (what: string, detail: string) => `Could not ${what}: ${detail}`;

@@ -1,5 +1,6 @@
 // Pure checks for tribes and posts. The access policy enforces the same limits, so input that
 // passes here is never refused for its shape.
+import { formatCount } from './formatCount';
 import { postTooLongMessage, TRIBE_MESSAGES } from './tribeMessages';
 import type { JoinPolicy, TribeInput } from './tribeTypes';
 import {
@@ -64,7 +65,7 @@ export function validateTagline(tagline: string): string | null {
 export function validateDescription(description: string): string | null {
   const length = description.trim().length;
   return length > DESCRIPTION_MAX
-    ? `The description can be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters (it has ${length.toLocaleString('en-US')}).`
+    ? `The description can be at most ${formatCount(DESCRIPTION_MAX)} characters (it has ${formatCount(length)}).`
     : null;
 }
 

@@ -1,6 +1,7 @@
 // Explore people as pure functions: who is shown, in which order, and why they are suggested.
 // rankPeople runs once per directory or viewer change; filterAndSortPeople once per keystroke,
 // over precomputed lower-case keys, so 500 people filter without re-deriving anything.
+import { compareNames } from '../../domain/compareNames';
 import type { MatchProject } from '../../domain/matchScore';
 import { matchScore } from '../../domain/matchScore';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -128,10 +129,8 @@ export function hasAllSkills(person: RankedPerson, skills: readonly string[]): b
   return skills.every((skill) => person.skillKeys.includes(key(skill)));
 }
 
-// One collator for every comparison: localeCompare with options builds a new one per call.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byName = (a: RankedPerson, b: RankedPerson) =>
-  nameCollator.compare(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareNames(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const COMPARATORS: Record<ExploreSort, (a: RankedPerson, b: RankedPerson) => number> = {
   bestMatch: (a, b) =>

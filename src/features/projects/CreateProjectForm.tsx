@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../domain/formatCount';
 import type { ProjectDraft, ProjectFieldErrors, ProjectStatus } from '../../domain/projectTypes';
 import {
   COMMITMENT_MAX,
@@ -87,7 +88,7 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
 
   // Locked while the project is being created: the form closes on success, which would drop text typed meanwhile.
   const locked = create.status === 'pending';
-  const count = (text: string, max: number) => `${text.trim().length}/${max.toLocaleString('en-US')}`;
+  const count = (text: string, max: number) => `${text.trim().length}/${formatCount(max)}`;
 
   return (
     <section className="card project-form" aria-labelledby="create-project-title" id="create-project">

@@ -2,6 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import { useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../domain/formatCount';
 import { Alert } from '../../ui/Alert';
 import { Modal } from '../../ui/Modal';
 import { reportDialogReset, reportKey, reportSubmitted, selectReportState } from './safetySlice';
@@ -109,7 +110,7 @@ export function ReportDialog({ target, onClose, returnFocusRef }: ReportDialogPr
             aria-describedby={`${detailsId}-count`}
           />
           <p id={`${detailsId}-count`} className={length > REPORT_DETAILS_MAX ? 'field__hint field__count--over' : 'field__hint'}>
-            {length.toLocaleString('en-US')} / {REPORT_DETAILS_MAX.toLocaleString('en-US')} characters
+            {formatCount(length)} / {formatCount(REPORT_DETAILS_MAX)} characters
           </p>
         </div>
         {error && (

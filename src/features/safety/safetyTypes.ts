@@ -1,5 +1,6 @@
 // Blocks, mutes, reports and moderation: the app's plain-data shapes and limits (the access
 // policy, src/backend/local/safetyPolicy.ts, and firestore.rules enforce the same limits).
+import { formatCount } from '../../domain/formatCount';
 import type { OperationResult } from '../../domain/result';
 
 export { BLOCKS, MUTES, SAFETY_LIST_LIMIT } from './safetyLists';
@@ -80,7 +81,7 @@ export const SAFETY_MESSAGES = {
   self: 'You cannot do that to yourself',
   reportSent: 'Thanks for your report. Our moderators will review it.',
   alreadyReported: 'You already reported this. Our moderators will review it.',
-  detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`,
+  detailsTooLong: `Details can be at most ${formatCount(REPORT_DETAILS_MAX)} characters`,
   chooseReason: 'Choose a reason',
   postRemoved: 'Post removed',
   postNotFound: 'This post no longer exists',

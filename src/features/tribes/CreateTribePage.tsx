@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../domain/formatCount';
 import type { JoinPolicy, TribeInput } from '../../domain/tribeTypes';
 import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
@@ -151,7 +152,7 @@ export default function CreateTribePage() {
             id={`${ids.description}-count`}
             className={description.trim().length > DESCRIPTION_MAX ? 'field__hint field__count--over' : 'field__hint'}
           >
-            {description.trim().length} / {DESCRIPTION_MAX.toLocaleString('en-US')} characters
+            {description.trim().length} / {formatCount(DESCRIPTION_MAX)} characters
           </p>
           {shown.description && (
             <p id={`${ids.description}-error`} className="field__error">

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../domain/formatCount';
 import { POST_BODY_MAX } from '../../domain/tribeTypes';
 import { draftChanged, postRequested, selectComposer } from './tribesSlice';
 
@@ -45,7 +46,7 @@ export function TribePostComposer({ tribeId }: { tribeId: string }) {
           aria-describedby={`${bodyId}-count${error ? ` ${bodyId}-error` : ''}`}
         />
         <p id={`${bodyId}-count`} className={length > POST_BODY_MAX ? 'field__hint field__count--over' : 'field__hint'}>
-          {length.toLocaleString('en-US')} / {POST_BODY_MAX.toLocaleString('en-US')} characters
+          {formatCount(length)} / {formatCount(POST_BODY_MAX)} characters
         </p>
         {error && (
           <p id={`${bodyId}-error`} className="field__error" role="alert">

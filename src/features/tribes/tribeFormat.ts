@@ -1,9 +1,16 @@
 // Small text helpers shared by the tribes pages.
-export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+import { formatCount } from '../../domain/formatCount';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
-export const formatPostTime = (ms: number) => dateTime.format(new Date(ms));
+// Built on first use, not when the module loads: the first date format loads the locale's rules
+// (about 20 ms, 80 ms at 4x CPU), which belongs to the first post shown, not to the page's start-up.
+let dateTime: Intl.DateTimeFormat | null = null;
+
+export function formatPostTime(ms: number): string {
+  dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(new Date(ms));
+}
 
 /** "Shares React and Go" for the For you sort. */
 export function sharedTopicsReason(shared: readonly string[]): string | null {
