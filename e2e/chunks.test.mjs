@@ -1,4 +1,5 @@
 // Route chunks load on demand: a spinner while they load, the full-screen fallback when they cannot.
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { expectVisible, heading, useBrowser, withPage } from './helpers.mjs';
@@ -56,3 +57,34 @@ test('a route chunk that cannot load shows the fallback, and "Reload Page" recov
     /Failed to load resource: net::ERR_FAILED \(\S+\/route-learn-more\./,
   ],
 }));
+
+test("a signed-in page's shell preloads its chunks through the start-up loader, without waiting for the stylesheet", withPage(env, async ({ page }) => {
+  // Signed out, the app sends /explore to the login page and never asks for the explore chunk
+  // itself: any request for it is the shell's preload (scripts/shellPreloads.js). The stylesheet
+  // is held back: an inline script placed after it would wait for it, and the preloads with it.
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route('**/assets/main.*.css', async (route) => {
+    await released;
+    await route.continue();
+  });
+  try {
+    const preload = page.waitForRequest(/\/assets\/route-explore\.[0-9a-f]+\.js$/);
+    await page.goto('/explore', { waitUntil: 'commit' });
+    await preload;
+  } finally {
+    release();
+  }
+  const exploreChunk = /\/assets\/route-explore\.[0-9a-f]+\.js$/.source;
+  await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), exploreChunk);
+  const requests = await page.evaluate(
+    (pattern) => performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name)).map((entry) => entry.initiatorType),
+    exploreChunk,
+  );
+  assert.deepEqual(requests, ['link']);
+  // The links come from the loader's data-preload attribute, not from <link> tags in the HTML.
+  const html = await (await page.request.get('/explore')).text();
+  assert.doesNotMatch(html, /<link rel="preload"/);
+  assert.match(html, /<script data-preload="[^"]*\/assets\/route-explore\.[0-9a-f]+\.js/);
+  await expectVisible(heading(page, 'Log in'));
+}, { contextOptions: NO_SERVICE_WORKER }));

@@ -1,8 +1,21 @@
 (function () {
   var me = document.currentScript;
-  var files = (me && me.getAttribute('data-src') || '').split(' ').filter(Boolean);
+  function named(attribute) {
+    return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
+  }
+  var preloads = named('data-preload');
+  var files = named('data-src');
   var started = false;
   var observer = null;
+  function preload() {
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(preloads[i]) ? 'style' : 'script';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+  }
   function start() {
     if (started) return;
     started = true;
@@ -14,6 +27,8 @@
       document.head.appendChild(script);
     }
   }
+  if (preloads.length > 0) setTimeout(preload, 0);
+  if (files.length === 0) return;
   if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
   setTimeout(start, 1000);
   try {

@@ -10,7 +10,8 @@
 //
 // The signed-in shells (app.html, dashboard.html, explore.html) are not delayed: a returning
 // signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
-// with <script defer fetchpriority="high">, beside their preloads (scripts/shellPreloads.js).
+// with <script defer fetchpriority="high">, and the same inline script preloads their other
+// chunks (its data-preload attribute, scripts/shellPreloads.js).
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -20,6 +21,9 @@ const NAME = 'StartupScriptsPlugin';
 const ROOT = path.resolve(__dirname, '..');
 const LOADER_FILE = path.join(__dirname, 'startupLoader.js');
 const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
+
+/** An inline <script> (one without src) and its content. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The chunk src/main.tsx imports: React and the app (webpackChunkName). */
 const BOOT_CHUNK = 'boot';
@@ -85,16 +89,20 @@ class StartupScriptsPlugin {
         return data;
       });
       // After HtmlWebpackPlugin (and its minifier) have emitted the pages: the inline script the
-      // browser gets must be the one whose hash firebase.json allows.
+      // browser gets must be the one whose hash firebase.json allows, on every page that has one
+      // (the shells' loader preloads their chunks, scripts/shellPreloads.js).
       compilation.hooks.processAssets.tap({ name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const problem = cspProblem(source);
         if (problem) compilation.errors.push(new Error(`${NAME}: ${problem}`));
         for (const file of this.delayed) {
-          const html = assets[file]?.source().toString();
-          if (html === undefined) {
-            compilation.errors.push(new Error(`${NAME}: ${file} was not emitted`));
-          } else if (!html.includes(`>${source}</script>`)) {
-            compilation.errors.push(new Error(`${NAME}: ${file}'s inline start-up script is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`));
+          if (assets[file] === undefined) compilation.errors.push(new Error(`${NAME}: ${file} was not emitted`));
+        }
+        for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
+          const inline = [...assets[file].source().toString().matchAll(INLINE_SCRIPT)].map((match) => match[1]);
+          if (inline.some((script) => script !== source)) {
+            compilation.errors.push(new Error(`${NAME}: ${file} has an inline script that is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`));
+          } else if (this.delayed.has(file) && inline.length === 0) {
+            compilation.errors.push(new Error(`${NAME}: ${file} has no inline start-up script`));
           }
         }
       });

@@ -1,6 +1,7 @@
-// The inline start-up script of the prerendered pages (scripts/startupLoader.js, inlined by
-// scripts/startupScripts.js): the hosting CSP allows it by its hash alone, and it requests the
-// page's scripts once, after the first contentful paint (at once on a hidden page, else after 1 s).
+// The inline start-up script (scripts/startupLoader.js, inlined by scripts/startupScripts.js and
+// scripts/shellPreloads.js): the hosting CSP allows it by its hash alone. On the prerendered pages
+// it requests the page's scripts once, after the first contentful paint (at once on a hidden page,
+// else after 1 s); on the signed-in shells it preloads their chunks in a task after the HTML's parse.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,20 +46,27 @@ interface FakeScript {
   src: string;
   async: boolean;
 }
+interface FakeLink {
+  rel: string;
+  as: string;
+  href: string;
+}
+
+const PAGE_SCRIPTS: Record<string, string> = { 'data-src': '/assets/main.js /assets/boot.js' };
 
 /** Runs the loader against a fake document, PerformanceObserver and timer; returns what it did and the levers. */
-function runLoader({ hidden = false, observer = true, observeThrows = false } = {}) {
-  const appended: FakeScript[] = [];
+function runLoader({ hidden = false, observer = true, observeThrows = false, attributes = PAGE_SCRIPTS } = {}) {
+  const appended: (FakeScript | FakeLink)[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
   const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }) => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
-    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/main.js /assets/boot.js' : null) },
+    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag: string) => {
-      expect(tag).toBe('script');
-      return { src: '', async: true };
+      expect(['script', 'link']).toContain(tag);
+      return tag === 'script' ? { src: '', async: true } : { rel: '', as: '', href: '' };
     },
-    head: { appendChild: (script: FakeScript) => appended.push({ ...script }) },
+    head: { appendChild: (element: FakeScript | FakeLink) => appended.push({ ...element }) },
   };
   class FakePerformanceObserver {
     private readonly record;
@@ -132,5 +140,36 @@ describe('the start-up loader', () => {
   it('starts at once where paint entries cannot be observed', () => {
     expect(runLoader({ observer: false }).appended).toEqual(BOTH);
     expect(runLoader({ observeThrows: true }).appended).toEqual(BOTH);
+  });
+});
+
+describe("the start-up loader's preloads (the signed-in shells)", () => {
+  const SHELL = { 'data-preload': '/assets/signed-in.js /assets/route-dashboard.js /assets/route.css' };
+
+  it('adds a preload link per file in a task after the one parsing the HTML, and requests no script', () => {
+    const loader = runLoader({ attributes: SHELL });
+    expect(loader.appended).toEqual([]);
+    expect(loader.observers).toEqual([]);
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([0]);
+    loader.timers[0]?.callback();
+    expect(loader.appended).toEqual([
+      { rel: 'preload', as: 'script', href: '/assets/signed-in.js' },
+      { rel: 'preload', as: 'script', href: '/assets/route-dashboard.js' },
+      { rel: 'preload', as: 'style', href: '/assets/route.css' },
+    ]);
+  });
+
+  it('preloads nothing on a page that names no preloads', () => {
+    const loader = runLoader();
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([1000]);
+    loader.paint('first-contentful-paint');
+    expect(loader.appended).toEqual(BOTH);
+  });
+
+  it('does nothing at all without either attribute', () => {
+    const loader = runLoader({ attributes: {} });
+    expect(loader.appended).toEqual([]);
+    expect(loader.timers).toEqual([]);
+    expect(loader.observers).toEqual([]);
   });
 });
