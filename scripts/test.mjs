@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// type check -> lint -> jest -> production build -> browser tests, then one "N passed, N failed" line.
+// type check -> lint -> jest -> production build -> browser tests -> the Firebase build's browser
+// tests (against the Auth emulator), then one "N passed, N failed" line.
 // `npm test -- --skip-e2e` stops after the build, for quick local loops.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'devtribe-test-'));
 const jestResultsFile = path.join(scratch, 'jest.json');
 const e2eResultsFile = path.join(scratch, 'e2e.json');
+const firebaseE2eResultsFile = path.join(scratch, 'e2e-firebase.json');
+const firebaseDistDir = path.join(scratch, 'dist-firebase');
 const totals = { passed: 0, failed: 0 };
 
 function run(command, args, options = {}) {
@@ -28,8 +31,9 @@ function run(command, args, options = {}) {
 }
 
 // The Firebase adapter's contract tests run against the Auth emulator (firebase-tools, offline
-// with a demo-* project). It boots in the background while the type check and lint run, and
-// stops after jest. If it cannot start, jest still runs: those tests skip and print why.
+// with a demo-* project), and so do the Firebase build's browser tests (e2e/firebase/). It boots
+// in the background while the type check and lint run, and stops at the end. If it cannot start,
+// everything else still runs: those tests skip and print why.
 const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-devtribe', startTimeoutMs: 180_000 };
 let authEmulator = null;
 
@@ -141,7 +145,6 @@ else console.log(`\nAuth emulator ready on ${AUTH_EMULATOR.host}:${AUTH_EMULATOR
 const jestPassed = run(npx, ['jest', '--ci', '--json', `--outputFile=${jestResultsFile}`], {
   env: { ...process.env, ...authEmulator.env },
 });
-stopAuthEmulator();
 const jestCounted = addCounts(jestResultsFile, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
@@ -168,4 +171,37 @@ if (!ensureChromium()) finish('no Chromium for the browser tests.');
 const e2ePassed = run(npm, ['run', 'e2e'], { env: { ...process.env, E2E_RESULTS_FILE: e2eResultsFile } });
 const e2eCounted = addCounts(e2eResultsFile, (summary) => summary);
 if (!e2ePassed) finish(e2eCounted ? 'browser tests failed.' : 'the browser tests did not run (see the output above).');
+
+// The Firebase build, pointed at the Auth emulator (demo values: the emulator accepts any key),
+// in a real browser: what the local build cannot show, such as Firebase Auth loading only when
+// a sign-in form is touched. No Firestore emulator runs here, so these tests read no documents.
+if (emulatorProblem) {
+  console.log(`\nThe Firebase build's browser tests skip: the Auth emulator is unavailable (${emulatorProblem}).`);
+  finish();
+}
+const FIREBASE_E2E_BUILD_ENV = {
+  DEVTRIBE_OUT_DIR: firebaseDistDir,
+  DEVTRIBE_FIREBASE_API_KEY: 'demo-api-key',
+  DEVTRIBE_FIREBASE_AUTH_DOMAIN: `${AUTH_EMULATOR.project}.firebaseapp.com`,
+  DEVTRIBE_FIREBASE_PROJECT_ID: AUTH_EMULATOR.project,
+  DEVTRIBE_FIREBASE_APP_ID: '1:1234567890:web:e2e',
+  DEVTRIBE_USE_EMULATORS: 'true',
+  DEVTRIBE_AUTH_EMULATOR: `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
+};
+if (!run(npm, ['run', 'build'], { env: { ...process.env, ...FIREBASE_E2E_BUILD_ENV } })) {
+  finish('the Firebase build for its browser tests failed (npm run build with a Firebase config).');
+}
+const firebaseE2ePassed = run(process.execPath, ['e2e/run.mjs', 'e2e/firebase/deferredAuth.test.mjs'], {
+  env: {
+    ...process.env,
+    ...authEmulator.env,
+    E2E_DIST_DIR: firebaseDistDir,
+    E2E_RESULTS_FILE: firebaseE2eResultsFile,
+    E2E_FIREBASE_API_KEY: FIREBASE_E2E_BUILD_ENV.DEVTRIBE_FIREBASE_API_KEY,
+  },
+});
+const firebaseE2eCounted = addCounts(firebaseE2eResultsFile, (summary) => summary);
+if (!firebaseE2ePassed) {
+  finish(firebaseE2eCounted ? "the Firebase build's browser tests failed." : "the Firebase build's browser tests did not run (see the output above).");
+}
 finish();
