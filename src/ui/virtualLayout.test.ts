@@ -1,4 +1,4 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, Virtualizer } from '@tanstack/react-virtual';
 
 import {
   elementScrollUnlessInPlace,
@@ -187,6 +187,54 @@ describe('the scroll writes', () => {
     elementScrollUnlessInPlace(0, { adjustments: 20 }, instance);
     elementScrollUnlessInPlace(0, { behavior: 'smooth' }, instance);
     expect(scrollTo.mock.calls).toEqual([[{ top: 300 }], [{ top: 20 }], [{ top: 0, behavior: 'smooth' }]]);
+  });
+
+  it('skip only the first write after attaching: a later plain write to the offset held is a correction, and is made', () => {
+    const { instance, scrollTo } = scrollable(0);
+    elementScrollUnlessInPlace(0, {}, instance);
+    // The virtualizer moved its offset first, then writes it (a held correction, a retried adjustment).
+    (instance as { scrollOffset: number }).scrollOffset = 4630;
+    elementScrollUnlessInPlace(4630, {}, instance);
+    elementScrollUnlessInPlace(4630, {}, instance);
+    expect(scrollTo.mock.calls).toEqual([[{ top: 4630 }], [{ top: 4630 }]]);
+  });
+
+  it('skip the first write again when the virtualizer attaches to another element', () => {
+    const { instance, scrollTo } = scrollable(0);
+    elementScrollUnlessInPlace(0, {}, instance);
+    const other = document.createElement('div');
+    const otherScrollTo = jest.fn();
+    other.scrollTo = otherScrollTo;
+    (instance as { scrollElement: Element }).scrollElement = other;
+    elementScrollUnlessInPlace(0, {}, instance);
+    elementScrollUnlessInPlace(0, {}, instance);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(otherScrollTo.mock.calls).toEqual([[{ top: 0 }]]);
+  });
+
+  it("with the library's virtualizer: no write on mounting, and its scrolls reach the element", () => {
+    const element = document.createElement('div');
+    const scrollTo = jest.fn();
+    element.scrollTo = scrollTo;
+    // The box's content as laid out: 100 rows of 50 px in a 400 px box (jsdom lays nothing out).
+    layoutProperty(element, 'scrollHeight', () => 5000);
+    layoutProperty(element, 'clientHeight', () => 400);
+    const virtualizer = new Virtualizer<HTMLDivElement, HTMLElement>({
+      count: 100,
+      getScrollElement: () => element,
+      estimateSize: () => 50,
+      scrollToFn: elementScrollUnlessInPlace,
+      observeElementRect: observeElementRectOrFallback,
+      observeElementOffset,
+      initialRect: { width: 0, height: 400 },
+    });
+    const unmount = virtualizer._didMount();
+    virtualizer._willUpdate();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(virtualizer.getVirtualItems().length).toBeGreaterThan(0);
+    virtualizer.scrollToOffset(300);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 300 }));
+    unmount();
   });
 
   it('on the window too', () => {

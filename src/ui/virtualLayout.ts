@@ -98,15 +98,22 @@ export function measureElementOrEstimate<S extends Element | Window, I extends E
 
 type ScrollOptions = { adjustments?: number; behavior?: ScrollBehavior };
 
+/** The scroll element each virtualizer last wrote to: a write to another one is its first after attaching. */
+const attachedTo = new WeakMap<object, Element | Window | null>();
+
 /**
- * Whether a scroll write moves nothing: on attaching to its scroll element, the virtualizer writes
- * back the offset it already holds (0 for a new list). That write forces a layout of the whole new
- * page inside React's commit (30 ms of the commit's task on /explore at 4x CPU), and on the window
- * it would pull a reader who had scrolled while the page loaded back to the top. Every other write
- * (a scroll to an item, a correction after a row is measured) goes through.
+ * Whether a scroll write is the one that moves nothing: on attaching to a scroll element, the
+ * virtualizer first writes back the offset it already holds (0 for a new list). That write forces
+ * a layout of the whole new page inside React's commit (30 ms of the commit's task on /explore at
+ * 4x CPU), and on the window it would pull a reader who had scrolled while the page loaded back to
+ * the top. Only that first write is skipped: later plain writes to the offset the virtualizer
+ * holds are corrections it has already counted (a row measured while scrolling was held, an
+ * adjustment retried once the page grew), and they must reach the element.
  */
 function writesInPlace<S extends Element | Window, I extends Element>(offset: number, options: ScrollOptions, instance: Virtualizer<S, I>) {
-  return !options.behavior && !options.adjustments && offset === instance.scrollOffset;
+  const first = attachedTo.get(instance) !== instance.scrollElement;
+  attachedTo.set(instance, instance.scrollElement);
+  return first && !options.behavior && !options.adjustments && offset === instance.scrollOffset;
 }
 
 /** The window virtualizer's scroll writes, less the one that moves nothing ({@link writesInPlace}). */

@@ -198,7 +198,8 @@ export default function ExplorePeoplePage() {
   // until React has ranked it and rendered the cards in short slices of work, instead of one long
   // task that blocks input (PeopleSections reads the ranking only once it renders).
   const status = useDeferredValue(useAppSelector(selectExploreStatus));
-  const error = useAppSelector(selectExploreError);
+  // Deferred alike, so the failure alert never shows with its reason already cleared by a retry.
+  const error = useDeferredValue(useAppSelector(selectExploreError));
   const skillOptions = useAppSelector(selectSkillOptions);
 
   const filtering = query.trim() !== '' || skill !== '';
