@@ -29,7 +29,6 @@ import { SOCIAL_PROVIDERS } from './socialProviders';
 /** The spec's Cloud Functions region. */
 export const FUNCTIONS_REGION = 'us-central1';
 
-
 export interface FirebaseBackendOptions {
   /** A named app, so tests can run several clients side by side; default the default app. */
   appName?: string;
