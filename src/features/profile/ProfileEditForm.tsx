@@ -30,10 +30,13 @@ interface ProfileEditFormProps {
 
 const canPreview = () => typeof URL.createObjectURL === 'function';
 
-function PhotoField({ profile }: { profile: ProfileView }) {
+/**
+ * The photo chosen in the editor, kept by the form: the photo's own Upload button sends it at once,
+ * and Save profile sends it too if it is still waiting, so a chosen photo is never dropped by a save.
+ */
+function usePhotoChoice() {
   const dispatch = useAppDispatch();
   const upload = useAppSelector(selectPhotoUpload);
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The chosen File stays in component state; only an upload id ever reaches Redux.
   const [file, setFile] = useState<File | null>(null);
@@ -74,8 +77,33 @@ function PhotoField({ profile }: { profile: ProfileView }) {
   // Once the chosen file is uploaded, the avatar (now showing it from the profile) replaces the preview.
   const uploadedChoice = upload.status === 'succeeded' && submitted === file;
   const pendingFile = uploadedChoice ? null : file;
-  const shownPreview = pendingFile ? previewURL : null;
-  const shownError = error ?? (upload.status === 'failed' && submitted === file ? upload.error : null);
+
+  /** Sends the waiting photo, unless it is on its way already. */
+  const send = () => {
+    if (!pendingFile || (uploading && submitted === pendingFile)) return;
+    setSubmitted(pendingFile);
+    dispatch(photoUploadRequested({ uploadId: registerUpload(pendingFile) }));
+  };
+
+  return {
+    inputRef,
+    choose,
+    discard,
+    send,
+    file,
+    uploading,
+    uploadedChoice,
+    pendingFile,
+    shownPreview: pendingFile ? previewURL : null,
+    shownError: error ?? (upload.status === 'failed' && submitted === file ? upload.error : null),
+  };
+}
+
+type PhotoChoice = ReturnType<typeof usePhotoChoice>;
+
+function PhotoField({ profile, photo }: { profile: ProfileView; photo: PhotoChoice }) {
+  const inputId = useId();
+  const { inputRef, choose, discard, send, file, uploading, uploadedChoice, pendingFile, shownPreview, shownError } = photo;
   const errorId = `${inputId}-error`;
 
   return (
@@ -110,13 +138,7 @@ function PhotoField({ profile }: { profile: ProfileView }) {
       </div>
       {pendingFile && (
         <div className="profile-editor__row">
-          <Button
-            busy={uploading}
-            onClick={() => {
-              setSubmitted(pendingFile);
-              dispatch(photoUploadRequested({ uploadId: registerUpload(pendingFile) }));
-            }}
-          >
+          <Button busy={uploading} onClick={send}>
             {uploading ? 'Uploading photo…' : 'Upload photo'}
           </Button>
           <button type="button" className="button button--ghost" onClick={discard} disabled={uploading}>
@@ -132,6 +154,7 @@ function PhotoField({ profile }: { profile: ProfileView }) {
 export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const dispatch = useAppDispatch();
   const save = useAppSelector(selectProfileSave);
+  const photo = usePhotoChoice();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [bio, setBio] = useState(profile.bio);
   const [skills, setSkills] = useState<string[]>(profile.skills);
@@ -150,9 +173,11 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const current = JSON.stringify(normalizeProfileEdit({ displayName, bio, skills }));
   const typedSince = save.status === 'succeeded' && sent !== null && sent !== current;
+  // A chosen photo still waiting (on its way, or refused with its reason shown) keeps the editor open.
+  const photoWaiting = photo.pendingFile !== null;
   useEffect(() => {
-    if (save.status === 'succeeded' && !typedSince) onClose(true);
-  }, [save.status, typedSince, onClose]);
+    if (save.status === 'succeeded' && !typedSince && !photoWaiting) onClose(true);
+  }, [save.status, typedSince, photoWaiting, onClose]);
 
   const bioError = validateBio(bio) ?? errors.bio ?? null;
 
@@ -167,16 +192,17 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
       return;
     }
     setSent(JSON.stringify(edit));
+    photo.send();
     dispatch(saveRequested(edit));
   };
 
-  const saving = save.status === 'pending';
+  const saving = save.status === 'pending' || photo.uploading;
   const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
   return (
     <section id="profile-editor" className="card profile-editor" aria-labelledby="profile-editor-title">
       <h2 id="profile-editor-title">Edit profile</h2>
-      <PhotoField profile={profile} />
+      <PhotoField profile={profile} photo={photo} />
       <form className="form" onSubmit={submit} noValidate>
         {save.status === 'failed' && save.error && <Alert tone="error">{save.error}</Alert>}
         {typedSince && <Alert tone="success">Your profile was saved. The changes you made since are not saved yet.</Alert>}

@@ -186,4 +186,42 @@ describe('ProfilePage', () => {
       expect(document.querySelector('.profile__header img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
     );
   });
+
+  it('Save profile also uploads a chosen photo that was not uploaded yet', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'New bio.');
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bio')).not.toBeInTheDocument();
+    const stored = (await backend.db.get(docRef('users', adaId))).data;
+    expect(stored?.bio).toBe('New bio.');
+    expect(stored?.photoURL).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('keeps the editor open with the reason when the photo sent with Save is refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    jest.spyOn(backend.storage, 'uploadUserPhoto').mockRejectedValueOnce(new Error('Storage is full.'));
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Kept bio.');
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your photo could not be uploaded. Storage is full.')).toBeInTheDocument();
+    // The text is saved; the photo waits for another try.
+    await waitFor(async () => expect((await backend.db.get(docRef('users', adaId))).data?.bio).toBe('Kept bio.'));
+    expect(screen.getByLabelText('Bio')).toHaveValue('Kept bio.');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect((await backend.db.get(docRef('users', adaId))).data?.photoURL).toMatch(/^data:image\/png;base64,/);
+  });
 });
