@@ -34,6 +34,13 @@ test('A creates a tribe; B joins and posts; A sees the post live; B\'s profile c
   assert.match(tribePath, /^\/tribes\/[^/]+$/, 'the new tribe has its own page');
   await expectVisible(pageA.getByText('You own this tribe'));
   await expectVisible(pageA.getByText('1 member', { exact: true }));
+  // The tribe took the form's place in the history, once: Back leads to the directory, Forward to the tribe.
+  await pageA.goBack();
+  await expectVisible(heading(pageA, 'Explore Tribes'));
+  await expectPath(pageA, '/tribes');
+  await pageA.goForward();
+  await expectVisible(heading(pageA, tribeName));
+  await expectPath(pageA, tribePath);
 
   // B: a second tab, signed up as another user, joins and posts.
   const pageB = await context.newPage();

@@ -28,9 +28,19 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
   const groupProps = { ref: groupRef, className: 'tribe__actions', role: 'group', 'aria-label': 'Your membership', tabIndex: -1 };
 
   if (membership?.status === 'active') {
+    const owner = membership.role === 'owner';
+    // The owner cannot leave while others remain (the access rules refuse it): no button that can only fail.
+    if (owner && tribe.memberCount > 1) {
+      return (
+        <div {...groupProps}>
+          <span className="tribe__badge">You own this tribe</span>
+          <p className="muted tribe__note">You can leave once you are its only member.</p>
+        </div>
+      );
+    }
     return (
       <div {...groupProps}>
-        {membership.role === 'owner' && <span className="tribe__badge">You own this tribe</span>}
+        {owner && <span className="tribe__badge">You own this tribe</span>}
         <button type="button" className="button button--secondary" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
           Leave tribe
         </button>

@@ -207,6 +207,21 @@ describe('TribeDetailsPage', () => {
     await waitFor(() => expect(within(members).getByRole('link', { name: 'Alice' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Decline Alice' })).not.toBeInTheDocument();
   });
+
+  it('offers the owner Leave only while no one else is a member', async () => {
+    const bobsTribe = await tribeBy(env.bob, { name: 'Bob Builders' });
+    await renderAsBob(`/tribes/${bobsTribe}`);
+    expect(await screen.findByText('You own this tribe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave tribe' })).toBeInTheDocument();
+
+    await act(async () => {
+      await joinTribe(env.alice.backend.db, actor(env.alice), bobsTribe);
+    });
+    const membership = await screen.findByRole('group', { name: 'Your membership' });
+    expect(await within(membership).findByText('You can leave once you are its only member.')).toBeInTheDocument();
+    expect(within(membership).getByText('You own this tribe')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave tribe' })).not.toBeInTheDocument();
+  });
 });
 
 describe('TribesPage', () => {
