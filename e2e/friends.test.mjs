@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectVisible, heading, logOut, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
+import { expectVisible, heading, logOut, newUser, signUp, uidOf, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -37,13 +37,6 @@ async function expectHidden(locator) {
 async function expectSignedInAs(page, user, others = []) {
   await expectVisible(headerName(page, user));
   for (const other of others) assert.equal(await headerName(page, other).count(), 0, `${page.url()} shows ${other.name} in its header`);
-}
-
-async function uidOf(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
-  const match = /^\/profile\/(.+)$/.exec(href ?? '');
-  assert.ok(match, `profile link: ${href}`);
-  return decodeURIComponent(match[1]);
 }
 
 // ---------- set-up ----------

@@ -68,13 +68,16 @@ function describeConsoleMessage(message) {
   return `console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
-/** Records uncaught errors, unhandled rejections and console errors of every page in a context. */
+/** A warning the app's own code printed (not the browser's own advice about the page). */
+const isAppWarning = (message) => message.type() === 'warning' && new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/assets/');
+
+/** Records uncaught errors, unhandled rejections, console errors and the app's console warnings of every page in a context. */
 function watchForErrors(context) {
   const errors = [];
   const watch = (page) => {
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack || error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(describeConsoleMessage(message));
+      if (message.type() === 'error' || isAppWarning(message)) errors.push(describeConsoleMessage(message));
     });
   };
   context.pages().forEach(watch);
@@ -94,7 +97,7 @@ function configure(context) {
 
 /**
  * Wraps a test body: a fresh browser context and page, closed afterwards whatever happens; the
- * test fails on any page error or console error not matched by `allowErrors`.
+ * test fails on any page error, console error or warning of the app's not matched by `allowErrors`.
  * `contextOptions` go to browser.newContext (e.g. `{ serviceWorkers: 'block' }`).
  */
 export function withPage(env, body, { allowErrors = [], contextOptions = {} } = {}) {
@@ -192,6 +195,14 @@ export async function logIn(page, { email, password }, { navigate = true } = {})
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The signed-in user's id, from the header's link to their profile. */
+export async function uidOf(page) {
+  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
+  const match = /^\/profile\/(.+)$/.exec(href ?? '');
+  assert.ok(match, `profile link: ${href}`);
+  return decodeURIComponent(match[1]);
 }
 
 export async function logOut(page) {

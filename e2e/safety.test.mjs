@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 
-import { expectPath, expectTitle, expectVisible, heading, logIn, logOut, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
+import { expectPath, expectTitle, expectVisible, heading, logIn, logOut, newUser, signUp, uidOf, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -17,13 +17,6 @@ const DEMO_MODERATOR = { email: 'grace@demo.devtribe.dev', password: 'devtribe-d
 const headerName = (page, user) => page.getByRole('banner').getByText(user.name, { exact: true });
 const posts = (page) => page.getByRole('list', { name: 'Posts' });
 const bell = (page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-
-async function uidOf(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
-  const match = /^\/profile\/(.+)$/.exec(href ?? '');
-  assert.ok(match, `profile link: ${href}`);
-  return decodeURIComponent(match[1]);
-}
 
 /** A new tab in the same context, signed out of the last user and into `signIn`. */
 async function newTab(context, previous, signIn) {

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
@@ -41,20 +42,42 @@ function usePageTitle() {
   }, [pathname]);
 }
 
+/**
+ * On a phone the main navigation scrolls sideways: the current page's link is scrolled into it, so
+ * "Projects" never shows as "Pr" at the edge. Measured in the next frame, not inside React's commit.
+ */
+function useActiveLinkInView(navRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const active = nav?.querySelector<HTMLElement>('a.active');
+      if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+      const navBox = nav.getBoundingClientRect();
+      const linkBox = active.getBoundingClientRect();
+      if (linkBox.left >= navBox.left && linkBox.right <= navBox.right) return;
+      nav.scrollLeft += linkBox.left - navBox.left - (navBox.width - linkBox.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, navRef]);
+}
+
 function Header() {
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
+  const navRef = useRef<HTMLElement>(null);
+  useActiveLinkInView(navRef);
   return (
-    <header className="header">
+    <header className={user ? 'header header--signed-in' : 'header'}>
       <div className="header__inner">
         <Link to={user ? '/dashboard' : '/'} className="brand">
           <span className="brand__mark" aria-hidden="true">
             &lt;/&gt;
           </span>
-          {PRODUCT_NAME}
+          <span className="brand__name">{PRODUCT_NAME}</span>
         </Link>
         {user && (
-          <nav className="nav" aria-label="Main">
+          <nav ref={navRef} className="nav" aria-label="Main">
             {SIGNED_IN_NAV.map((item) => (
               <NavLink key={item.to} to={item.to}>
                 {item.label}
@@ -74,7 +97,7 @@ function Header() {
                 </Suspense>
               </SectionBoundary>
               {/* Named by the visible name first, so a speech-input user can say what they see. */}
-              <Link to={`/profile/${user.uid}`} className="button button--ghost">
+              <Link to={`/profile/${user.uid}`} className="button button--ghost header__profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
                 <span className="visually-hidden">, your profile</span>

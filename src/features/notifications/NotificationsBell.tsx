@@ -82,7 +82,8 @@ export function NotificationsBell() {
       <button
         ref={buttonRef}
         type="button"
-        className={`button button--ghost bell__button${hasNew ? ' bell__button--new' : ''}`}
+        // New notifications: a dot, or a ring around the count when there is one (they would overlap).
+        className={`button button--ghost bell__button${hasNew && count === 0 ? ' bell__button--new' : ''}`}
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
@@ -93,7 +94,7 @@ export function NotificationsBell() {
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {count > 0 && (
-          <span className="bell__count" aria-hidden="true">
+          <span className={`bell__count${hasNew ? ' bell__count--new' : ''}`} aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         )}
