@@ -34,6 +34,10 @@ interface PersonProps {
   withReason?: boolean;
   /** Set on the first card of a virtualized row: the row's height is measured on it. */
   measureRef?: (element: HTMLLIElement | null) => void;
+  /**
+   * The virtualized row, on every card of it: a card the virtualizer measured stays observed after it
+   * moves to another column (the column count follows the width), and still names its row.
+   */
   rowIndex?: number;
 }
 
@@ -118,7 +122,7 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
               key={person.id}
               person={person}
               measureRef={column === 0 ? virtualizer.measureElement : undefined}
-              rowIndex={column === 0 ? row.index : undefined}
+              rowIndex={row.index}
             />
           )),
       )}
