@@ -13,6 +13,9 @@ import {
   operationFinished,
   pendingRemovalsStuck,
   removeRequested,
+  sentRequestsCheckRequested,
+  staleRequestsCleanedUp,
+  staleRequestsCleanupFailed,
 } from '../friends';
 import DashboardPage from './DashboardPage';
 
@@ -65,6 +68,26 @@ it('cancels a sent request', async () => {
   expect(actions).toContainEqual(cancelRequested({ receiverId: 'c', requestId: 'me_1' }));
 });
 
+it('checks sent requests on request and says what it found', async () => {
+  const { store, actions, user } = setup({});
+  const panel = screen.getByRole('region', { name: 'Sent requests' });
+  await user.click(within(panel).getByRole('button', { name: 'Check sent requests' }));
+  expect(actions).toContainEqual(sentRequestsCheckRequested());
+  expect(within(panel).getByRole('button', { name: 'Checking…' })).toBeDisabled();
+
+  act(() => void store.dispatch(staleRequestsCleanedUp({ changed: 0 })));
+  expect(within(panel).getByRole('status')).toHaveTextContent('Your sent requests are up to date.');
+
+  await user.click(within(panel).getByRole('button', { name: 'Check sent requests' }));
+  act(() => void store.dispatch(staleRequestsCleanedUp({ changed: 2 })));
+  expect(within(panel).getByRole('status')).toHaveTextContent('2 sent requests were brought up to date.');
+
+  await user.click(within(panel).getByRole('button', { name: 'Check sent requests' }));
+  act(() => void store.dispatch(staleRequestsCleanupFailed()));
+  expect(within(panel).getByRole('status')).toHaveTextContent('Your sent requests could not be checked. Try again.');
+  expect(within(panel).getByRole('button', { name: 'Check sent requests' })).toBeEnabled();
+});
+
 it('removes a friend only after confirmation, and announces the outcome politely', async () => {
   const { store, actions, user } = setup({}, [friend('a', 'Ann'), friend('b', 'Ben')]);
   const panel = screen.getByRole('region', { name: /^Friends/ });
@@ -79,7 +102,9 @@ it('removes a friend only after confirmation, and announces the outcome politely
   act(() => {
     store.dispatch(operationFinished({ operation: 'remove', targetId: 'b', success: true, message: 'Friend removed from your list and pending removal from their list' }));
   });
-  expect(await screen.findByRole('status')).toHaveTextContent('Friend removed from your list and pending removal from their list');
+  const outcome = await screen.findByText('Friend removed from your list and pending removal from their list');
+  expect(outcome).toHaveAttribute('role', 'status');
+  expect(outcome).toHaveAttribute('aria-live', 'polite');
 });
 
 const manyFriends = () => Array.from({ length: 5000 }, (_, i) => friend(`u${i}`, `Dev ${String(i).padStart(4, '0')}`));

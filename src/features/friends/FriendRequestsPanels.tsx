@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatCount } from '../../domain/formatCount';
 import { Avatar } from '../../ui/Avatar';
 import {
   acceptRequested,
@@ -11,8 +12,10 @@ import {
   selectInFlight,
   selectLastOutcome,
   selectSentRequests,
-  staleRequestsCleanupRequested,
+  selectSentRequestsCheck,
+  sentRequestsCheckRequested,
 } from './friendsSlice';
+import type { SentRequestsCheck } from './friendsSlice';
 
 /** The last friends operation's message; always mounted so screen readers hear each new one. */
 export function FriendsOutcomeRegion() {
@@ -87,8 +90,17 @@ export function IncomingRequestsPanel() {
   );
 }
 
+/** What the user's own check found: each request is compared with its receiver's copy (spec section 4). */
+export function sentRequestsCheckMessage(check: SentRequestsCheck): string {
+  if (check.status === 'failed') return 'Your sent requests could not be checked. Try again.';
+  if (check.status !== 'done') return '';
+  if (check.changed === 0) return 'Your sent requests are up to date.';
+  return `${formatCount(check.changed)} sent ${check.changed === 1 ? 'request was' : 'requests were'} brought up to date.`;
+}
+
 export function SentRequestsPanel() {
   const dispatch = useAppDispatch();
+  const check = useAppSelector(selectSentRequestsCheck);
   const requests = useAppSelector(selectSentRequests);
   const inFlight = useAppSelector(selectInFlight);
   const { panelRef, act } = usePanelAction();
@@ -122,9 +134,18 @@ export function SentRequestsPanel() {
           ))}
         </ul>
       )}
-      <button type="button" className="button button--ghost dashboard__check" onClick={() => dispatch(staleRequestsCleanupRequested())}>
-        Check sent requests
+      <button
+        type="button"
+        className="button button--ghost dashboard__check"
+        onClick={() => dispatch(sentRequestsCheckRequested())}
+        disabled={check.status === 'checking'}
+        aria-busy={check.status === 'checking' || undefined}
+      >
+        {check.status === 'checking' ? 'Checking…' : 'Check sent requests'}
       </button>
+      <p className={`dashboard__check-result${check.status === 'failed' ? ' dashboard__outcome--error' : ''}`} role="status">
+        {sentRequestsCheckMessage(check)}
+      </p>
     </section>
   );
 }

@@ -35,6 +35,8 @@ import {
   pendingRemovalsProcessed,
   pendingRemovalsStuck,
   sendRequested,
+  sentRequestsCheckRequested,
+  staleRequestsCleanupFailed,
   staleRequestsCleanupRequested,
 } from './friendsSlice';
 
@@ -255,6 +257,44 @@ describe('operations', () => {
       message: 'Friend request already sent',
     });
     expect((storeState as RootState).friends.inFlight).toEqual({});
+  });
+});
+
+describe("the user's own check of sent requests", () => {
+  const cleaned = (actions: Record<string, string[]>) => ({ success: true, message: 'ok', actions });
+
+  it('runs the cleanup and keeps what it changed for the panel', async () => {
+    const { storeState } = await expectSaga(friendsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'], carol: ['unchanged'] })]])
+      .dispatch(sentRequestsCheckRequested())
+      .put(staleRequestsCleanupRequested())
+      .silentRun(100);
+    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
+  });
+
+  it('says when the check failed, and reports it', async () => {
+    const { storeState } = await expectSaga(friendsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([
+        ...context,
+        [matchers.call.fn(cleanupStaleSentRequests), { success: false, message: 'Your profile not found', actions: {} }],
+        [matchers.call.fn(reportError), undefined],
+      ])
+      .dispatch(sentRequestsCheckRequested())
+      .call(reportError, 'Your profile not found', { description: 'Cleaning up sent friend requests failed:' })
+      .put(staleRequestsCleanupFailed())
+      .silentRun(100);
+    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
+  });
+
+  it('the cleanup after each sign-in shows nothing', async () => {
+    const { storeState } = await expectSaga(friendsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'] })]])
+      .dispatch(staleRequestsCleanupRequested())
+      .silentRun(100);
+    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
   });
 });
 

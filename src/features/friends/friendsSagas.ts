@@ -27,6 +27,8 @@ import {
   sendRequested,
   staleRequestsCleanedUp,
   staleRequestsCleanupRequested,
+  sentRequestsCheckRequested,
+  staleRequestsCleanupFailed,
 } from './friendsSlice';
 
 /** Spec section 9: the friends list refreshes 1000 ms after an accept. */
@@ -130,11 +132,16 @@ export function* cleanupStaleRequests() {
   const clock: Clock = yield* getClock();
   try {
     const result: CleanupResult = yield call(cleanupStaleSentRequests, backend.db, uid, clock);
-    if (!result.success) yield call(reportError, result.message, { description: 'Cleaning up sent friend requests failed:' });
+    if (!result.success) {
+      yield call(reportError, result.message, { description: 'Cleaning up sent friend requests failed:' });
+      yield put(staleRequestsCleanupFailed());
+      return;
+    }
     const changed = Object.values(result.actions).filter((actions) => actions.some((a) => a !== 'unchanged')).length;
     yield put(staleRequestsCleanedUp({ changed }));
   } catch (error) {
     yield call(reportError, error, { description: 'Cleaning up sent friend requests failed:' });
+    yield put(staleRequestsCleanupFailed());
   }
 }
 
@@ -176,6 +183,10 @@ export function* friendsSaga() {
   yield takeLatest(listRefreshRequested.type, untilSignedOut(loadFriends));
   // A cleanup already running or waiting covers an identical request made meanwhile.
   yield takeEachDistinct(staleRequestsCleanupRequested.type, untilSignedOut(cleanupStaleRequests));
+  // The user's own check runs the same cleanup (joining one already on its way) and shows its outcome.
+  yield takeEvery(sentRequestsCheckRequested.type, function* checkSentRequests() {
+    yield put(staleRequestsCleanupRequested());
+  });
   // takeLatest: a new sign-in supersedes the work of the previous one.
   yield takeLatest(signedIn.type, untilSignedOut(afterSignIn));
   yield fork(refreshWhenFriendsChange);

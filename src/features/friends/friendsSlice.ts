@@ -26,7 +26,13 @@ export interface FriendsState {
   stuckRemovals: StuckRemovalNotice[];
   /** The "Remove … from your friends?" question on screen, and where it was asked; null when none. */
   removeFriendConfirmation: RemoveFriendConfirmation | null;
+  /** The user's own "Check sent requests" and what it found (the check after each sign-in says nothing). */
+  sentRequestsCheck: SentRequestsCheck;
 }
+
+export type SentRequestsCheck =
+  | { status: 'idle' | 'checking' | 'failed' }
+  | { status: 'done'; changed: number };
 
 /** Where a removal can be asked for: the dashboard's friends panel, or a person's relationship button. */
 export type RemoveFriendConfirmationOrigin = 'friendsPanel' | 'relationshipButton';
@@ -49,6 +55,7 @@ export const initialFriendsState: FriendsState = {
   lastOutcome: null,
   stuckRemovals: [],
   removeFriendConfirmation: null,
+  sentRequestsCheck: { status: 'idle' },
 };
 
 const friendsSlice = createSlice({
@@ -97,8 +104,18 @@ const friendsSlice = createSlice({
       state.listStatus = 'failed';
     },
     staleRequestsCleanupRequested() {},
+    /** The user pressed "Check sent requests": the cleanup runs, and its outcome is shown. */
+    sentRequestsCheckRequested(state) {
+      state.sentRequestsCheck = { status: 'checking' };
+    },
     /** The stale-request cleanup ran; the live profile subscription brings its changes in. */
-    staleRequestsCleanedUp(_state, _action: PayloadAction<{ changed: number }>) {},
+    staleRequestsCleanedUp(state, action: PayloadAction<{ changed: number }>) {
+      if (state.sentRequestsCheck.status === 'checking') state.sentRequestsCheck = { status: 'done', changed: action.payload.changed };
+    },
+    /** The stale-request cleanup could not run (already reported). */
+    staleRequestsCleanupFailed(state) {
+      if (state.sentRequestsCheck.status === 'checking') state.sentRequestsCheck = { status: 'failed' };
+    },
     /** Pending friend removals were processed after a sign-in (spec section 4). */
     pendingRemovalsProcessed(_state, _action: PayloadAction<{ processed: number; failed: number }>) {},
     /** Some of the user's own removals keep failing on the other side: the dashboard says so. */
@@ -118,6 +135,7 @@ const friendsSlice = createSlice({
     selectFriendsListStatus: (state) => state.listStatus,
     selectInFlight: (state) => state.inFlight,
     selectLastOutcome: (state) => state.lastOutcome,
+    selectSentRequestsCheck: (state) => state.sentRequestsCheck,
     selectStuckRemovals: (state) => state.stuckRemovals,
     selectRemoveFriendConfirmation: (state) => state.removeFriendConfirmation,
   },
@@ -137,7 +155,9 @@ export const {
   listLoaded,
   listFailed,
   staleRequestsCleanupRequested,
+  sentRequestsCheckRequested,
   staleRequestsCleanedUp,
+  staleRequestsCleanupFailed,
   pendingRemovalsProcessed,
   pendingRemovalsStuck,
   stuckRemovalsDismissed,
@@ -148,6 +168,7 @@ export const {
   selectFriendsListStatus,
   selectInFlight,
   selectLastOutcome,
+  selectSentRequestsCheck,
   selectStuckRemovals,
   selectRemoveFriendConfirmation,
 } = friendsSlice.selectors;

@@ -11,6 +11,7 @@ export {
 export {
   acceptRequested, cancelRequested, declineRequested, removeRequested, sendRequested, staleRequestsCleanupRequested,
   removeFriendConfirmationClosed, removeFriendConfirmationOpened, operationFinished, pendingRemovalsStuck,
+  sentRequestsCheckRequested, staleRequestsCleanedUp, staleRequestsCleanupFailed,
   initialFriendsState,
 } from './friendsSlice';
 // What other screens read.
