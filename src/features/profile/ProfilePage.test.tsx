@@ -6,10 +6,12 @@ import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { docRef } from '../../backend/port';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
+import { tribeInput } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { createTestBackend, createTestClock, openPolicy, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
+import { createTribe } from '../tribes';
 import ProfilePage from './ProfilePage';
 
 let backend: LocalBackend;
@@ -161,6 +163,21 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Bio')).not.toBeInTheDocument();
     expect((await db.get(docRef('users', adaId))).data?.bio).toBe('First draft. Second thought.');
+  });
+
+  it('lists the tribes a developer is in, each linked, and says when there are none', async () => {
+    await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Rustaceans' }));
+    await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Gophers', topics: ['Go'] }));
+    const own = renderProfile('/profile');
+    const tribes = await screen.findByRole('list', { name: 'Tribes of Ada' });
+    expect(within(tribes).getAllByRole('link').map((link) => link.textContent)).toEqual(['Gophers', 'Rustaceans']);
+    expect(within(tribes).getByRole('link', { name: 'Rustaceans' }).getAttribute('href')).toMatch(/^\/tribes\/.+/);
+    expect(within(tribes).getAllByText('1 member')).toHaveLength(2);
+    own.unmount();
+
+    renderProfile(`/profile/${bobId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bob' })).toBeInTheDocument();
+    expect(await screen.findByText('Not in any tribe yet.')).toBeInTheDocument();
   });
 
   it('checks a photo before uploading and uploads a valid one', async () => {

@@ -12,7 +12,7 @@ import { PersonSafetyMenu } from '../safety/components';
 import { selectOwnProfile, selectSessionUser } from '../session';
 import { ProfileEditForm } from './ProfileEditForm';
 import type { ProfileView } from './profileViewSlice';
-import { editStarted, selectProfileViewState, viewClosed, viewRequested } from './profileViewSlice';
+import { editStarted, selectProfileTribes, selectProfileViewState, tribesRequested, viewClosed, viewRequested } from './profileViewSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];
 
@@ -23,6 +23,54 @@ export function formatJoinDate(joinDate: number | null): string | null {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The tribes the person is an active member of, each a link to its page. */
+function ProfileTribes({ profile, isOwn }: { profile: ProfileView; isOwn: boolean }) {
+  const dispatch = useAppDispatch();
+  const tribes = useAppSelector(selectProfileTribes);
+  let body;
+  if (tribes.status === 'failed') {
+    body = (
+      <>
+        <p className="muted">The tribes could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={() => dispatch(tribesRequested({ userId: profile.id }))}>
+          Try again
+        </button>
+      </>
+    );
+  } else if (tribes.status !== 'ready') {
+    body = (
+      <p className="muted" role="status">
+        Loading tribes...
+      </p>
+    );
+  } else if (tribes.items.length === 0) {
+    body = isOwn ? (
+      <p className="muted">
+        You have not joined a tribe yet. <Link to="/tribes">Browse tribes</Link>
+      </p>
+    ) : (
+      <p className="muted">Not in any tribe yet.</p>
+    );
+  } else {
+    body = (
+      <ul className="profile__tribes" aria-label={`Tribes of ${profile.displayName}`}>
+        {tribes.items.map((tribe) => (
+          <li key={tribe.id}>
+            <Link to={`/tribes/${encodeURIComponent(tribe.id)}`}>{tribe.name}</Link>{' '}
+            <span className="muted">{plural(tribe.memberCount, 'member', 'members')}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="card profile__section" aria-labelledby="profile-tribes">
+      <h2 id="profile-tribes">Tribes</h2>
+      {body}
+    </section>
+  );
+}
 
 function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boolean }) {
   const dispatch = useAppDispatch();
@@ -107,6 +155,10 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
             <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
           )}
         </section>
+      </SectionBoundary>
+
+      <SectionBoundary section="profile tribes" message="This section could not be shown.">
+        <ProfileTribes profile={profile} isOwn={isOwn} />
       </SectionBoundary>
     </article>
   );

@@ -10,14 +10,17 @@ import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../domain/profileValidation';
+import { reportError } from '../../platform/errorReporting';
 import { testProfile } from '../../test/fixtures';
 import { signedInSession } from '../../test/signedInState';
 import { profileRefreshRequested, selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
+import { listMemberTribes } from '../tribes';
 import { registerUpload, takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { profileDocChannel } from './profileChannel';
 import {
+  loadProfileTribes,
   saveProfile,
   SIGNED_OUT_MESSAGE,
   UPLOAD_GONE_MESSAGE,
@@ -32,6 +35,8 @@ import {
   saveFailed,
   saveRequested,
   toProfileView,
+  tribesFailed,
+  tribesLoaded,
   viewFailed,
   viewLoaded,
   viewNotFound,
@@ -46,6 +51,34 @@ function fakeBackend() {
   const backend = { kind: 'local', db, storage } as unknown as Backend;
   return { backend, db: backend.db, storage: backend.storage };
 }
+
+describe('loadProfileTribes', () => {
+  it("keeps each tribe's id, name and member count", async () => {
+    const { backend } = fakeBackend();
+    const tribe = { id: 't1', name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open', ownerId: 'x', memberCount: 3, postCount: 9, createdAt: 1, lastActivityAt: 2 };
+    await expectSaga(loadProfileTribes, 'bob')
+      .provide([
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(listMemberTribes), [tribe]],
+      ])
+      .put(tribesLoaded({ userId: 'bob', tribes: [{ id: 't1', name: 'Rustaceans', memberCount: 3 }] }))
+      .run();
+  });
+
+  it('reports a failed read and says so for that profile', async () => {
+    const { backend } = fakeBackend();
+    const failure = new BackendError('unavailable', 'The service is unavailable.');
+    await expectSaga(loadProfileTribes, 'bob')
+      .provide([
+        [matchers.getContext('backend'), backend],
+        [matchers.call.fn(listMemberTribes), throwError(failure)],
+        [matchers.call.fn(reportError), undefined],
+      ])
+      .call(reportError, failure, { description: 'Loading the tribes of a profile failed:' })
+      .put(tribesFailed({ userId: 'bob' }))
+      .run();
+  });
+});
 
 describe('saveProfile', () => {
   it('writes the trimmed fields, then refreshes the session user', async () => {

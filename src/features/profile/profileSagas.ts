@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import { followChannel, takeEachDistinct } from '../../app/sagas';
@@ -9,9 +9,11 @@ import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from '../../domain/profileValidation';
+import type { Tribe } from '../../domain/tribeTypes';
 import { reportError } from '../../platform/errorReporting';
 import { profileRefreshRequested, selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
+import { listMemberTribes } from '../tribes';
 import { takeUpload } from './pendingUploads';
 import { readProfile, userRef } from './profileApi';
 import { profileDocChannel } from './profileChannel';
@@ -23,6 +25,9 @@ import {
   saveFailed,
   saveRequested,
   toProfileView,
+  tribesFailed,
+  tribesLoaded,
+  tribesRequested,
   viewClosed,
   viewFailed,
   viewLoaded,
@@ -60,11 +65,32 @@ export function* watchViewedProfile(userId: string) {
   });
 }
 
+/** The tribes userId is an active member of, by name, for their profile. */
+export function* loadProfileTribes(userId: string) {
+  const backend: Backend = yield* getBackend();
+  try {
+    const tribes: Tribe[] = yield call(listMemberTribes, backend.db, userId);
+    yield put(tribesLoaded({ userId, tribes: tribes.map(({ id, name, memberCount }) => ({ id, name, memberCount })) }));
+  } catch (error) {
+    yield call(reportError, error, { description: 'Loading the tribes of a profile failed:' });
+    yield put(tribesFailed({ userId }));
+  }
+}
+
 function* viewProfile(action: ReturnType<typeof viewRequested>) {
   const { userId } = action.payload;
   const isClosed = (candidate: Action) => viewClosed.match(candidate) && candidate.payload.userId === userId;
-  // Leaving the page cancels the watch; its finally closes the subscription.
-  yield race({ watch: call(watchViewedProfile, userId), closed: take(isClosed) });
+  // Leaving the page cancels the watch (its finally closes the subscription) and the tribes' load.
+  yield race({
+    view: all([call(watchViewedProfile, userId), call(loadProfileTribes, userId)]),
+    closed: take(isClosed),
+  });
+}
+
+function* reloadProfileTribes(action: ReturnType<typeof tribesRequested>) {
+  const { userId } = action.payload;
+  const isClosed = (candidate: Action) => viewClosed.match(candidate) && candidate.payload.userId === userId;
+  yield race({ load: call(loadProfileTribes, userId), closed: take(isClosed) });
 }
 
 const failureDetail = (error: unknown) => toSerializedError(error).message;
@@ -129,6 +155,7 @@ export function* uploadPhoto(action: ReturnType<typeof photoUploadRequested>) {
 export function* profileSaga() {
   // takeLatest: viewing another profile cancels the previous one's live subscription.
   yield takeLatest(viewRequested.type, viewProfile);
+  yield takeLatest(tribesRequested.type, reloadProfileTribes);
   // A double-clicked Save must not write twice; a changed form saved meanwhile is written after it.
   yield takeEachDistinct(saveRequested.type, saveProfile);
   // One photo upload at a time, in order.

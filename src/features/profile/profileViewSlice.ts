@@ -32,6 +32,18 @@ export function toProfileView(id: string, profile: UserProfile): ProfileView {
   };
 }
 
+/** A tribe the viewed user is an active member of, as their profile lists it. */
+export interface ProfileTribe {
+  id: string;
+  name: string;
+  memberCount: number;
+}
+
+export interface ProfileTribes {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  items: ProfileTribe[];
+}
+
 export type ProfileViewStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 export type EditStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -42,6 +54,8 @@ export interface ProfileViewState {
   error: SerializedError | null;
   save: { status: EditStatus; error: string | null };
   photo: { status: EditStatus; error: string | null };
+  /** The tribes of the user shown (userId), loaded beside the profile. */
+  tribes: ProfileTribes;
 }
 
 const idle = { status: 'idle' as const, error: null };
@@ -53,6 +67,7 @@ export const initialProfileViewState: ProfileViewState = {
   error: null,
   save: idle,
   photo: idle,
+  tribes: { status: 'idle', items: [] },
 };
 
 const profileViewSlice = createSlice({
@@ -67,6 +82,7 @@ const profileViewSlice = createSlice({
       if (!sameUser) {
         state.profile = null;
         state.status = 'loading';
+        state.tribes = { status: 'loading', items: [] };
       }
       state.error = null;
     },
@@ -87,6 +103,19 @@ const profileViewSlice = createSlice({
       if (state.userId !== action.payload.userId) return;
       state.status = 'failed';
       state.error = action.payload.error;
+    },
+    /** Try again after the tribes could not be loaded. */
+    tribesRequested(state, action: PayloadAction<{ userId: string }>) {
+      if (state.userId !== action.payload.userId) return;
+      state.tribes = { status: 'loading', items: state.tribes.items };
+    },
+    tribesLoaded(state, action: PayloadAction<{ userId: string; tribes: ProfileTribe[] }>) {
+      if (state.userId !== action.payload.userId) return;
+      state.tribes = { status: 'ready', items: action.payload.tribes };
+    },
+    tribesFailed(state, action: PayloadAction<{ userId: string }>) {
+      if (state.userId !== action.payload.userId) return;
+      state.tribes = { status: 'failed', items: [] };
     },
     /** The editor was opened or closed: earlier save and upload outcomes no longer apply. */
     editStarted(state) {
@@ -121,6 +150,7 @@ const profileViewSlice = createSlice({
     selectViewedProfile: (state) => state.profile,
     selectProfileSave: (state) => state.save,
     selectPhotoUpload: (state) => state.photo,
+    selectProfileTribes: (state) => state.tribes,
   },
 });
 
@@ -130,6 +160,9 @@ export const {
   viewLoaded,
   viewNotFound,
   viewFailed,
+  tribesRequested,
+  tribesLoaded,
+  tribesFailed,
   editStarted,
   saveRequested,
   saved,
@@ -139,7 +172,7 @@ export const {
   photoUploadFailed,
 } = profileViewSlice.actions;
 
-export const { selectProfileViewState, selectViewedProfile, selectProfileSave, selectPhotoUpload } =
+export const { selectProfileViewState, selectViewedProfile, selectProfileSave, selectPhotoUpload, selectProfileTribes } =
   profileViewSlice.selectors;
 
 export default profileViewSlice.reducer;
