@@ -46,6 +46,8 @@ test('sign up: field errors for an empty name, a short password and a mismatched
   await expectFieldError(page.getByLabel('Display name'), 'Enter a display name.');
   await expectFieldError(page.getByLabel('Password', { exact: true }), 'Use at least 8 characters.');
   await expectFieldError(page.getByLabel('Confirm password'), 'The passwords do not match.');
+  // The first field in error has the focus, from the first submit on.
+  assert.equal(await page.getByLabel('Display name').evaluate((input) => input === document.activeElement), true, 'focus on Display name');
   await expectPath(page, '/signup');
   await expectVisible(heading(page, 'Create your account'));
 }));

@@ -74,7 +74,7 @@ export function PendingRequestList({
               </div>
               {withNotes &&
                 (request.note ? (
-                  <blockquote className="request-list__note">{request.note}</blockquote>
+                  <blockquote className="request-list__note" dir="auto">{request.note}</blockquote>
                 ) : (
                   <p className="muted request-list__note">No note.</p>
                 ))}

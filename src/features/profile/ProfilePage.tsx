@@ -136,7 +136,7 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
         <section className="card profile__section" aria-labelledby="profile-about">
           <h2 id="profile-about">About</h2>
           {profile.bio ? (
-            <p className="profile__bio">{profile.bio}</p>
+            <p className="profile__bio" dir="auto">{profile.bio}</p>
           ) : (
             <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
           )}

@@ -106,7 +106,7 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
     body = (
       <>
         <p>Your request to join is waiting for the owner.</p>
-        {application.note && <blockquote className="project__note">{application.note}</blockquote>}
+        {application.note && <blockquote className="project__note" dir="auto">{application.note}</blockquote>}
         <Button
           variant="secondary"
           busy={withdrawing}
@@ -210,7 +210,7 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
           <Link to="/project-matchmaking">Project Matchmaking</Link>
         </p>
         <h1 id="project-title">{project.title}</h1>
-        {project.summary && <p className="project__summary">{project.summary}</p>}
+        {project.summary && <p className="project__summary" dir="auto">{project.summary}</p>}
         <ul className="project__facts" aria-label="About this project">
           <li>
             <span className={`status status--${project.status}`}>{PROJECT_STATUS_LABELS[project.status]}</span>
@@ -244,7 +244,7 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
           {project.description && (
             <section className="card project__section" aria-labelledby="project-about">
               <h2 id="project-about">About</h2>
-              <p className="project__description">{project.description}</p>
+              <p className="project__description" dir="auto">{project.description}</p>
             </section>
           )}
           <SectionBoundary section="project skills" message="This section could not be shown.">

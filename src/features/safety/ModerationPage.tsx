@@ -44,7 +44,7 @@ function QueueItem({ item, onAct }: { item: ModerationItem; onAct: (item: Modera
         </p>
         {report.details && <p className="moderation__details">“{report.details}”</p>}
         {content ? (
-          <blockquote className="moderation__content">
+          <blockquote className="moderation__content" dir="auto">
             {content.body ? <p>{content.body}</p> : <p className="muted">No text.</p>}
             <Link to={content.path}>Open in DevTribe</Link>
             {content.hidden && <p className="muted">Already hidden from listings.</p>}

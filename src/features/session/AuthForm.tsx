@@ -34,7 +34,9 @@ export function useAuthForm<F extends Record<keyof F, string>>(initial: F, valid
     const found = validate(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      // By name, in the form's order: the fields are not marked invalid until the next render.
+      const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+      fields.find((element) => element.name in found && found[element.name as keyof F] !== undefined)?.focus();
       return;
     }
     send(form);

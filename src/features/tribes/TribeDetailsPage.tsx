@@ -69,7 +69,7 @@ export default function TribeDetailsPage() {
       {tribe.description && (
         <section className="card tribe__section" aria-labelledby="tribe-about">
           <h2 id="tribe-about">About</h2>
-          <p className="tribe__description">{tribe.description}</p>
+          <p className="tribe__description" dir="auto">{tribe.description}</p>
         </section>
       )}
 

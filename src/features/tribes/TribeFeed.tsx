@@ -82,7 +82,7 @@ const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete, canRe
           />
         )}
       </header>
-      <p className="post__body">{post.body}</p>
+      <p className="post__body" dir="auto">{post.body}</p>
     </article>
   );
 });

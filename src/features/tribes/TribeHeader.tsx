@@ -75,7 +75,7 @@ export function TribeHeader({ tribe, membership, isOwner }: { tribe: Tribe; memb
     <header className="card tribe__header">
       <div className="tribe__identity">
         <h1 id="tribe-name">{tribe.name}</h1>
-        {tribe.tagline && <p className="tribe__tagline">{tribe.tagline}</p>}
+        {tribe.tagline && <p className="tribe__tagline" dir="auto">{tribe.tagline}</p>}
         <SkillChips skills={tribe.topics} sharedSkills={mySkills} label={`Topics of ${tribe.name}`} />
         <ul className="tribe__stats" aria-label="Tribe activity">
           <li>{plural(tribe.memberCount, 'member', 'members')}</li>

@@ -106,6 +106,8 @@ describe('TribeDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rustaceans' })).toBeInTheDocument();
     expect(screen.getByText('1 member')).toBeInTheDocument();
     expect(await screen.findByText('Welcome, everyone!')).toBeInTheDocument();
+    // A post in Arabic or Hebrew reads from the right: each post takes its direction from its text.
+    expect(screen.getByText('Welcome, everyone!')).toHaveAttribute('dir', 'auto');
     expect(screen.queryByLabelText('Write a post')).not.toBeInTheDocument();
     const members = await screen.findByRole('list', { name: 'Members' });
     expect(within(members).getByRole('link', { name: 'Alice' })).toHaveAttribute('href', `/profile/${env.alice.uid}`);
