@@ -55,6 +55,19 @@ test('a signed-out visit to /dashboard goes to /login and returns there after lo
   await expectPath(page, '/dashboard');
 }));
 
+test('after logging out on a page, the next log-in starts at the dashboard, not on that page', withPage(env, async ({ page }) => {
+  const user = newUser('log-out-here');
+  await signUp(page, user);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  await expectVisible(heading(page, 'Explore People'));
+
+  await logOut(page);
+  await expectPath(page, '/login');
+  await logIn(page, user, { navigate: false });
+  await expectVisible(heading(page, 'Dashboard'));
+  await expectPath(page, '/dashboard');
+}));
+
 test('a signed-in visit to /login or /signup goes to /dashboard', withPage(env, async ({ page }) => {
   await signUp(page, newUser('guest-only'));
 

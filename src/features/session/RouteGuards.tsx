@@ -1,17 +1,22 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from './sessionSlice';
+import { selectAuthRequest, selectIsSignedIn } from './sessionSlice';
 
 export interface ReturnToState {
   from?: string;
 }
 
-/** Signed-out visitors go to /login and come back here afterwards. */
+/**
+ * Signed-out visitors go to /login and come back here afterwards; not after their own Log out,
+ * where the next person to log in on this device starts at the dashboard, not on their page.
+ */
 export function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const loggedOutHere = useAppSelector(selectAuthRequest).kind === 'signOut';
   const location = useLocation();
   if (!signedIn) {
+    if (loggedOutHere) return <Navigate to="/login" replace />;
     const state: ReturnToState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/login" replace state={state} />;
   }
