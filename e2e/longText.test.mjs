@@ -119,4 +119,10 @@ test('text without spaces at every limit never widens a page at 320 px', withPag
   await page.goto('/explore');
   await expectVisible(heading(page, 'Explore People'));
   await expectFitsScreen(page, '/explore');
+  await page.getByLabel('Search people').fill(long.name);
+  const more = page.getByRole('button', { name: `More actions for ${long.name}`, exact: true });
+  await more.click();
+  await expectVisible(page.getByRole('menuitem', { name: 'Report', exact: true }));
+  await expectFitsScreen(page, 'an open More menu on /explore');
+  await page.keyboard.press('Escape');
 }, { contextOptions: PHONE }));
