@@ -45,6 +45,12 @@ describe('directory search and sorts', () => {
     expect(names(searchTribes(tribes, 'kube', 'active', []))).toEqual(['Gophers']);
     expect(searchTribes(tribes, 'cobol', 'active', [])).toEqual([]);
   });
+
+  it('searches whatever the accents', () => {
+    const accented = [...tribes, tribe('Diseñadores', { topics: ['Diseño'] })];
+    expect(names(searchTribes(accented, 'disenadores', 'active', []))).toEqual(['Diseñadores']);
+    expect(names(searchTribes(accented, 'DISEÑO', 'active', []))).toEqual(['Diseñadores']);
+  });
 });
 
 describe('the live feed', () => {

@@ -1,6 +1,7 @@
 // Pure functions behind the tribes pages: directory search and sorts, and the post feed's
 // live first page merged with the older pages loaded by "Load more".
 import type { DocValue } from './docData';
+import { searchKey } from './searchText';
 import type { Tribe, TribePost, TribeSort } from './tribeTypes';
 
 const lower = (text: string) => text.toLocaleLowerCase('en-US');
@@ -13,9 +14,9 @@ export function sharedTopics(tribe: Tribe, skills: readonly string[]): string[] 
 
 /** Name or any topic contains the query (any case); an empty query matches every tribe. */
 export function matchesTribeQuery(tribe: Tribe, query: string): boolean {
-  const needle = lower(query.trim());
+  const needle = searchKey(query);
   if (!needle) return true;
-  return lower(tribe.name).includes(needle) || tribe.topics.some((topic) => lower(topic).includes(needle));
+  return searchKey(tribe.name).includes(needle) || tribe.topics.some((topic) => searchKey(topic).includes(needle));
 }
 
 const byName = (a: Tribe, b: Tribe) => a.name.localeCompare(b.name);

@@ -131,6 +131,13 @@ it('renders a window of 5,000 friends, scrolls to the others and filters them by
   expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dev 4999')]);
 });
 
+it('finds a friend by name whatever the accents', async () => {
+  const { user } = setup({}, [friend('l', 'Lucía García'), ...manyFriends().slice(0, 60)]);
+  const panel = screen.getByRole('region', { name: /^Friends/ });
+  await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), 'lucia garc');
+  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Lucía García')]);
+});
+
 const out = process.env.DASHBOARD_BENCH_OUT;
 (out ? it : it.skip)('times the first render with 5,000 friends (bench only)', () => {
   const timeOnce = () => {

@@ -129,6 +129,14 @@ describe('matchesSearch', () => {
   ])('%j matches %s: %s', (query, id, expected) => {
     expect(matchesSearch(byId(id), query)).toBe(expected);
   });
+
+  it('finds names and skills whatever their accents', () => {
+    const [lucia] = rankPeople([person('lucia', { displayName: 'Lucía García', skills: ['Diseño'] })], viewer);
+    expect(matchesSearch(lucia, 'garcia')).toBe(true);
+    expect(matchesSearch(lucia, 'Lucía')).toBe(true);
+    expect(matchesSearch(lucia, 'lucia diseno')).toBe(true);
+    expect(matchesSearch(lucia, 'maria')).toBe(false);
+  });
 });
 
 describe('sortPeople', () => {

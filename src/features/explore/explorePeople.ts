@@ -5,6 +5,7 @@ import { compareNames } from '../../domain/compareNames';
 import type { MatchProject } from '../../domain/matchScore';
 import { matchScore } from '../../domain/matchScore';
 import type { UserProfile } from '../../domain/profileTypes';
+import { searchKey } from '../../domain/searchText';
 
 /** One person of the directory, as plain data. */
 export interface DirectoryPerson {
@@ -29,8 +30,10 @@ export interface RankedPerson extends DirectoryPerson {
   sharedSkills: string[];
   mutualFriendCount: number;
   score: number;
-  /** Lower-case name and skills, for search. */
+  /** Name and skills as search compares them (searchKey: no case, no accents). */
   nameKey: string;
+  skillSearchKeys: string[];
+  /** Lower-case skills, for the skill filter. */
   skillKeys: string[];
 }
 
@@ -111,17 +114,18 @@ export function rankPeople(people: readonly DirectoryPerson[], viewer: ExploreVi
         sharedSkills,
         mutualFriendCount: mutualFriendIds.length,
         score: bestMatchScore(viewer, person, mutualFriendIds),
-        nameKey: key(person.displayName),
+        nameKey: searchKey(person.displayName),
+        skillSearchKeys: person.skills.map(searchKey),
         skillKeys: person.skills.map(key),
       };
     });
 }
 
-/** Every word of the query must appear in the name or in one of the skills. */
+/** Every word of the query must appear in the name or in one of the skills (accents aside). */
 export function matchesSearch(person: RankedPerson, query: string): boolean {
-  const words = key(query).split(/\s+/).filter(Boolean);
+  const words = searchKey(query).split(/\s+/).filter(Boolean);
   return words.every(
-    (word) => person.nameKey.includes(word) || person.skillKeys.some((skill) => skill.includes(word)),
+    (word) => person.nameKey.includes(word) || person.skillSearchKeys.some((skill) => skill.includes(word)),
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { FriendEntry } from '../../domain/profileTypes';
+import { searchKey } from '../../domain/searchText';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { elementScrollUnlessInPlace, measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
@@ -115,10 +116,12 @@ export function FriendsPanel() {
     [ask],
   );
 
+  // Names as search compares them, worked out once per list rather than on every keystroke.
+  const nameKeys = useMemo(() => friends.map((friend) => searchKey(friend.displayName)), [friends]);
   const matching = useMemo(() => {
-    const query = deferredFilter.trim().toLowerCase();
-    return query ? friends.filter((friend) => friend.displayName.toLowerCase().includes(query)) : friends;
-  }, [friends, deferredFilter]);
+    const query = searchKey(deferredFilter);
+    return query ? friends.filter((_friend, index) => nameKeys[index]?.includes(query) === true) : friends;
+  }, [friends, nameKeys, deferredFilter]);
 
   return (
     <section ref={panelRef} className="card dashboard__panel dashboard__panel--wide" aria-labelledby="friends-title" tabIndex={-1}>

@@ -1,0 +1,24 @@
+import { includesSearch, searchKey } from './searchText';
+
+describe('searchKey', () => {
+  it('folds case and accents, and trims', () => {
+    expect(searchKey('  García ')).toBe('garcia');
+    expect(searchKey('Lucía Fernández')).toBe('lucia fernandez');
+    expect(searchKey('Zoë Ørsted')).toBe('zoe ørsted');
+    expect(searchKey('Ñandú')).toBe('nandu');
+  });
+
+  it('keeps scripts without accents as they are', () => {
+    expect(searchKey('فاطمة')).toBe('فاطمة');
+    expect(searchKey('健二')).toBe('健二');
+  });
+});
+
+describe('includesSearch', () => {
+  it('finds accented names from plain letters and the other way round', () => {
+    expect(includesSearch('Lucía Fernández', 'lucia')).toBe(true);
+    expect(includesSearch('Lucia Fernandez', 'Lucía')).toBe(true);
+    expect(includesSearch('Lucía Fernández', 'maría')).toBe(false);
+    expect(includesSearch('anything', '   ')).toBe(true);
+  });
+});
