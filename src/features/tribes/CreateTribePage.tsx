@@ -44,15 +44,17 @@ export default function CreateTribePage() {
   const current = JSON.stringify(normalizeTribeInput({ name, tagline, description, topics, joinPolicy }));
   const createdId = create.status === 'succeeded' ? create.tribeId : null;
   const typedSince = createdId !== null && sent !== null && sent !== current;
-  // Once per tribe: this page stays on screen while the tribe's page loads, and `navigate` changes
-  // with the location, which ran this again and put the tribe in the history twice. The tribe
-  // replaces the form in the history, so Back leads to where the form was opened from.
+  // Only a tribe this form created (sent), and once: this page stays on screen while the tribe's
+  // page loads, and `navigate` changes with the location, which ran this again and put the tribe in
+  // the history twice. A form opened again must not follow the previous visit's tribe (its outcome
+  // is still in the store on the first render). The tribe replaces the form in the history, so Back
+  // leads to where the form was opened from.
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (!createdId || typedSince || opened.current === createdId) return;
+    if (!createdId || sent === null || typedSince || opened.current === createdId) return;
     opened.current = createdId;
     void navigate(`/tribes/${encodeURIComponent(createdId)}`, { replace: true });
-  }, [createdId, typedSince, navigate]);
+  }, [createdId, sent, typedSince, navigate]);
 
   // The saga's answer (a name taken meanwhile) shows on its field like the form's own checks.
   const shown: TribeInputErrors = { ...create.fieldErrors, ...errors };

@@ -1,6 +1,7 @@
 // The tribes pages over the real store, root saga and local backend (fake-indexeddb).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 
 import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
@@ -30,17 +31,20 @@ async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
 }
 
 /** Bob's browser tab renders the page; Alice acts from her own tab on the same database. */
-async function renderAsBob(route: string, backend: LocalBackend = env.bob.backend) {
+async function renderAsBob(route: string, backend: LocalBackend = env.bob.backend, header: ReactNode = null) {
   const testStore = await setupTestStore({ backend, clock: env.clock });
   store = testStore.store;
   await testStore.waitFor((state) => state.session.user?.uid === env.bob.uid);
   const { user } = renderWithProviders(
-    <Routes>
+    <>
+      {header}
+      <Routes>
       <Route path="/tribes" element={<TribesPage />} />
       <Route path="/tribes/create" element={<CreateTribePage />} />
       <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
       <Route path="/profile/:userId" element={<p>Profile page</p>} />
-    </Routes>,
+      </Routes>
+    </>,
     { store, route },
   );
   return user;
@@ -88,6 +92,24 @@ describe('CreateTribePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crabs in Prod' })).toBeInTheDocument();
     expect(screen.getByText('Join by request', { selector: 'li' })).toBeInTheDocument();
     expect(await screen.findByText('You own this tribe')).toBeInTheDocument();
+  });
+});
+
+describe('CreateTribePage, opened again', () => {
+  it('shows an empty form, not the tribe created on the previous visit', async () => {
+    const header = <Link to="/tribes/create">New tribe</Link>;
+    const user = await renderAsBob('/tribes/create', env.bob.backend, header);
+    await user.type(screen.getByLabelText('Name'), 'First Tribe');
+    await user.type(screen.getByLabelText('Add a topic'), 'Rust{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create tribe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'First Tribe' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'New tribe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a tribe' })).toBeInTheDocument();
+    // Given a moment to (wrongly) follow the old outcome, the form is still there, empty.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a tribe' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 });
 
