@@ -8,9 +8,16 @@ describe('searchKey', () => {
     expect(searchKey('Ñandú')).toBe('nandu');
   });
 
-  it('keeps scripts without accents as they are', () => {
+  it('keeps the marks that are part of other scripts’ letters', () => {
     expect(searchKey('فاطمة')).toBe('فاطمة');
     expect(searchKey('健二')).toBe('健二');
+    expect(searchKey('बाल')).toBe('बाल');
+    expect(searchKey('がく')).toBe('がく');
+    expect(searchKey('Ελένη')).toBe('ελενη');
+  });
+
+  it('lowers capitals the same way in every locale (no Turkish dotless i)', () => {
+    expect(searchKey('Ingrid Ivanova')).toBe('ingrid ivanova');
   });
 });
 

@@ -1,15 +1,18 @@
 // Search as people type: lower case, and letters with accents match the plain letter, so "garcia"
 // finds "García" and "lucia" finds "Lucía" (and the accented query still finds both).
 
-const COMBINING_MARKS = /\p{M}/gu;
-// Anything outside printable ASCII (space to tilde) may carry marks.
+// The accents of Latin, Greek and Cyrillic letters once decomposed (U+0300-U+036F). Marks of other
+// scripts are part of their letters (Devanagari vowel signs, kana voicing) and stay.
+const DIACRITICS = /[\u0300-\u036f]/g;
+// Anything outside printable ASCII (space to tilde) may carry accents.
 const NON_ASCII = /[^ -~]/;
 
-/** The text as search compares it: trimmed, lower case, without accents and other marks. */
+/** The text as search compares it: trimmed, lower case (the same in every locale), without accents. */
 export function searchKey(text: string): string {
-  const lower = text.trim().toLocaleLowerCase();
+  // en-US, not the browser's locale: in Turkish, "I" would lower to a dotless "ı" and miss "i".
+  const lower = text.trim().toLocaleLowerCase('en-US');
   // Most names and skills are plain ASCII: they skip the Unicode work (explore ranks thousands).
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
+  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '').normalize('NFC') : lower;
 }
 
 /** Whether `text` contains `query`, both compared as searchKey compares them (an empty query matches). */
