@@ -94,6 +94,8 @@ function usePhotoChoice() {
     uploading,
     uploadedChoice,
     pendingFile,
+    /** The chosen photo was sent and refused. */
+    refused: upload.status === 'failed' && submitted !== null && submitted === file,
     shownPreview: pendingFile ? previewURL : null,
     shownError: error ?? (upload.status === 'failed' && submitted === file ? upload.error : null),
   };
@@ -173,11 +175,15 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const current = JSON.stringify(normalizeProfileEdit({ displayName, bio, skills }));
   const typedSince = save.status === 'succeeded' && sent !== null && sent !== current;
-  // A chosen photo still waiting (on its way, or refused with its reason shown) keeps the editor open.
+  // Save closes the editor once everything it sent is done. A chosen photo still waiting keeps it
+  // open; a refused one keeps it open until the next Save (discarding the photo does not close it).
   const photoWaiting = photo.pendingFile !== null;
+  const [closeWhenSaved, setCloseWhenSaved] = useState(false);
+  // Noted while rendering (not in an effect), so no render closes the editor in between.
+  if (closeWhenSaved && photo.refused) setCloseWhenSaved(false);
   useEffect(() => {
-    if (save.status === 'succeeded' && !typedSince && !photoWaiting) onClose(true);
-  }, [save.status, typedSince, photoWaiting, onClose]);
+    if (closeWhenSaved && save.status === 'succeeded' && !typedSince && !photoWaiting) onClose(true);
+  }, [closeWhenSaved, save.status, typedSince, photoWaiting, onClose]);
 
   const bioError = validateBio(bio) ?? errors.bio ?? null;
 
@@ -192,6 +198,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
       return;
     }
     setSent(JSON.stringify(edit));
+    setCloseWhenSaved(true);
     photo.send();
     dispatch(saveRequested(edit));
   };
@@ -284,7 +291,8 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
           <Button type="submit" busy={saving}>
             {saving ? 'Saving…' : 'Save profile'}
           </Button>
-          <button type="button" className="button button--ghost" onClick={() => onClose(false)} disabled={saving}>
+          {/* What the last Save wrote stays saved: Cancel says so if nothing was typed since. */}
+          <button type="button" className="button button--ghost" onClick={() => onClose(save.status === 'succeeded' && !typedSince)} disabled={saving}>
             Cancel
           </button>
         </div>

@@ -19,9 +19,10 @@ let testStore: TestStore;
 let store: AppStore;
 let adaId: string;
 let bobId: string;
+let dbName: string;
 
 beforeEach(async () => {
-  const dbName = uniqueDbName('profile-page');
+  dbName = uniqueDbName('profile-page');
   // joinDate is the server's time at creation: a fixed clock keeps 'Joined January 2026'
   const clock = createTestClock(Date.UTC(2026, 0, 15, 12));
   backend = await createTestBackend({ dbName, clock });
@@ -168,6 +169,11 @@ describe('ProfilePage', () => {
   it('lists the tribes a developer is in, each linked, and says when there are none', async () => {
     await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Rustaceans' }));
     await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Gophers', topics: ['Go'] }));
+    const hidden = await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Spam Palace', topics: ['Go'] }));
+    // A tribe a moderator hid is not shown on a profile.
+    const admin = await createTestBackend({ dbName, policy: openPolicy });
+    await admin.db.update(docRef('tribes', hidden.tribeId!), { hidden: true });
+    await admin.local.close();
     const own = renderProfile('/profile');
     const tribes = await screen.findByRole('list', { name: 'Tribes of Ada' });
     expect(within(tribes).getAllByRole('link').map((link) => link.textContent)).toEqual(['Gophers', 'Rustaceans']);
@@ -178,6 +184,18 @@ describe('ProfilePage', () => {
     renderProfile(`/profile/${bobId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob' })).toBeInTheDocument();
     expect(await screen.findByText('Not in any tribe yet.')).toBeInTheDocument();
+  });
+
+  it('says when the tribes could not be loaded, and tries again', async () => {
+    jest.spyOn(backend.db, 'query').mockRejectedValueOnce(new Error('The network is down.'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderProfile('/profile');
+    const section = await screen.findByRole('region', { name: 'Tribes' });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('The tribes could not be loaded.'));
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(within(section).getByRole('heading', { name: 'Tribes' })).toHaveFocus();
+    expect(await within(section).findByText(/You have not joined a tribe yet/)).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent('');
   });
 
   it('checks a photo before uploading and uploads a valid one', async () => {
@@ -232,7 +250,8 @@ describe('ProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your photo could not be uploaded. Storage is full.')).toBeInTheDocument();
-    // The text is saved; the photo waits for another try.
+    // The text is saved (both answers are in: Save is ready again); the photo waits for another try.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     await waitFor(async () => expect((await backend.db.get(docRef('users', adaId))).data?.bio).toBe('Kept bio.'));
     expect(screen.getByLabelText('Bio')).toHaveValue('Kept bio.');
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
@@ -240,5 +259,26 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect((await backend.db.get(docRef('users', adaId))).data?.photoURL).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('after a refused photo, Discard keeps the editor open and Cancel says the text was saved', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    jest.spyOn(backend.storage, 'uploadUserPhoto').mockRejectedValueOnce(new Error('Storage is full.'));
+    renderProfile('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Saved anyway.');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your photo could not be uploaded. Storage is full.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Discard photo' }));
+    expect(screen.getByLabelText('Bio')).toHaveValue('Saved anyway.');
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect((await backend.db.get(docRef('users', adaId))).data?.bio).toBe('Saved anyway.');
   });
 });

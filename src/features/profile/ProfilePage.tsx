@@ -28,46 +28,44 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function ProfileTribes({ profile, isOwn }: { profile: ProfileView; isOwn: boolean }) {
   const dispatch = useAppDispatch();
   const tribes = useAppSelector(selectProfileTribes);
-  let body;
-  if (tribes.status === 'failed') {
-    body = (
-      <>
-        <p className="muted">The tribes could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={() => dispatch(tribesRequested({ userId: profile.id }))}>
-          Try again
-        </button>
-      </>
-    );
-  } else if (tribes.status !== 'ready') {
-    body = (
-      <p className="muted" role="status">
-        Loading tribes...
-      </p>
-    );
-  } else if (tribes.items.length === 0) {
-    body = isOwn ? (
-      <p className="muted">
-        You have not joined a tribe yet. <Link to="/tribes">Browse tribes</Link>
-      </p>
-    ) : (
-      <p className="muted">Not in any tribe yet.</p>
-    );
-  } else {
-    body = (
-      <ul className="profile__tribes" aria-label={`Tribes of ${profile.displayName}`}>
-        {tribes.items.map((tribe) => (
-          <li key={tribe.id}>
-            <Link to={`/tribes/${encodeURIComponent(tribe.id)}`}>{tribe.name}</Link>{' '}
-            <span className="muted">{plural(tribe.memberCount, 'member', 'members')}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // One status line, always there, so each change (loading, failed) is announced.
+  const status = tribes.status === 'failed' ? 'The tribes could not be loaded.' : tribes.status === 'ready' ? '' : 'Loading tribes...';
+  const retry = () => {
+    // The button goes away while loading: focus waits on the heading.
+    headingRef.current?.focus();
+    dispatch(tribesRequested({ userId: profile.id }));
+  };
   return (
     <section className="card profile__section" aria-labelledby="profile-tribes">
-      <h2 id="profile-tribes">Tribes</h2>
-      {body}
+      <h2 id="profile-tribes" ref={headingRef} tabIndex={-1}>
+        Tribes
+      </h2>
+      <p className="muted profile__tribes-status" role="status">
+        {status}
+      </p>
+      {tribes.status === 'failed' && (
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      )}
+      {tribes.status === 'ready' &&
+        (tribes.items.length > 0 ? (
+          <ul className="profile__tribes" aria-label={`Tribes of ${profile.displayName}`}>
+            {tribes.items.map((tribe) => (
+              <li key={tribe.id}>
+                <Link to={`/tribes/${encodeURIComponent(tribe.id)}`}>{tribe.name}</Link>{' '}
+                <span className="muted">{plural(tribe.memberCount, 'member', 'members')}</span>
+              </li>
+            ))}
+          </ul>
+        ) : isOwn ? (
+          <p className="muted">
+            You have not joined a tribe yet. <Link to="/tribes">Browse tribes</Link>
+          </p>
+        ) : (
+          <p className="muted">Not in any tribe yet.</p>
+        ))}
     </section>
   );
 }

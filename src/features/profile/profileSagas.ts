@@ -69,7 +69,7 @@ export function* watchViewedProfile(userId: string) {
 export function* loadProfileTribes(userId: string) {
   const backend: Backend = yield* getBackend();
   try {
-    const tribes: Tribe[] = yield call(listMemberTribes, backend.db, userId);
+    const tribes: Tribe[] = yield call(listMemberTribes, backend.db, userId, { publicOnly: true });
     yield put(tribesLoaded({ userId, tribes: tribes.map(({ id, name, memberCount }) => ({ id, name, memberCount })) }));
   } catch (error) {
     yield call(reportError, error, { description: 'Loading the tribes of a profile failed:' });

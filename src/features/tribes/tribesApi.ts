@@ -87,8 +87,11 @@ export const memberTribesQuery = (uid: string): QuerySpec => ({
   limit: MEMBER_TRIBES_LIMIT,
 });
 
-/** The tribes `uid` is an active member of (a pending request is not membership yet), by name. */
-export async function listMemberTribes(db: DocumentStore, uid: string): Promise<Tribe[]> {
+/**
+ * The tribes `uid` is an active member of (a pending request is not membership yet), by name.
+ * `publicOnly` leaves out tribes a moderator hid: for others to see (a profile), not the member's own list.
+ */
+export async function listMemberTribes(db: DocumentStore, uid: string, { publicOnly = false } = {}): Promise<Tribe[]> {
   const memberships = (await db.query(memberTribesQuery(uid))).flatMap((snapshot) => {
     const member = snapshot.data ? toTribeMember(snapshot.data) : null;
     return member?.status === 'active' ? [member] : [];
@@ -97,6 +100,7 @@ export async function listMemberTribes(db: DocumentStore, uid: string): Promise<
   const snapshots = await db.getMany(memberships.map((member) => tribeRef(member.tribeId)));
   return snapshots
     .flatMap((snapshot) => {
+      if (publicOnly && snapshot.data?.hidden === true) return [];
       const tribe = snapshot.data ? toTribe(snapshot.ref.id, snapshot.data) : null;
       return tribe ? [tribe] : [];
     })
