@@ -18,13 +18,22 @@ async function expectFitsScreen(page, where) {
   const { width, scrollWidth, offenders } = await page.evaluate(() => {
     const screenWidth = document.documentElement.clientWidth;
     const wide = [];
+    const outside = (rect) => rect.right > screenWidth + 1 || rect.left < -1;
+    // Inside a box that scrolls or clips (the phone's navigation) and is itself on screen: fine.
+    const clipped = (element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && !outside(box.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
     for (const element of document.querySelectorAll('body *')) {
       const rect = element.getBoundingClientRect();
-      if (rect.width > 0 && rect.right > screenWidth + 1) wide.push(`${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(rect.right)})`);
+      // Past either edge (a visually hidden 1 px label aside).
+      if (rect.width > 1 && outside(rect) && !clipped(element)) wide.push(`${element.tagName.toLowerCase()}.${element.className} (${Math.round(rect.left)} to ${Math.round(rect.right)})`);
     }
     return { width: screenWidth, scrollWidth: document.documentElement.scrollWidth, offenders: wide.slice(0, 6) };
   });
-  assert.ok(scrollWidth <= width, `${where}: the page is ${scrollWidth} px wide on a ${width} px screen; wider than it: ${offenders.join(', ')}`);
+  assert.ok(scrollWidth <= width && offenders.length === 0, `${where}: the page is ${scrollWidth} px wide on a ${width} px screen; outside it: ${offenders.join(', ')}`);
 }
 
 /** A button can be reached: inside the screen's width. */
@@ -52,6 +61,11 @@ test('text without spaces at every limit never widens a page at 320 px', withPag
   await signUp(longTab, long);
   await expectFitsScreen(longTab, '/dashboard');
   await expectWithinScreen(longTab, longTab.getByRole('button', { name: 'Log out', exact: true }), 'Log out');
+  // Wider, where the header has room for the navigation beside the long name: no link breaks mid-word.
+  await longTab.setViewportSize({ width: 700, height: 800 });
+  const linkHeights = await longTab.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  assert.ok(linkHeights.every((height) => height < 48), `a navigation link wraps at 700 px: heights ${linkHeights.join(', ')}`);
+  await longTab.setViewportSize(PHONE.viewport);
 
   // A tribe with the longest name and tagline, and a post with a long link.
   await longTab.goto('/tribes/create');

@@ -127,22 +127,27 @@ export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>)
 
 export function* cleanupStaleRequests() {
   const uid: string | null = yield* ownUid();
-  if (!uid) return;
+  // Every way out answers: a check the user asked for never stays "Checking…".
+  if (!uid) {
+    yield put(staleRequestsCleanupFailed());
+    return;
+  }
   const backend: Backend = yield* getBackend();
   const clock: Clock = yield* getClock();
+  let failure: unknown = null;
   try {
     const result: CleanupResult = yield call(cleanupStaleSentRequests, backend.db, uid, clock);
-    if (!result.success) {
-      yield call(reportError, result.message, { description: 'Cleaning up sent friend requests failed:' });
-      yield put(staleRequestsCleanupFailed());
+    if (result.success) {
+      const changed = Object.values(result.actions).filter((actions) => actions.some((a) => a !== 'unchanged')).length;
+      yield put(staleRequestsCleanedUp({ changed }));
       return;
     }
-    const changed = Object.values(result.actions).filter((actions) => actions.some((a) => a !== 'unchanged')).length;
-    yield put(staleRequestsCleanedUp({ changed }));
+    failure = result.message;
   } catch (error) {
-    yield call(reportError, error, { description: 'Cleaning up sent friend requests failed:' });
-    yield put(staleRequestsCleanupFailed());
+    failure = error;
   }
+  yield put(staleRequestsCleanupFailed());
+  yield call(reportError, failure, { description: 'Cleaning up sent friend requests failed:' });
 }
 
 function* afterSignIn(action: ReturnType<typeof signedIn>) {

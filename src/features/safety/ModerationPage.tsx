@@ -42,10 +42,14 @@ function QueueItem({ item, onAct }: { item: ModerationItem; onAct: (item: Modera
         <p className="moderation__meta muted">
           Reported for <strong>{reasonLabel(report.reason)}</strong> on <time dateTime={new Date(report.createdAt).toISOString()}>{formatTime(report.createdAt)}</time>
         </p>
-        {report.details && <p className="moderation__details">“{report.details}”</p>}
+        {report.details && (
+          <p className="moderation__details">
+            “<bdi>{report.details}</bdi>”
+          </p>
+        )}
         {content ? (
-          <blockquote className="moderation__content" dir="auto">
-            {content.body ? <p>{content.body}</p> : <p className="muted">No text.</p>}
+          <blockquote className="moderation__content">
+            {content.body ? <p dir="auto">{content.body}</p> : <p className="muted">No text.</p>}
             <Link to={content.path}>Open in DevTribe</Link>
             {content.hidden && <p className="muted">Already hidden from listings.</p>}
           </blockquote>

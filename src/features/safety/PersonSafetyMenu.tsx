@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -39,6 +39,14 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+
+  // The menu opens from the button's end toward the page; where that would cross the screen's left
+  // edge (the button wrapped to the start of its row), it opens from the button's start instead.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    if (menu.getBoundingClientRect().left < 0) menu.classList.add('safety-menu__list--from-start');
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

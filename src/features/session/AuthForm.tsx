@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -32,13 +33,13 @@ export function useAuthForm<F extends Record<keyof F, string>>(initial: F, valid
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(form);
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      // By name, in the form's order: the fields are not marked invalid until the next render.
-      const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
-      fields.find((element) => element.name in found && found[element.name as keyof F] !== undefined)?.focus();
+      // Rendered at once, so the field is marked invalid and described by its error when it gets the focus.
+      flushSync(() => setErrors(found));
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    setErrors(found);
     send(form);
   };
 
