@@ -239,19 +239,25 @@ describe('ProfilePage', () => {
     expect(stored?.photoURL).toMatch(/^data:image\/png;base64,/);
   });
 
-  it('keeps the editor open with the reason when the photo sent with Save is refused', async () => {
+  /** Opens the editor, chooses a photo the storage will refuse, writes `bio` and saves; returns once both answers are in. */
+  async function saveWithRefusedPhoto(bio: string) {
     const user = userEvent.setup({ applyAccept: false });
     jest.spyOn(backend.storage, 'uploadUserPhoto').mockRejectedValueOnce(new Error('Storage is full.'));
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     await user.clear(screen.getByLabelText('Bio'));
-    await user.type(screen.getByLabelText('Bio'), 'Kept bio.');
-
+    await user.type(screen.getByLabelText('Bio'), bio);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your photo could not be uploaded. Storage is full.')).toBeInTheDocument();
-    // The text is saved (both answers are in: Save is ready again); the photo waits for another try.
+    // Both answers are in: Save is ready again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+    return user;
+  }
+
+  it('keeps the editor open with the reason when the photo sent with Save is refused', async () => {
+    const user = await saveWithRefusedPhoto('Kept bio.');
+    // The text is saved; the photo waits for another try.
     await waitFor(async () => expect((await backend.db.get(docRef('users', adaId))).data?.bio).toBe('Kept bio.'));
     expect(screen.getByLabelText('Bio')).toHaveValue('Kept bio.');
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
@@ -262,17 +268,7 @@ describe('ProfilePage', () => {
   });
 
   it('after a refused photo, Discard keeps the editor open and Cancel says the text was saved', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    jest.spyOn(backend.storage, 'uploadUserPhoto').mockRejectedValueOnce(new Error('Storage is full.'));
-    renderProfile('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
-    await user.clear(screen.getByLabelText('Bio'));
-    await user.type(screen.getByLabelText('Bio'), 'Saved anyway.');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Your photo could not be uploaded. Storage is full.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
-
+    const user = await saveWithRefusedPhoto('Saved anyway.');
     await user.click(screen.getByRole('button', { name: 'Discard photo' }));
     expect(screen.getByLabelText('Bio')).toHaveValue('Saved anyway.');
     expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
