@@ -7,9 +7,12 @@
 // request), and a missing file with an extension is a 404 instead of the rewritten app shell,
 // so a test that asks for a file that is not there sees it.
 // Usage: node scripts/serve.mjs <dir> [--port N]     (e2e and bench import startServer instead)
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -119,10 +122,40 @@ function createHandler(root) {
     });
 }
 
-/** Serves `dir` on 127.0.0.1; port 0 picks a free port. Resolves to { url, close }. */
-export async function startServer({ dir, port = 0 }) {
+/**
+ * A certificate for 127.0.0.1 made for this run (openssl, one day), for the HTTP/2 server: browsers
+ * speak HTTP/2 only over TLS. The browser is told to accept it (--ignore-certificate-errors).
+ */
+function throwawayCertificate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'devtribe-cert-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Serves `dir` on 127.0.0.1; port 0 picks a free port. Resolves to { url, close }.
+ * `http2: true` serves over HTTPS with HTTP/2, as Firebase Hosting does: every file a page asks for
+ * goes out at once on one connection, where HTTP/1.1 queues all but six per host.
+ */
+export async function startServer({ dir, port = 0, http2 = false }) {
   const root = path.resolve(dir);
-  const server = createServer(createHandler(root));
+  const handler = createHandler(root);
+  const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   // Keep-alive sockets from Chromium would otherwise hold close() open until they time out.
   server.keepAliveTimeout = 1000;
   await new Promise((resolve, reject) => {
@@ -134,11 +167,12 @@ export async function startServer({ dir, port = 0 }) {
   });
   const { port: actualPort } = server.address();
   return {
-    url: `http://127.0.0.1:${actualPort}`,
+    url: `${http2 ? 'https' : 'http'}://127.0.0.1:${actualPort}`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        if (http2) for (const session of sessions) session.destroy();
+        else server.closeAllConnections();
       }),
   };
 }
