@@ -14,8 +14,3 @@ export function searchKey(text: string): string {
   // Most names and skills are plain ASCII: they skip the Unicode work (explore ranks thousands).
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '').normalize('NFC') : lower;
 }
-
-/** Whether `text` contains `query`, both compared as searchKey compares them (an empty query matches). */
-export function includesSearch(text: string, query: string): boolean {
-  return searchKey(text).includes(searchKey(query));
-}
