@@ -91,7 +91,7 @@ export function IncomingRequestsPanel() {
 }
 
 /** What the user's own check found: each request is compared with its receiver's copy (spec section 4). */
-export function sentRequestsCheckMessage(check: SentRequestsCheck): string {
+function sentRequestsCheckMessage(check: SentRequestsCheck): string {
   if (check.status === 'failed') return 'Your sent requests could not be checked. Try again.';
   if (check.status !== 'done') return '';
   if (check.changed === 0) return 'Your sent requests are up to date.';
