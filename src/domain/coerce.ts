@@ -150,6 +150,16 @@ export function safeList<T>(value: unknown, toItem: (item: unknown) => T | null,
   return items;
 }
 
+/**
+ * The entries of a friends list, stored as a map keyed by id (docs/friends-model.md) or, in older
+ * documents, as an array: each through `toItem`, refused ones dropped.
+ */
+export function safeEntries<T>(value: unknown, toItem: (item: unknown) => T | null, max = LIST_MAX): T[] {
+  if (Array.isArray(value)) return safeList(value, toItem, max);
+  if (typeof value !== 'object' || value === null) return [];
+  return safeList(Object.values(value), toItem, max);
+}
+
 /** The strings of a list (non-blank, each cut to `itemMax`), at most `max` of them. */
 export function safeStringList(value: unknown, max: number, itemMax: number): string[] {
   return safeList(value, (item) => (typeof item === 'string' && item.trim() !== '' ? clip(item, itemMax) : null)).slice(0, max);

@@ -13,8 +13,16 @@ export type FieldTransform =
   | { readonly $transform: 'arrayRemove'; readonly elements: readonly DocValue[] }
   | { readonly $transform: 'deleteField' };
 
-export type WriteValue = DocValue | FieldTransform;
-/** Top-level fields only; nested field paths are not part of the port. */
+/**
+ * A written value: plain data, a sentinel, or a map whose values may hold sentinels too (Firestore
+ * takes serverTimestamp() inside a map, never inside an array).
+ */
+export type WriteValue = DocValue | FieldTransform | { [key: string]: WriteValue };
+/**
+ * The fields of a write. In update() a key with dots is a field path ('friends.bobUid' writes one
+ * entry of the friends map, leaving the others); set() takes keys literally, and set() with
+ * merge merges nested maps field by field, as Firestore does.
+ */
 export type WriteData = { [key: string]: WriteValue };
 
 export const fieldValue = {

@@ -6,7 +6,7 @@ import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce
 import { compareNames } from './compareNames';
 import { fieldValue } from './docData';
 import type { DocData, WriteData } from './docData';
-import { FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
+import { acceptedMessageFor, FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
 import type {
   AppNotification,
   FriendEntry,
@@ -102,20 +102,39 @@ export function inboxNotifications(profile: Pick<UserProfile, 'friendRequests' |
   return newestFirst([...requestNotifications(profile.friendRequests), ...unreadNotifications(profile.notifications)]);
 }
 
+// ---------- where the friends fields live (docs/friends-model.md) ----------
+
+/** users/{uid}: public profile and friends; inboxes/{uid}: requests, notifications, the rate window (owner only). */
+export const USERS = 'users';
+export const INBOXES = 'inboxes';
+
+/**
+ * One write of a friends operation: an update of a user's own documents (field paths), or a merge
+ * into someone else's inbox (set with merge: it may create the inbox, and the caller cannot read it).
+ */
+export interface FriendsWrite {
+  collection: typeof USERS | typeof INBOXES;
+  uid: string;
+  data: WriteData;
+  merge?: true;
+}
+
+const deleted = fieldValue.deleteField;
+const update = (collection: FriendsWrite['collection'], uid: string, data: WriteData): FriendsWrite => ({ collection, uid, data });
+const mergeInto = (uid: string, data: WriteData): FriendsWrite => ({ collection: INBOXES, uid, data, merge: true });
+
 // ---------- small list helpers ----------
 
 export const listsFriend = (profile: Pick<UserProfile, 'friends'>, uid: string): boolean =>
   profile.friends.some((friend) => friend?.id === uid);
 
-/** Drops the first element matching `match` only: the policy allows one entry per write. */
-function withoutFirst<T>(items: readonly T[], match: (item: T) => boolean): T[] {
-  const index = items.findIndex(match);
-  return index < 0 ? [...items] : [...items.slice(0, index), ...items.slice(index + 1)];
-}
-
 function friendEntryOf(uid: string, profile: Pick<UserProfile, 'displayName' | 'photoURL'>, now: number): FriendEntry {
   return { id: uid, displayName: profile.displayName, photoURL: profile.photoURL ?? null, addedAt: toIso(now) };
 }
+
+/** A friend entry as stored: FriendEntry is an interface, its values plain JSON all the same. */
+const entryData = (entry: FriendEntry | IncomingFriendRequest | SentFriendRequest | AppNotification): DocData =>
+  entry as unknown as DocData;
 
 // ---------- send ----------
 
@@ -128,8 +147,9 @@ export const ALREADY_FRIENDS_MESSAGE = 'You are already friends';
 export const REQUEST_ALREADY_RECEIVED_MESSAGE = 'This user has already sent you a friend request';
 export const INBOX_FULL_MESSAGE = `This user already has ${FRIEND_REQUESTS_MAX} pending friend requests. Try again once they have answered some.`;
 export const RATE_LIMITED_MESSAGE = `You have sent ${SEND_RATE_LIMIT} friend requests in the last minute. Wait a minute, then try again.`;
+export const SENT_FULL_MESSAGE = `You have ${FRIEND_REQUESTS_MAX} friend requests waiting for an answer. Cancel some, or wait until they are answered.`;
 
-/** The sender's friend-request rate window (users/{uid}.requestWindowStart / requestWindowCount). */
+/** The sender's friend-request rate window (inboxes/{uid}.requestWindowStart / requestWindowCount). */
 export interface SendWindow {
   /** epoch ms the window started (a server timestamp), null before the first request */
   start: number | null;
@@ -161,47 +181,50 @@ export function nextSendWindow(window: SendWindow, now: number): WriteData | nul
 }
 
 /**
- * Refuses a duplicate pending request (spec section 5) and the requests that make no sense, a
- * full inbox and a sender over the rate limit, each with its own message before the access
- * policy would refuse the write with a bare permission error.
+ * Refuses a duplicate pending request (spec section 5) and the requests that make no sense, and
+ * a sender over the rate limit, each with its own message. The receiver's inbox is private: a
+ * duplicate or a full inbox there is refused by the access rules, which the send then explains
+ * (sendRefusalMessage).
  */
 export function checkSend(
   senderId: string,
   sender: UserProfile,
   receiverId: string,
-  receiver: UserProfile,
+  receiver: Pick<UserProfile, 'friends'>,
   window: SendWindow = { start: null, count: 0 },
   now = 0,
 ): SendCheck {
   if (listsFriend(sender, receiverId) && listsFriend(receiver, senderId)) return { ok: false, message: ALREADY_FRIENDS_MESSAGE };
-  const pendingSent = sender.sentFriendRequests.some((s) => s.receiverId === receiverId && s.status === 'pending');
-  const pendingAtReceiver = receiver.friendRequests.some((r) => r.senderId === senderId && r.status === 'pending');
-  if (pendingSent || pendingAtReceiver) return { ok: false, message: 'Friend request already sent' };
+  if (sender.sentFriendRequests.some((s) => s.receiverId === receiverId)) return { ok: false, message: 'Friend request already sent' };
   if (sender.friendRequests.some((r) => r.senderId === receiverId && r.status === 'pending')) {
     return { ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE };
   }
-  if (receiver.friendRequests.length >= FRIEND_REQUESTS_MAX) return { ok: false, message: INBOX_FULL_MESSAGE };
+  if (sender.sentFriendRequests.length >= FRIEND_REQUESTS_MAX) return { ok: false, message: SENT_FULL_MESSAGE };
   if (nextSendWindow(window, now) === null) return { ok: false, message: RATE_LIMITED_MESSAGE };
   return { ok: true };
 }
 
 export interface SendPlan {
   requestId: string;
-  sender: FriendsFields;
-  receiver: FriendsFields;
+  writes: FriendsWrite[];
 }
 
-/** A pending entry on both users and the receiver's hasNewNotification flag (spec section 4). */
+/**
+ * A pending entry on both users and the receiver's hasNewNotification flag (spec section 4): the
+ * sender's own inbox gains the sent entry (and the rate window's count), the receiver's inbox the
+ * incoming one, merged in without reading it, so sends from many people at once all land.
+ */
 export function applySend(
   senderId: string,
-  sender: UserProfile,
+  sender: Pick<UserProfile, 'displayName' | 'photoURL'>,
   receiverId: string,
-  receiver: UserProfile,
+  receiver: Pick<UserProfile, 'displayName' | 'photoURL'>,
   now: number,
+  windowFields: WriteData,
 ): SendPlan {
   const requestId = requestIdFor(senderId, now);
-  const createdAt = toIso(now);
-  const incoming: IncomingFriendRequest = {
+  const createdAt = fieldValue.serverTimestamp();
+  const incoming = {
     requestId,
     senderId,
     senderName: sender.displayName,
@@ -209,7 +232,7 @@ export function applySend(
     status: 'pending',
     createdAt,
   };
-  const sent: SentFriendRequest = {
+  const sent = {
     requestId,
     receiverId,
     receiverName: receiver.displayName,
@@ -219,25 +242,27 @@ export function applySend(
   };
   return {
     requestId,
-    sender: { sentFriendRequests: [...sender.sentFriendRequests, sent] },
-    receiver: { friendRequests: [...receiver.friendRequests, incoming], hasNewNotification: true },
+    writes: [
+      mergeInto(senderId, { sentFriendRequests: { [receiverId]: sent }, ...windowFields }),
+      mergeInto(receiverId, { friendRequests: { [senderId]: incoming }, hasNewNotification: true }),
+    ],
   };
 }
 
 // ---------- accept ----------
 
 export interface AcceptPlan {
-  receiver: FriendsFields;
-  sender: FriendsFields;
+  writes: FriendsWrite[];
   /** Both already listed each other: only the request entries were removed. */
   alreadyFriends: boolean;
   notification: AppNotification | null;
 }
 
 /**
- * The receiver accepts `request`: the request leaves the receiver's list and the sender's sent
- * list, each joins the other's friends (when not already there), both counts follow the lists,
- * and the sender gets a friendRequestAccepted notification and the new-notification flag.
+ * The receiver accepts `request`: the request leaves the receiver's inbox and the sender's sent
+ * requests, each joins the other's friends (when not already there; counts move by one, so
+ * concurrent accepts on one person merge), and the sender gets a friendRequestAccepted
+ * notification and the new-notification flag.
  */
 export function applyAccept(
   receiverId: string,
@@ -249,89 +274,52 @@ export function applyAccept(
   const senderId = request.senderId;
   const receiverListsSender = listsFriend(receiver, senderId);
   const senderListsReceiver = listsFriend(sender, receiverId);
-  const receiverFriends = receiverListsSender ? receiver.friends : [...receiver.friends, friendEntryOf(senderId, sender, now)];
-  const receiverFields: FriendsFields = {
-    friendRequests: receiver.friendRequests.filter((r) => r.requestId !== request.requestId),
-  };
+  const writes: FriendsWrite[] = [update(INBOXES, receiverId, { [`friendRequests.${senderId}`]: deleted() })];
   if (!receiverListsSender) {
-    receiverFields.friends = receiverFriends;
-    receiverFields.friendCount = receiverFriends.length;
+    // The receiver's own count follows its list as read in this transaction (a stale count is repaired).
+    writes.push(
+      update(USERS, receiverId, {
+        [`friends.${senderId}`]: entryData(friendEntryOf(senderId, sender, now)),
+        friendCount: receiver.friends.length + 1,
+      }),
+    );
   } else if (receiver.friendCount !== receiver.friends.length) {
-    // A stale stored count (an old client, an import) is repaired on the receiver's own document.
-    receiverFields.friendCount = receiver.friends.length;
+    writes.push(update(USERS, receiverId, { friendCount: receiver.friends.length }));
   }
-  const senderFields: FriendsFields = {
-    sentFriendRequests: withoutFirst(
-      sender.sentFriendRequests,
-      sender.sentFriendRequests.some((s) => s.requestId === request.requestId)
-        ? (s) => s.requestId === request.requestId
-        : (s) => s.receiverId === receiverId,
-    ),
-  };
   let notification: AppNotification | null = null;
+  const senderInbox: WriteData = { sentFriendRequests: { [receiverId]: deleted() } };
   if (!senderListsReceiver) {
-    const senderFriends = [...sender.friends, friendEntryOf(receiverId, receiver, now)];
     notification = {
       id: acceptedNotificationIdFor(request.requestId, now),
       type: 'friendRequestAccepted',
-      message: `${receiver.displayName} accepted your friend request`,
+      message: acceptedMessageFor(receiver.displayName),
       senderId: receiverId,
       senderName: receiver.displayName,
       senderPhoto: receiver.photoURL ?? null,
       read: false,
       createdAt: toIso(now),
     };
-    senderFields.friends = senderFriends;
-    senderFields.friendCount = senderFriends.length;
-    senderFields.notifications = appendNotification(sender.notifications, notification);
-    senderFields.hasNewNotification = true;
+    writes.push(
+      update(USERS, senderId, {
+        [`friends.${receiverId}`]: entryData(friendEntryOf(receiverId, receiver, now)),
+        friendCount: fieldValue.increment(1),
+      }),
+    );
+    senderInbox.notifications = { [notification.id]: { ...entryData(notification), createdAt: fieldValue.serverTimestamp() } };
+    senderInbox.hasNewNotification = true;
   }
-  return {
-    receiver: receiverFields,
-    sender: senderFields,
-    alreadyFriends: receiverListsSender && senderListsReceiver,
-    notification,
-  };
-}
-
-/**
- * The counts an accept writes follow the lists, never the stored counts (which may be stale):
- * every side that gains a friend has exactly one entry more than its list held, and a count
- * equal to the new list's length. False means the write would not move a count as it must.
- */
-export function acceptMovesCounts(
-  before: { receiver: Pick<UserProfile, 'friends'>; sender: Pick<UserProfile, 'friends'> },
-  plan: Pick<AcceptPlan, 'receiver' | 'sender'>,
-): boolean {
-  const sides = [
-    [before.receiver, plan.receiver],
-    [before.sender, plan.sender],
-  ] as const;
-  return sides.every(
-    ([profile, fields]) =>
-      fields.friends === undefined ||
-      (fields.friends.length === profile.friends.length + 1 && fields.friendCount === fields.friends.length),
-  );
+  writes.push(mergeInto(senderId, senderInbox));
+  return { writes, alreadyFriends: receiverListsSender && senderListsReceiver, notification };
 }
 
 // ---------- decline and cancel ----------
 
 /** The receiver declines: the entry leaves both users (declined is implied by removal). */
-export function applyDecline(
-  receiverId: string,
-  receiver: UserProfile,
-  sender: UserProfile | null,
-  request: IncomingFriendRequest,
-): { receiver: FriendsFields; sender: FriendsFields | null } {
-  const receiverFields = { friendRequests: receiver.friendRequests.filter((r) => r.requestId !== request.requestId) };
-  if (!sender) return { receiver: receiverFields, sender: null };
-  const index = sender.sentFriendRequests.findIndex((s) => s.requestId === request.requestId);
-  const fallback = sender.sentFriendRequests.findIndex((s) => s.receiverId === receiverId);
-  const at = index >= 0 ? index : fallback;
-  return {
-    receiver: receiverFields,
-    sender: at >= 0 ? { sentFriendRequests: sender.sentFriendRequests.filter((_, i) => i !== at) } : null,
-  };
+export function applyDecline(receiverId: string, senderId: string): FriendsWrite[] {
+  return [
+    update(INBOXES, receiverId, { [`friendRequests.${senderId}`]: deleted() }),
+    mergeInto(senderId, { sentFriendRequests: { [receiverId]: deleted() } }),
+  ];
 }
 
 /** Finds the sent request to cancel: by requestId or, failing that, by receiver with pending status. */
@@ -345,57 +333,47 @@ export function findSentRequest(
   return sender.sentFriendRequests.find((s) => s.receiverId === receiverId && s.status === 'pending') ?? null;
 }
 
-export function applyCancel(
-  senderId: string,
-  sender: UserProfile,
-  receiver: UserProfile,
-  sent: SentFriendRequest,
-): { sender: FriendsFields; receiver: FriendsFields | null } {
-  const senderFields = { sentFriendRequests: sender.sentFriendRequests.filter((s) => s.requestId !== sent.requestId) };
-  const index = receiver.friendRequests.findIndex((r) => r.requestId === sent.requestId && r.senderId === senderId);
-  return {
-    sender: senderFields,
-    receiver: index >= 0 ? { friendRequests: receiver.friendRequests.filter((_, i) => i !== index) } : null,
-  };
+export function applyCancel(senderId: string, receiverId: string): FriendsWrite[] {
+  return [
+    update(INBOXES, senderId, { [`sentFriendRequests.${receiverId}`]: deleted() }),
+    mergeInto(receiverId, { friendRequests: { [senderId]: deleted() } }),
+  ];
 }
 
 // ---------- remove ----------
 
-/** One user's side of ending a friendship: the friend entry and any requests between them. */
-export function removalFields(own: UserProfile, otherId: string): FriendsFields | null {
-  const friends = own.friends.filter((friend) => friend?.id !== otherId);
-  const friendRequests = own.friendRequests.filter((r) => r.senderId !== otherId);
-  const sentFriendRequests = own.sentFriendRequests.filter((s) => s.receiverId !== otherId);
-  const fields: FriendsFields = {};
-  if (friends.length !== own.friends.length || own.friendCount !== friends.length) {
-    fields.friends = friends;
-    fields.friendCount = friends.length;
+/** One user's own side of ending a friendship: the friend entry and any requests between them. */
+export function ownRemovalWrites(userId: string, own: UserProfile, otherId: string): FriendsWrite[] {
+  const writes: FriendsWrite[] = [];
+  const listed = listsFriend(own, otherId);
+  if (listed || own.friendCount !== own.friends.length) {
+    const count = own.friends.filter((friend) => friend.id !== otherId).length;
+    writes.push(update(USERS, userId, { ...(listed ? { [`friends.${otherId}`]: deleted() } : {}), friendCount: count }));
   }
-  if (friendRequests.length !== own.friendRequests.length) fields.friendRequests = friendRequests;
-  if (sentFriendRequests.length !== own.sentFriendRequests.length) fields.sentFriendRequests = sentFriendRequests;
-  return Object.keys(fields).length > 0 ? fields : null;
-}
-
-/** `removalFields` only when `own` still lists `otherId` as a friend. */
-export function removalOfListed(own: UserProfile, otherId: string): FriendsFields | null {
-  return listsFriend(own, otherId) ? removalFields(own, otherId) : null;
+  const inbox: WriteData = {};
+  if (own.friendRequests.some((r) => r.senderId === otherId)) inbox[`friendRequests.${otherId}`] = deleted();
+  if (own.sentFriendRequests.some((s) => s.receiverId === otherId)) inbox[`sentFriendRequests.${otherId}`] = deleted();
+  if (Object.keys(inbox).length > 0) writes.push(update(INBOXES, userId, inbox));
+  return writes;
 }
 
 /**
- * The user ends the friendship with `friendId`. Their document is written only when it still
- * lists the user: the policy lets a caller touch another user's lists only to remove itself
- * from their friends (with the lingering requests between them in the same write).
+ * The other user's side, written by the user: their friend entry for the user (when they still
+ * list the user; their count moves by one) and the requests between them in their inbox.
  */
-export function applyRemove(
-  userId: string,
-  user: UserProfile,
-  friendId: string,
-  friend: UserProfile | null,
-): { user: FriendsFields | null; friend: FriendsFields | null } {
-  return {
-    user: removalFields(user, friendId),
-    friend: friend ? removalOfListed(friend, userId) : null,
-  };
+export function otherRemovalWrites(userId: string, otherId: string, other: Pick<UserProfile, 'friends'> | null): FriendsWrite[] {
+  const writes: FriendsWrite[] = [];
+  if (other && listsFriend(other, userId)) {
+    writes.push(update(USERS, otherId, { [`friends.${userId}`]: deleted(), friendCount: fieldValue.increment(-1) }));
+  }
+  writes.push(mergeInto(otherId, { friendRequests: { [userId]: deleted() }, sentFriendRequests: { [userId]: deleted() } }));
+  return writes;
+}
+
+/** `ownerId` no longer lists `friendId` (a pending removal's retry): their entry goes, the count moves by one. */
+export function dropFriendWrites(ownerId: string, owner: Pick<UserProfile, 'friends'> | null, friendId: string): FriendsWrite[] {
+  if (!owner || !listsFriend(owner, friendId)) return [];
+  return [update(USERS, ownerId, { [`friends.${friendId}`]: deleted(), friendCount: fieldValue.increment(-1) })];
 }
 
 // ---------- cleanup of stale sent requests (spec section 4) ----------
@@ -403,67 +381,63 @@ export function applyRemove(
 export type CleanupAction = 'markedAccepted' | 'friendReAdded' | 'dropped' | 'revertedToPending' | 'unchanged';
 
 export interface CleanupPlan {
-  sentFriendRequests: SentFriendRequest[];
-  /** Friends to add back, one write each (the policy grows friends one at a time). */
+  /** The field paths to write in the user's own inbox, null when none change. */
+  inbox: WriteData | null;
+  /** Friends to add back, one write each (the rules let friends grow by one entry per write). */
   friendsToAdd: FriendEntry[];
   changed: boolean;
   actions: Record<string, CleanupAction[]>;
 }
 
 /**
- * Compares each sent request with the receiver's data (null: the receiver's document is gone):
- * marks it accepted when they are friends or the receiver's copy is accepted, re-adds a
- * missing friend, drops requests that are gone or declined, and reverts an accepted request
- * to pending when the receiver does not list the user as a friend.
+ * Compares each sent request with the receiver's public data (null: the receiver's document is
+ * gone): marks it accepted when they list the user as a friend, re-adding a missing friend;
+ * drops requests whose receiver is gone; reverts an accepted request to pending when the
+ * receiver does not list the user. The receiver's own copy of the request is private to them:
+ * declines and cancels delete both copies in one batch, so a pending sent entry is pending.
  */
 export function planStaleCleanup(
   userId: string,
   user: UserProfile,
-  receivers: Readonly<Record<string, UserProfile | null>>,
+  receivers: Readonly<Record<string, Pick<UserProfile, 'displayName' | 'photoURL' | 'friends'> | null>>,
   now: number,
 ): CleanupPlan {
-  const kept: SentFriendRequest[] = [];
+  const inbox: WriteData = {};
   const friendsToAdd: FriendEntry[] = [];
   const actions: Record<string, CleanupAction[]> = {};
-  let changed = false;
   for (const sent of user.sentFriendRequests) {
     const receiver = receivers[sent.receiverId] ?? null;
     const log = (actions[sent.requestId] ??= []);
     if (!receiver) {
       log.push('dropped');
-      changed = true;
+      inbox[`sentFriendRequests.${sent.receiverId}`] = deleted();
       continue;
     }
-    const theyListMe = listsFriend(receiver, userId);
-    const copy = receiver.friendRequests.find((r) => r.requestId === sent.requestId && r.senderId === userId);
-    if (theyListMe || copy?.status === 'accepted') {
+    if (listsFriend(receiver, userId)) {
       if (sent.status !== 'accepted') {
         log.push('markedAccepted');
-        changed = true;
+        inbox[`sentFriendRequests.${sent.receiverId}.status`] = 'accepted';
       }
-      kept.push(sent.status === 'accepted' ? sent : { ...sent, status: 'accepted' });
-      if (theyListMe && !listsFriend(user, sent.receiverId) && !friendsToAdd.some((f) => f.id === sent.receiverId)) {
+      if (!listsFriend(user, sent.receiverId) && !friendsToAdd.some((f) => f.id === sent.receiverId)) {
         friendsToAdd.push(friendEntryOf(sent.receiverId, receiver, now));
         log.push('friendReAdded');
       }
       continue;
     }
-    if (!copy) {
-      // Gone or declined: the receiver no longer holds the request.
-      log.push('dropped');
-      changed = true;
-      continue;
-    }
     if (sent.status === 'accepted') {
       log.push('revertedToPending');
-      changed = true;
-      kept.push({ ...sent, status: 'pending' });
+      inbox[`sentFriendRequests.${sent.receiverId}.status`] = 'pending';
       continue;
     }
     log.push('unchanged');
-    kept.push(sent);
   }
-  return { sentFriendRequests: kept, friendsToAdd, changed: changed || friendsToAdd.length > 0, actions };
+  const hasInbox = Object.keys(inbox).length > 0;
+  return { inbox: hasInbox ? inbox : null, friendsToAdd, changed: hasInbox || friendsToAdd.length > 0, actions };
+}
+
+/** Re-adds one friend on the user's own document (cleanup), the count following the list as read. */
+export function reAddFriendWrite(userId: string, user: Pick<UserProfile, 'friends'>, friend: FriendEntry): FriendsWrite {
+  return update(USERS, userId, { [`friends.${friend.id}`]: entryData(friend), friendCount: user.friends.length + 1 });
 }
 
 // ---------- pending friend removals ----------

@@ -10,7 +10,7 @@ export interface NewProfileIdentity<JoinDate> {
 }
 
 /**
- * A new profile: no posts, an empty bio, no skills, no friends, requests or notifications. Without
+ * A new profile: no posts, an empty bio, no skills, no friends. Without
  * the email, which every signed-in user could read here: it is kept in the owner-only accounts/{uid}.
  * Fresh lists on every call (the seed fills them in); empty, they type as never[], so the result
  * fits both the entity types and a stored document.
@@ -23,11 +23,9 @@ export function newProfileFields<JoinDate>({ displayName, photoURL, joinDate }: 
     postCount: 0,
     bio: '',
     skills: [],
-    friends: [],
+    // a map keyed by friend id (docs/friends-model.md); requests and notifications live in the
+    // owner-only inboxes/{uid}, made by the first write that needs it
+    friends: {} as Record<string, never>,
     friendCount: 0,
-    friendRequests: [],
-    sentFriendRequests: [],
-    notifications: [],
-    hasNewNotification: false,
   };
 }

@@ -33,13 +33,26 @@ export const SPEC_DEFAULT_PROFILE: Readonly<UserProfile> = {
 export const FIXTURE_JOIN_DATE = Date.UTC(2026, 0, 1);
 
 export function defaultProfile(displayName: string, email: string | null = null, overrides: Partial<UserProfile> = {}): UserProfile {
-  return { ...newProfileFields({ displayName, photoURL: null, joinDate: FIXTURE_JOIN_DATE }), email, ...overrides };
+  return {
+    ...newProfileFields({ displayName, photoURL: null, joinDate: FIXTURE_JOIN_DATE }),
+    friends: [],
+    friendRequests: [],
+    sentFriendRequests: [],
+    notifications: [],
+    hasNewNotification: false,
+    email,
+    ...overrides,
+  };
 }
 
-/** The default profile as a stored users/{uid} document, `extra` fields on top. */
+/** The default profile as a stored users/{uid} document (friends as a map), `extra` fields on top. */
 export function profileDoc(displayName: string, email: string | null = null, extra: DocData = {}): DocData {
-  // UserProfile is an interface (no index signature); its values are plain JSON all the same.
-  return { ...(defaultProfile(displayName, email) as unknown as DocData), ...extra };
+  return { ...newProfileFields({ displayName, photoURL: null, joinDate: FIXTURE_JOIN_DATE }), email, ...extra };
+}
+
+/** A list of entries as stored: a map keyed by `key` of each entry (docs/friends-model.md). */
+export function keyedBy<T extends object>(entries: readonly T[], key: keyof T): DocData {
+  return Object.fromEntries(entries.map((entry) => [String(entry[key]), entry as unknown as DocData]));
 }
 
 /** The viewer of the people, profile and explore screens' tests. */

@@ -3,7 +3,7 @@
 // functions, tested without any Firebase service. No SDK import here: Auth uses this file too,
 // and the Firestore SDK must stay in its own chunk (firestoreSentinels.ts holds its FieldValues).
 import { BackendError, isFieldTransform } from '../port';
-import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, QuerySpec, WriteData } from '../port';
+import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, QuerySpec, WriteData, WriteValue } from '../port';
 
 // ---------- query cursors ----------
 
@@ -121,12 +121,18 @@ export function toFieldValue(transform: FieldTransform, sentinels: SentinelFacto
   }
 }
 
-/** Top-level sentinels become FieldValues; everything else is already a Firestore value. */
+function toFirestoreValue(value: WriteValue, sentinels: SentinelFactory): unknown {
+  if (isFieldTransform(value)) return toFieldValue(value, sentinels);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return toFirestoreWrite(value, sentinels);
+  return value;
+}
+
+/** Sentinels, at the top or inside maps, become FieldValues; everything else is already a Firestore value. */
 export function toFirestoreWrite(data: WriteData, sentinels: SentinelFactory): Record<string, unknown> {
   const write: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
-    write[key] = isFieldTransform(value) ? toFieldValue(value, sentinels) : value;
+    write[key] = toFirestoreValue(value, sentinels);
   }
   return write;
 }

@@ -62,7 +62,9 @@ function storageOr(kind: 'sessionStorage' | 'localStorage'): StorageLike {
 }
 
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const dbName = options.dbName ?? 'devtribe';
+  // 'devtribe-2': friends, requests and notifications moved to keyed maps and a private inbox
+  // (docs/friends-model.md); a database of the older shape stays in the browser, unused.
+  const dbName = options.dbName ?? 'devtribe-2';
   const clock = options.clock ?? systemClock;
   const pbkdf2Iterations = options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS;
   const factory = 'indexedDB' in options ? options.indexedDB : (globalThis.indexedDB as IDBFactory | undefined);

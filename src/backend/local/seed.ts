@@ -37,36 +37,44 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   for (const { collection, data } of community.documents) {
     if (collection === 'posts' && typeof data.authorId === 'string') postCounts.set(data.authorId, (postCounts.get(data.authorId) ?? 0) + 1);
   }
-  const users = new Map<string, DocData & { friends: DocData[]; friendRequests: DocData[]; sentFriendRequests: DocData[] }>();
+  // Friends, requests and notifications as maps keyed by the other person's id; requests in the
+  // owner-only inboxes/{uid} (docs/friends-model.md).
+  type Entries = Record<string, DocData>;
+  const users = new Map<string, DocData & { friends: Entries }>();
+  const inboxes = new Map<string, { friendRequests: Entries; sentFriendRequests: Entries; notifications: Entries; hasNewNotification: boolean }>();
   for (const dev of community.developers) {
     users.set(dev.key, {
       ...newProfileFields({ displayName: dev.displayName, photoURL: null, joinDate: daysAgo(dev.joinedDaysAgo) }),
+      friends: {},
       postCount: postCounts.get(dev.uid) ?? 0,
       bio: dev.bio,
       skills: [...dev.skills],
     });
+    inboxes.set(dev.key, { friendRequests: {}, sentFriendRequests: {}, notifications: {}, hasNewNotification: false });
   }
   const userDoc = (key: string) => users.get(find(key).key)!;
+  const inboxDoc = (key: string) => inboxes.get(find(key).key)!;
 
   for (const { between, daysAgo: days } of community.friendships) {
     const [a, b] = between.map(find) as [DemoDeveloper, DemoDeveloper];
-    userDoc(a.key).friends.push({ id: b.uid, displayName: b.displayName, photoURL: null, addedAt: iso(days) });
-    userDoc(b.key).friends.push({ id: a.uid, displayName: a.displayName, photoURL: null, addedAt: iso(days) });
+    userDoc(a.key).friends[b.uid] = { id: b.uid, displayName: b.displayName, photoURL: null, addedAt: iso(days) };
+    userDoc(b.key).friends[a.uid] = { id: a.uid, displayName: a.displayName, photoURL: null, addedAt: iso(days) };
   }
   for (const { from, to, daysAgo: days } of community.pendingRequests) {
     const [sender, receiver] = [find(from), find(to)];
     const requestId = `${sender.uid}_${daysAgo(days)}`;
-    userDoc(to).friendRequests.push({
-      requestId, senderId: sender.uid, senderName: sender.displayName, senderPhoto: null, status: 'pending', createdAt: iso(days),
-    });
-    userDoc(to).hasNewNotification = true;
-    userDoc(from).sentFriendRequests.push({
-      requestId, receiverId: receiver.uid, receiverName: receiver.displayName, receiverPhoto: null, status: 'pending', createdAt: iso(days),
-    });
+    inboxDoc(to).friendRequests[sender.uid] = {
+      requestId, senderId: sender.uid, senderName: sender.displayName, senderPhoto: null, status: 'pending', createdAt: daysAgo(days),
+    };
+    inboxDoc(to).hasNewNotification = true;
+    inboxDoc(from).sentFriendRequests[receiver.uid] = {
+      requestId, receiverId: receiver.uid, receiverName: receiver.displayName, receiverPhoto: null, status: 'pending', createdAt: daysAgo(days),
+    };
   }
-  for (const doc of users.values()) doc.friendCount = doc.friends.length;
+  for (const doc of users.values()) doc.friendCount = Object.keys(doc.friends).length;
 
   const userDocuments = community.developers.map((dev) => ({ collection: 'users', id: dev.uid, data: userDoc(dev.key) }));
+  const inboxDocuments = community.developers.map((dev) => ({ collection: 'inboxes', id: dev.uid, data: inboxDoc(dev.key) as DocData }));
   // The email stays out of the public profile: only its owner reads accounts/{uid}.
   const accountDocuments = community.developers.map((dev) => ({ collection: 'accounts', id: dev.uid, data: { email: demoEmail(dev.key) } }));
   const extraDocuments = community.documents.map(({ collection, id, data, daysAgoFields }) => {
@@ -74,7 +82,7 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
     for (const [field, days] of Object.entries(daysAgoFields ?? {})) resolved[field] = daysAgo(days);
     return { collection, id, data: resolved };
   });
-  return [...userDocuments, ...accountDocuments, ...extraDocuments];
+  return [...userDocuments, ...inboxDocuments, ...accountDocuments, ...extraDocuments];
 }
 
 export interface SeedOptions {

@@ -5,19 +5,18 @@ import type { OperationResult } from '../../app/sagas';
 import type { BackendErrorCode, Clock, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import {
-  applyRemove,
+  dropFriendWrites,
+  listsFriend,
   newPendingRemoval,
+  otherRemovalWrites,
+  ownRemovalWrites,
   pendingRemovalIdFor,
-  removalFields,
-  removalOfListed,
   toIso,
   toPendingRemoval,
-  toWriteData,
 } from '../../domain/friendsLogic';
 import type { PendingFriendRemoval } from '../../domain/friendsLogic';
 import { reportError } from '../../platform/errorReporting';
-import { userRef } from '../profile';
-import { detailOf, MESSAGES, readUser, readUserOutside } from './friendsDocuments';
+import { detailOf, MESSAGES, queueWrites, readOwnUser, readUser, readUserOutside, withStaleRetry } from './friendsDocuments';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
@@ -27,9 +26,8 @@ export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
 
 async function removeOwnSide(db: DocumentStore, userId: string, friendId: string): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const user = await readUser(tx, userId);
-    const fields = user ? removalFields(user, friendId) : null;
-    if (fields) tx.update(userRef(userId), toWriteData(fields));
+    const own = await readOwnUser(tx, userId);
+    if (own) queueWrites(tx, ownRemovalWrites(userId, own.profile, friendId));
   });
 }
 
@@ -60,16 +58,16 @@ export async function removeFriend(
   if (!userId || !friendId) return fail(MESSAGES.missingUserIds);
   let twoSidedError: unknown;
   try {
-    return await db.runTransaction(async (tx) => {
-      const user = await readUser(tx, userId);
-      const friend = friendId === userId ? null : await readUser(tx, friendId);
-      if (!user) return fail(MESSAGES.userProfileNotFound);
-      if (friendId === userId || !user.friends.some((entry) => entry?.id === friendId)) return fail(MESSAGES.friendNotInList);
-      const plan = applyRemove(userId, user, friendId, friend);
-      if (plan.user) tx.update(userRef(userId), toWriteData(plan.user));
-      if (plan.friend) tx.update(userRef(friendId), toWriteData(plan.friend));
-      return ok(MESSAGES.removed);
-    });
+    return await withStaleRetry(() =>
+      db.runTransaction(async (tx) => {
+        const own = await readOwnUser(tx, userId);
+        const friend = friendId === userId ? null : await readUser(tx, friendId);
+        if (!own) return fail(MESSAGES.userProfileNotFound);
+        if (friendId === userId || !listsFriend(own.profile, friendId)) return fail(MESSAGES.friendNotInList);
+        queueWrites(tx, [...ownRemovalWrites(userId, own.profile, friendId), ...otherRemovalWrites(userId, friendId, friend)]);
+        return ok(MESSAGES.removed);
+      }),
+    );
   } catch (error) {
     twoSidedError = error;
   }
@@ -158,10 +156,10 @@ export async function attemptPendingFriendRemoval(db: DocumentStore, { id, recor
     const target = await readUser(tx, record.targetId);
     if (!current.data) return;
     // On the other user's document, removing oneself from their friends is the one change the policy allows.
-    const initiatorFields = initiator ? removalOfListed(initiator, record.targetId) : null;
-    const targetFields = target ? removalOfListed(target, record.initiatorId) : null;
-    if (initiatorFields) tx.update(userRef(record.initiatorId), toWriteData(initiatorFields));
-    if (targetFields) tx.update(userRef(record.targetId), toWriteData(targetFields));
+    queueWrites(tx, [
+      ...dropFriendWrites(record.initiatorId, initiator, record.targetId),
+      ...dropFriendWrites(record.targetId, target, record.initiatorId),
+    ]);
     tx.delete(ref);
   });
 }

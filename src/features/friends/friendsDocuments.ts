@@ -2,12 +2,12 @@
 // user's document as stored. The lists come back as stored so the operations can write them
 // back with one entry more or less (see toStoredUserProfile); what leaves the friends API for
 // the screen goes through the profile's entry mappers.
-import type { DocumentStore, Transaction } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
-import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE, SELF_REQUEST_MESSAGE } from '../../domain/friendsLogic';
+import type { DocData, DocumentStore, Transaction } from '../../backend/port';
+import { docRef, toSerializedError } from '../../backend/port';
+import { INBOX_FULL_MESSAGE, INBOXES, RATE_LIMITED_MESSAGE, SELF_REQUEST_MESSAGE, SENT_FULL_MESSAGE } from '../../domain/friendsLogic';
+import type { FriendsWrite } from '../../domain/friendsLogic';
 import type { UserProfile } from '../../domain/profileTypes';
-import { userRef } from '../profile';
-import { toStoredUserProfile } from '../profile';
+import { toUserProfile, userRef, withInbox } from '../profile';
 
 export const MESSAGES = {
   missingSenderOrReceiver: 'Missing sender or receiver ID',
@@ -31,8 +31,11 @@ export const MESSAGES = {
   removedPendingTheirs: 'Friend removed from your list and pending removal from their list',
   // Not in the spec's catalogue (it does not show these outcomes); worded like its messages.
   inboxFull: INBOX_FULL_MESSAGE,
+  sentFull: SENT_FULL_MESSAGE,
   rateLimited: RATE_LIMITED_MESSAGE,
   sent: 'Friend request sent',
+  // The receiver's inbox is private: the rules refuse a duplicate or a full inbox there.
+  sendRefused: 'Friend request not sent: you may have a request pending with this user already, or their inbox is full. Try again later.',
   removed: 'Friend removed',
   self: SELF_REQUEST_MESSAGE,
   failedToAccept: (detail: string) => `Failed to accept friend request: ${detail}`,
@@ -44,14 +47,55 @@ export const MESSAGES = {
 
 export const detailOf = (error: unknown) => toSerializedError(error).message;
 
+export const isPermissionDenied = (error: unknown) => toSerializedError(error).code === 'permission-denied';
+
+/**
+ * Runs a transaction again, once, when it was refused: its reads may have gone stale between
+ * reading and committing (another operation on the same person landed first), and a refusal
+ * judged against stale reads says nothing about the same operation on fresh ones. A second
+ * refusal is final and its message shown. Operations that answer (success false) are not retried.
+ */
+export async function withStaleRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = toSerializedError(error).code;
+    if (code !== 'permission-denied' && code !== 'aborted' && code !== 'failed-precondition') throw error;
+    return run();
+  }
+}
+
+export const inboxRef = (uid: string) => docRef(INBOXES, uid);
+
+/** Someone's public profile and friends (their inbox is private: its lists read empty). */
 export async function readUser(tx: Transaction, uid: string): Promise<UserProfile | null> {
   const snapshot = await tx.get(userRef(uid));
-  return snapshot.data ? toStoredUserProfile(snapshot.data) : null;
+  return snapshot.data ? toUserProfile(withInbox(snapshot.data, null)) : null;
+}
+
+/** The signed-in user's own profile with their inbox (requests, notifications, the rate window). */
+export async function readOwnUser(tx: Transaction, uid: string): Promise<{ profile: UserProfile; inbox: DocData | null } | null> {
+  const [user, inbox] = await Promise.all([tx.get(userRef(uid)), tx.get(inboxRef(uid))]);
+  return user.data ? { profile: toUserProfile(withInbox(user.data, inbox.data)), inbox: inbox.data } : null;
 }
 
 export async function readUserOutside(db: DocumentStore, uid: string): Promise<UserProfile | null> {
   const snapshot = await db.get(userRef(uid));
-  return snapshot.data ? toStoredUserProfile(snapshot.data) : null;
+  return snapshot.data ? toUserProfile(withInbox(snapshot.data, null)) : null;
+}
+
+export async function readOwnUserOutside(db: DocumentStore, uid: string): Promise<UserProfile | null> {
+  const [user, inbox] = await Promise.all([db.get(userRef(uid)), db.get(inboxRef(uid))]);
+  return user.data ? toUserProfile(withInbox(user.data, inbox.data)) : null;
+}
+
+/** Queues a friends operation's writes in a transaction or batch. */
+export function queueWrites(target: Pick<Transaction, 'update' | 'set'>, writes: readonly FriendsWrite[]): void {
+  for (const write of writes) {
+    const ref = docRef(write.collection, write.uid);
+    if (write.merge) target.set(ref, write.data, { merge: true });
+    else target.update(ref, write.data);
+  }
 }
 
 export const present = <T>(item: T | null): item is T => item !== null;

@@ -4,6 +4,6 @@ export { discardAllUploads } from './pendingUploads';
 export { USERS, accountRef, ensureProfile, readProfile, userRef } from './profileApi';
 export { profileDocChannel } from './profileChannel';
 export {
-  toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile,
+  toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile, withInbox, INBOX_FIELDS,
 } from './profileMapper';
 export { SKILL_VOCABULARY } from './skillVocabulary';

@@ -2,7 +2,7 @@
 import type { AuthUser, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
-import { newProfileDocument, toUserProfile } from './profileMapper';
+import { newProfileDocument, toUserProfile, withInbox } from './profileMapper';
 
 export const USERS = 'users';
 /** accounts/{uid}: the owner's private account data (the email), readable and writable only by them. */
@@ -11,9 +11,12 @@ export const ACCOUNTS = 'accounts';
 export const userRef = (uid: string) => docRef(USERS, uid);
 export const accountRef = (uid: string) => docRef(ACCOUNTS, uid);
 
+export const inboxRef = (uid: string) => docRef('inboxes', uid);
+
+/** The signed-in user's own profile, with their private inbox (requests and notifications). */
 export async function readProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {
-  const snapshot = await db.get(userRef(uid));
-  return snapshot.data ? toUserProfile(snapshot.data) : null;
+  const [snapshot, inbox] = await Promise.all([db.get(userRef(uid)), db.get(inboxRef(uid))]);
+  return snapshot.data ? toUserProfile(withInbox(snapshot.data, inbox.data)) : null;
 }
 
 /**
@@ -26,12 +29,14 @@ export async function ensureProfile(db: DocumentStore, account: AuthUser): Promi
   const existing = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const accountDoc = await tx.get(accountRef(account.uid));
+    // Reads before writes: a transaction takes no read after its first write.
+    const inbox = snapshot.data ? await tx.get(inboxRef(account.uid)) : null;
     if ((accountDoc.data?.email ?? null) !== account.email || !accountDoc.data) {
       tx.set(accountRef(account.uid), { email: account.email });
     }
     if (snapshot.data) {
       if ('email' in snapshot.data) tx.update(ref, { email: fieldValue.deleteField() });
-      return toUserProfile(snapshot.data);
+      return toUserProfile(withInbox(snapshot.data, inbox?.data ?? null));
     }
     tx.set(ref, newProfileDocument(account));
     return null;

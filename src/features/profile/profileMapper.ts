@@ -10,6 +10,7 @@ import {
   safeFlag,
   safeId,
   safeIsoTime,
+  safeEntries,
   safeList,
   safeName,
   safeNullableText,
@@ -128,16 +129,33 @@ export function toUserProfile(data: DocData): UserProfile {
     postCount: safeCount(data.postCount),
     bio: safeText(data.bio, BIO_MAX),
     skills: safeStringList(data.skills, SKILLS_MAX, SKILL_LENGTH_MAX),
-    friends: safeList(data.friends, toFriendEntry),
+    friends: safeEntries(data.friends, toFriendEntry),
     friendCount: safeCount(data.friendCount),
-    friendRequests: safeList(data.friendRequests, toIncomingFriendRequest),
-    sentFriendRequests: safeList(data.sentFriendRequests, toSentFriendRequest),
+    friendRequests: safeEntries(data.friendRequests, toIncomingFriendRequest),
+    sentFriendRequests: safeEntries(data.sentFriendRequests, toSentFriendRequest),
     notifications: toStoredNotifications(data.notifications),
     hasNewNotification: safeFlag(data.hasNewNotification),
   };
 }
 
-const storedEntries = <T>(value: unknown): T[] => safeList(value, (entry) => asRecord(entry) as T | null);
+const storedEntries = <T>(value: unknown): T[] => safeEntries(value, (entry) => asRecord(entry) as T | null);
+
+/** The private fields, which live in inboxes/{uid} (docs/friends-model.md); readable by the owner only. */
+export const INBOX_FIELDS = ['friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount'] as const;
+
+/**
+ * A user's document with their inbox's fields in place of any the user document still holds
+ * (an older document kept them there): the one shape the profile mappers read. No inbox: none.
+ */
+export function withInbox(user: DocData, inbox: DocData | null): DocData {
+  const merged: DocData = { ...user };
+  for (const field of INBOX_FIELDS) {
+    const value = inbox?.[field];
+    if (value === undefined) delete merged[field];
+    else merged[field] = value;
+  }
+  return merged;
+}
 
 function storedNotifications(value: unknown): StoredNotifications {
   if (Array.isArray(value)) return storedEntries<AppNotification>(value);

@@ -2,9 +2,9 @@
 // asking to join, withdrawing and answering. Every operation answers { success, message }; bad
 // input is refused before anything is written, and every change that touches more than one
 // document runs in one transaction.
-import type { Clock, DocumentStore, Transaction } from '../../backend/port';
-import { fieldValue } from '../../backend/port';
-import { appendNotification, toIso } from '../../domain/friendsLogic';
+import type { Clock, DocData, DocumentStore, Transaction, WriteData } from '../../backend/port';
+import { docRef, fieldValue } from '../../backend/port';
+import { INBOXES, toIso } from '../../domain/friendsLogic';
 import type { AppNotification, UserProfile } from '../../domain/profileTypes';
 import { NOTE_MAX, PROJECT_MEMBERS_MAX, PROJECTS } from '../../domain/projectTypes';
 import type { Project, ProjectApplication, ProjectDraft, ProjectFieldErrors, ProjectOperationResult } from '../../domain/projectTypes';
@@ -163,7 +163,8 @@ function decisionNotification(
   return {
     id: projectNotificationIdFor(project.id, applicantId, now),
     type,
-    message: `${owner.displayName} ${verb} your request to join ${project.title}`.slice(0, 200),
+    // At most 50 + 9 + 31 + 80 characters: within the notification's 200.
+    message: `${owner.displayName} ${verb} your request to join ${project.title}`,
     senderId: ownerId,
     senderName: owner.displayName,
     senderPhoto: owner.photoURL,
@@ -207,10 +208,15 @@ async function decide(
     tx.update(applicationRef(projectId, applicantId), { status: decision, decidedAt: fieldValue.serverTimestamp() });
     const type: ProjectNotificationType = decision === 'approved' ? 'projectApplicationApproved' : 'projectApplicationDeclined';
     const notification = decisionNotification(type, project, applicantId, owner, ownerId, now);
-    tx.update(userRef(applicantId), {
-      notifications: toDocValue(appendNotification(applicant.notifications, notification)),
-      hasNewNotification: true,
-    });
+    // Into the applicant's private inbox (docs/friends-model.md), merged: the owner cannot read it.
+    tx.set(
+      docRef(INBOXES, applicantId),
+      {
+        notifications: { [notification.id]: { ...(notification as unknown as DocData), createdAt: fieldValue.serverTimestamp() } },
+        hasNewNotification: true,
+      } as WriteData,
+      { merge: true },
+    );
     return ok(decision === 'approved' ? PROJECT_MESSAGES.approved : PROJECT_MESSAGES.declined);
   });
 }
