@@ -1,5 +1,4 @@
 // The people, documents and batches the rule-case tables are written with (see ruleCases.ts).
-import { profileDoc } from '../../test/fixtures';
 import type { DocData, QuerySpec } from '../port';
 
 export const ADA = 'adaUid';
@@ -55,31 +54,61 @@ export const REQUEST_ID = `${ADA}_${NOW}`;
 
 export const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy' })[uid] ?? uid;
 
+/**
+ * users/{uid} in the friends model (docs/friends-model.md): only profile fields and the public
+ * friends map (friendId -> entry) with its count; nothing private (no email, requests, notifications).
+ */
 export function profile(uid: string, extra: DocData = {}): DocData {
-  return profileDoc(nameOf(uid), emailOf(uid), { joinDate: JOINED, ...extra });
+  return {
+    displayName: nameOf(uid),
+    photoURL: null,
+    joinDate: JOINED,
+    postCount: 0,
+    bio: '',
+    skills: [],
+    friends: {},
+    friendCount: 0,
+    ...extra,
+  };
 }
 
 export const user = (uid: string) => `users/${uid}`;
+/** inboxes/{uid}: the owner's private friends data. */
+export const inboxPath = (uid: string) => `inboxes/${uid}`;
 export const with_ = (base: DocData, changes: DocData): DocData => ({ ...base, ...changes });
+/** A map without `key` (a deleteField() of one entry). */
+export const without = (map: DocData, ...keys: string[]): DocData =>
+  Object.fromEntries(Object.entries(map).filter(([key]) => !keys.includes(key)));
+
+/** An inbox as the app leaves it: every map present (an inbox made by someone else's send may hold fewer keys). */
+export const inbox = (changes: DocData = {}): DocData => ({
+  friendRequests: {},
+  sentFriendRequests: {},
+  notifications: {},
+  hasNewNotification: false,
+  ...changes,
+});
 
 export const friendEntry = (uid: string): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, addedAt: NOW_ISO });
-export const incoming = (senderId: string, requestId = `${senderId}_${NOW}`): DocData => ({
+/** Entries already stored: createdAt is a past server time (the local store keeps ms; the rules never re-check it). */
+export const incoming = (senderId: string, requestId = `${senderId}_${NOW}`, createdAt: DocData[string] = NOW - 60_000): DocData => ({
   requestId,
   senderId,
   senderName: nameOf(senderId),
   senderPhoto: null,
   status: 'pending',
-  createdAt: NOW_ISO,
+  createdAt,
 });
-export const sentTo = (receiverId: string, requestId = REQUEST_ID): DocData => ({
+export const sentTo = (receiverId: string, requestId = REQUEST_ID, createdAt: DocData[string] = NOW - 60_000): DocData => ({
   requestId,
   receiverId,
   receiverName: nameOf(receiverId),
   receiverPhoto: null,
   status: 'pending',
-  createdAt: NOW_ISO,
+  createdAt,
 });
-export const acceptedNotification = (from: string, requestId = REQUEST_ID): DocData => ({
+export const ACCEPTED_ID = `accepted_${REQUEST_ID}_${NOW}`;
+export const acceptedNotification = (from: string, requestId = REQUEST_ID, createdAt: DocData[string] = NOW - 60_000): DocData => ({
   id: `accepted_${requestId}_${NOW}`,
   type: 'friendRequestAccepted',
   message: `${nameOf(from)} accepted your friend request`,
@@ -87,9 +116,10 @@ export const acceptedNotification = (from: string, requestId = REQUEST_ID): DocD
   senderName: nameOf(from),
   senderPhoto: null,
   read: false,
-  createdAt: NOW_ISO,
+  createdAt,
 });
 
+/** The old model's decision notice on users/{uid} (communityRuleCases.ts still writes it; see friendsRuleCases.ts for inboxes). */
 export const projectNotification = (from: string, to: string, type: string): DocData => ({
   id: `project_pr1_${to}_${NOW}`,
   type,
