@@ -7,18 +7,23 @@ import {
   applyAccept,
   applyCancel,
   applyDecline,
-  applyRemove,
   applySend,
   checkSend,
+  dropFriendWrites,
   findSentRequest,
   INBOX_FULL_MESSAGE,
   inboxNotifications,
   isValidFriendEntry,
   markAllRead,
   nextSendWindow,
+  otherRemovalWrites,
+  ownRemovalWrites,
   pendingRemovalIdFor,
   planStaleCleanup,
   RATE_LIMITED_MESSAGE,
+  reAddFriendWrite,
+  REQUEST_ALREADY_RECEIVED_MESSAGE,
+  SENT_FULL_MESSAGE,
   requestIdFor,
   sendWindowOf,
   sortFriendsByName,
@@ -97,15 +102,18 @@ describe('validation and ordering', () => {
 describe('send', () => {
   it('refuses duplicates, crossed requests and existing friends', () => {
     expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'))).toEqual({ ok: false, message: 'Friend request already sent' });
-    expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: [request] }))).toEqual({ ok: false, message: 'Friend request already sent' });
-    expect(checkSend('b', profile('Ben', { friendRequests: [request] }), 'a', profile('Ann')).ok).toBe(false);
+    // the receiver's inbox is private: a duplicate there is the rules' to refuse (sendFriendRequest explains it)
+    expect(checkSend('b', profile('Ben', { friendRequests: [request] }), 'a', profile('Ann'))).toEqual({ ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE });
+    const friendOf = (id: string, displayName: string) => [{ id, displayName, photoURL: null, addedAt: ISO }];
+    expect(checkSend('a', profile('Ann', { friends: friendOf('b', 'Ben') }), 'b', profile('Ben', { friends: friendOf('a', 'Ann') })).ok).toBe(false);
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'))).toEqual({ ok: true });
   });
 
-  it('refuses a full inbox and a sender over the rate limit, each with its own message', () => {
-    const full = Array.from({ length: 50 }, (_, i) => ({ ...request, requestId: `s${i}_1`, senderId: `s${i}` }));
-    expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: full }))).toEqual({ ok: false, message: INBOX_FULL_MESSAGE });
-    expect(checkSend('a', profile('Ann'), 'b', profile('Ben', { friendRequests: full.slice(1) }))).toEqual({ ok: true });
+  it('refuses a full sent list and a sender over the rate limit, each with its own message', () => {
+    const full = Array.from({ length: 50 }, (_, i) => ({ ...sent, requestId: `a_${i}`, receiverId: `r${i}` }));
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: full }), 'b', profile('Ben'))).toEqual({ ok: false, message: SENT_FULL_MESSAGE });
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: full.slice(1) }), 'b', profile('Ben'))).toEqual({ ok: true });
+    expect(INBOX_FULL_MESSAGE).toContain('50 pending friend requests');
     const busy = { start: NOW - 30_000, count: 10 };
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE });
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), { ...busy, count: 9 }, NOW)).toEqual({ ok: true });
@@ -124,41 +132,64 @@ describe('send', () => {
     expect(sendWindowOf({ requestWindowStart: 'x', requestWindowCount: -3 })).toEqual({ start: null, count: 0 });
   });
 
-  it('creates the pending entry on both sides and flags the receiver', () => {
-    const plan = applySend('a', profile('Ann'), 'b', profile('Ben'), NOW);
+  it('creates the pending entry on both sides at the server time, merged into the inboxes, and flags the receiver', () => {
+    const plan = applySend('a', profile('Ann'), 'b', profile('Ben'), NOW, { requestWindowCount: 2 });
     expect(plan.requestId).toBe(`a_${NOW}`);
-    expect(plan.sender.sentFriendRequests?.[0]).toMatchObject({ receiverId: 'b', receiverName: 'Ben', status: 'pending', createdAt: ISO });
-    expect(plan.receiver).toMatchObject({ hasNewNotification: true, friendRequests: [{ senderId: 'a', senderName: 'Ann', status: 'pending' }] });
+    const at = fieldValue.serverTimestamp();
+    expect(plan.writes).toEqual([
+      {
+        collection: 'inboxes',
+        uid: 'a',
+        merge: true,
+        data: {
+          sentFriendRequests: { b: { requestId: `a_${NOW}`, receiverId: 'b', receiverName: 'Ben', receiverPhoto: null, status: 'pending', createdAt: at } },
+          requestWindowCount: 2,
+        },
+      },
+      {
+        collection: 'inboxes',
+        uid: 'b',
+        merge: true,
+        data: {
+          friendRequests: { a: { requestId: `a_${NOW}`, senderId: 'a', senderName: 'Ann', senderPhoto: null, status: 'pending', createdAt: at } },
+          hasNewNotification: true,
+        },
+      },
+    ]);
   });
 });
 
 describe('applyAccept', () => {
-  it('computes both users new fields', () => {
+  it('writes both friends entries, the sender count by increment, the notification at the server time', () => {
     const plan = applyAccept('b', profile('Ben', { friendRequests: [request] }), profile('Ann', { sentFriendRequests: [sent] }), request, NOW);
     expect(plan.alreadyFriends).toBe(false);
-    expect(plan.receiver).toEqual({
-      friendRequests: [],
-      friends: [{ id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }],
-      friendCount: 1,
-    });
-    expect(plan.sender).toEqual({
-      sentFriendRequests: [],
-      friends: [{ id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }],
-      friendCount: 1,
-      notifications: [
-        {
-          id: `accepted_a_1_${NOW}`,
-          type: 'friendRequestAccepted',
-          message: 'Ben accepted your friend request',
-          senderId: 'b',
-          senderName: 'Ben',
-          senderPhoto: null,
-          read: false,
-          createdAt: ISO,
+    expect(plan.notification).toMatchObject({ id: `accepted_a_1_${NOW}`, message: 'Ben accepted your friend request', createdAt: ISO });
+    expect(plan.writes).toEqual([
+      { collection: 'inboxes', uid: 'b', data: { 'friendRequests.a': fieldValue.deleteField() } },
+      { collection: 'users', uid: 'b', data: { 'friends.a': { id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }, friendCount: 1 } },
+      { collection: 'users', uid: 'a', data: { 'friends.b': { id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }, friendCount: fieldValue.increment(1) } },
+      {
+        collection: 'inboxes',
+        uid: 'a',
+        merge: true,
+        data: {
+          sentFriendRequests: { b: fieldValue.deleteField() },
+          notifications: {
+            [`accepted_a_1_${NOW}`]: {
+              id: `accepted_a_1_${NOW}`,
+              type: 'friendRequestAccepted',
+              message: 'Ben accepted your friend request',
+              senderId: 'b',
+              senderName: 'Ben',
+              senderPhoto: null,
+              read: false,
+              createdAt: fieldValue.serverTimestamp(),
+            },
+          },
+          hasNewNotification: true,
         },
-      ],
-      hasNewNotification: true,
-    });
+      },
+    ]);
   });
 
   it('only removes the request entries when already friends', () => {
@@ -170,16 +201,23 @@ describe('applyAccept', () => {
       request,
       NOW,
     );
-    expect(plan).toEqual({ receiver: { friendRequests: [] }, sender: { sentFriendRequests: [] }, alreadyFriends: true, notification: null });
+    expect(plan).toEqual({
+      writes: [
+        { collection: 'inboxes', uid: 'b', data: { 'friendRequests.a': fieldValue.deleteField() } },
+        { collection: 'inboxes', uid: 'a', merge: true, data: { sentFriendRequests: { b: fieldValue.deleteField() } } },
+      ],
+      alreadyFriends: true,
+      notification: null,
+    });
   });
 });
 
 describe('decline, cancel and remove', () => {
   it('decline removes the entry from both users', () => {
-    expect(applyDecline('b', profile('Ben', { friendRequests: [request] }), profile('Ann', { sentFriendRequests: [sent] }), request)).toEqual({
-      receiver: { friendRequests: [] },
-      sender: { sentFriendRequests: [] },
-    });
+    expect(applyDecline('b', 'a')).toEqual([
+      { collection: 'inboxes', uid: 'b', data: { 'friendRequests.a': fieldValue.deleteField() } },
+      { collection: 'inboxes', uid: 'a', merge: true, data: { sentFriendRequests: { b: fieldValue.deleteField() } } },
+    ]);
   });
 
   it('cancel finds the request by id, else the pending one to that receiver', () => {
@@ -187,29 +225,28 @@ describe('decline, cancel and remove', () => {
     expect(findSentRequest(ann, 'b', 'a_1')).toBe(sent);
     expect(findSentRequest(ann, 'b', 'stale')).toBe(sent);
     expect(findSentRequest(ann, 'c', 'a_1')).toBeNull();
-    expect(applyCancel('a', ann, profile('Ben', { friendRequests: [request] }), sent)).toEqual({
-      sender: { sentFriendRequests: [] },
-      receiver: { friendRequests: [] },
-    });
+    expect(applyCancel('a', 'b')).toEqual([
+      { collection: 'inboxes', uid: 'a', data: { 'sentFriendRequests.b': fieldValue.deleteField() } },
+      { collection: 'inboxes', uid: 'b', merge: true, data: { friendRequests: { a: fieldValue.deleteField() } } },
+    ]);
   });
 
   it('remove drops the friendship and lingering requests from both sides', () => {
     const friendOf = (id: string, displayName: string) => [{ id, displayName, photoURL: null, addedAt: ISO }];
-    const plan = applyRemove(
-      'a',
-      profile('Ann', { friends: friendOf('b', 'Ben'), friendCount: 1, sentFriendRequests: [sent] }),
-      'b',
-      profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1, friendRequests: [request] }),
-    );
-    expect(plan).toEqual({
-      user: { friends: [], friendCount: 0, sentFriendRequests: [] },
-      friend: { friends: [], friendCount: 0, friendRequests: [] },
-    });
+    const ann = profile('Ann', { friends: friendOf('b', 'Ben'), friendCount: 1, sentFriendRequests: [sent] });
+    expect(ownRemovalWrites('a', ann, 'b')).toEqual([
+      { collection: 'users', uid: 'a', data: { 'friends.b': fieldValue.deleteField(), friendCount: 0 } },
+      { collection: 'inboxes', uid: 'a', data: { 'sentFriendRequests.b': fieldValue.deleteField() } },
+    ]);
+    expect(otherRemovalWrites('a', 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1 }))).toEqual([
+      { collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: fieldValue.increment(-1) } },
+      { collection: 'inboxes', uid: 'b', merge: true, data: { friendRequests: { a: fieldValue.deleteField() }, sentFriendRequests: { a: fieldValue.deleteField() } } },
+    ]);
   });
 
-  it('remove leaves the other document alone when it no longer lists the user', () => {
-    const plan = applyRemove('a', profile('Ann', { friends: [{ id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }], friendCount: 1 }), 'b', profile('Ben'));
-    expect(plan.friend).toBeNull();
+  it('remove leaves the other friends list alone when it no longer lists the user', () => {
+    expect(otherRemovalWrites('a', 'b', profile('Ben')).map((write) => write.collection)).toEqual(['inboxes']);
+    expect(dropFriendWrites('b', profile('Ben'), 'a')).toEqual([]);
   });
 });
 
@@ -218,16 +255,25 @@ describe('planStaleCleanup', () => {
   const annEntry = [{ id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }];
 
   it.each([
-    ['friends: marked accepted and re-added', ann('pending'), profile('Ben', { friends: annEntry }), ['markedAccepted', 'friendReAdded'], 'accepted'],
-    ["receiver's copy accepted: marked accepted", ann('pending'), profile('Ben', { friendRequests: [{ ...request, status: 'accepted' }] }), ['markedAccepted'], 'accepted'],
-    ['declined (copy gone): dropped', ann('pending'), profile('Ben'), ['dropped'], undefined],
-    ['receiver gone: dropped', ann('pending'), null, ['dropped'], undefined],
-    ['accepted but not listed: reverted', ann('accepted'), profile('Ben', { friendRequests: [request] }), ['revertedToPending'], 'pending'],
-    ['live pending: unchanged', ann('pending'), profile('Ben', { friendRequests: [request] }), ['unchanged'], 'pending'],
-  ] as const)('%s', (_name, user, receiver, actions, status) => {
+    ['friends: marked accepted and re-added', ann('pending'), profile('Ben', { friends: annEntry }), ['markedAccepted', 'friendReAdded'], { 'sentFriendRequests.b.status': 'accepted' }],
+    ['receiver gone: dropped', ann('pending'), null, ['dropped'], { 'sentFriendRequests.b': fieldValue.deleteField() }],
+    ['accepted but not listed: reverted', ann('accepted'), profile('Ben'), ['revertedToPending'], { 'sentFriendRequests.b.status': 'pending' }],
+    ['live pending: unchanged', ann('pending'), profile('Ben'), ['unchanged'], null],
+  ] as const)('%s', (_name, user, receiver, actions, inbox) => {
     const plan = planStaleCleanup('a', user, { b: receiver }, NOW);
     expect(plan.actions.a_1).toEqual(actions);
-    expect(plan.sentFriendRequests[0]?.status).toBe(status);
+    expect(plan.inbox).toEqual(inbox);
     expect(plan.changed).toBe(actions[0] !== 'unchanged');
+  });
+
+  it('re-adds a friend the receiver lists, one write of its own', () => {
+    const plan = planStaleCleanup('a', ann('accepted'), { b: profile('Ben', { friends: annEntry }) }, NOW);
+    expect(plan.friendsToAdd).toEqual([{ id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }]);
+    expect(plan.inbox).toBeNull();
+    expect(reAddFriendWrite('a', profile('Ann'), plan.friendsToAdd[0]!)).toEqual({
+      collection: 'users',
+      uid: 'a',
+      data: { 'friends.b': { id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }, friendCount: 1 },
+    });
   });
 });

@@ -215,6 +215,32 @@ export function runBackendContract(name: string, harness: BackendContractHarness
         expect((await backend.db.get(scratch('t'))).data).toMatchObject({ list: [{ id: 'a' }, { id: 'c' }] });
       });
 
+      it('updates map entries by field path, and merges nested maps with sentinels inside', async () => {
+        const { backend } = await signedInClient();
+        await backend.db.set(scratch('m'), { entries: { a: { id: 'a', n: 1 }, b: { id: 'b', n: 2 } }, count: 2 });
+        await backend.db.update(scratch('m'), {
+          'entries.c': { id: 'c', n: 3, at: fieldValue.serverTimestamp() },
+          'entries.a': fieldValue.deleteField(),
+          'entries.b.n': 5,
+          count: fieldValue.increment(1),
+        });
+        const data = (await backend.db.get(scratch('m'))).data as { entries: Record<string, DocData>; count: number };
+        expect(Object.keys(data.entries).sort()).toEqual(['b', 'c']);
+        expect(data.entries.b).toEqual({ id: 'b', n: 5 });
+        expect(data.entries.c).toMatchObject({ id: 'c', n: 3 });
+        expect(typeof data.entries.c?.at).toBe('number');
+        expect(data.count).toBe(3);
+        // set with merge: nested maps merge field by field; deleteField() may stand inside them
+        await backend.db.set(scratch('m'), { entries: { d: { id: 'd' }, b: fieldValue.deleteField() }, flag: true }, { merge: true });
+        const merged = (await backend.db.get(scratch('m'))).data as { entries: Record<string, DocData>; flag: boolean; count: number };
+        expect(Object.keys(merged.entries).sort()).toEqual(['c', 'd']);
+        expect(merged).toMatchObject({ flag: true, count: 3 });
+        // a merge into a missing document creates it
+        await backend.db.set(scratch('fresh'), { entries: { e: { id: 'e', at: fieldValue.serverTimestamp() } } }, { merge: true });
+        const fresh = (await backend.db.get(scratch('fresh'))).data as { entries: Record<string, DocData> };
+        expect(typeof fresh.entries.e?.at).toBe('number');
+      });
+
       it('queries with where, orderBy, limit and startAfter', async () => {
         const { backend } = await signedInClient();
         const people = [

@@ -38,12 +38,12 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
 }
 
 /**
- * updateDoc's object form reads "a.b" keys as nested paths; the port's keys are top-level
- * fields only, so each key goes in as a one-segment FieldPath.
+ * The port's update() keys are field paths, "a.b" naming field b of map a (ids are letters,
+ * digits, '_' and '-', so no segment holds a dot): each goes in as a FieldPath of its segments.
  */
 function updateArgs(data: WriteData): [FieldPath, unknown, ...unknown[]] {
   const entries = Object.entries(toFirestoreWrite(data));
-  const flat: unknown[] = entries.flatMap(([key, value]) => [new FieldPath(key), value]);
+  const flat: unknown[] = entries.flatMap(([key, value]) => [new FieldPath(...key.split('.')), value]);
   if (flat.length === 0) throw toBackendError({ name: 'FirebaseError', code: 'invalid-argument', message: 'An update needs at least one field.' });
   return flat as [FieldPath, unknown, ...unknown[]];
 }
