@@ -3,7 +3,6 @@ import { acceptedNotification } from '../test/fixtures';
 import { fieldValue } from './docData';
 import {
   acceptedNotificationIdFor,
-  appendNotification,
   applyAccept,
   applyCancel,
   applyDecline,
@@ -14,7 +13,6 @@ import {
   INBOX_FULL_MESSAGE,
   inboxNotifications,
   isValidFriendEntry,
-  markAllRead,
   nextSendWindow,
   otherRemovalWrites,
   ownRemovalWrites,
@@ -76,14 +74,6 @@ describe('validation and ordering', () => {
     expect(unreadNotifications(list).map((n) => n.id)).toEqual(['new', 'old']);
     const map = Object.fromEntries(list.map((n) => [n.id, n]));
     expect(unreadNotifications(map).map((n) => n.id)).toEqual(['new', 'old']);
-  });
-
-  it('writes keep the stored shape', () => {
-    const map = { x: note('x', ISO) };
-    expect(appendNotification(map, note('y', ISO))).toEqual({ x: note('x', ISO), y: note('y', ISO) });
-    expect(appendNotification([note('x', ISO)], note('y', ISO))).toEqual([note('x', ISO), note('y', ISO)]);
-    expect(markAllRead(map)).toEqual({ x: { ...note('x', ISO), read: true } });
-    expect(markAllRead([note('x', ISO, true)])).toBeNull();
   });
 
   it('the inbox derives friendRequest notifications from pending requests', () => {

@@ -16,19 +16,6 @@ import type {
   UserProfile,
 } from './profileTypes';
 
-/** The changed friends fields of one user's document. */
-export type FriendsFields = Partial<
-  Pick<
-    UserProfile,
-    'friends' | 'friendCount' | 'friendRequests' | 'sentFriendRequests' | 'notifications' | 'hasNewNotification'
-  >
->;
-
-/** The profile types are interfaces (no index signature); their values are plain JSON all the same. */
-export function toWriteData(fields: FriendsFields): WriteData {
-  return fields as unknown as WriteData;
-}
-
 export const toIso = (ms: number): string => new Date(ms).toISOString();
 
 // ---------- ids (spec section 9) ----------
@@ -66,19 +53,6 @@ export function notificationList(stored: StoredNotifications | null | undefined)
 /** Only unread notifications, newest first (spec section 5). */
 export function unreadNotifications(stored: StoredNotifications | null | undefined): AppNotification[] {
   return newestFirst(notificationList(stored).filter((n) => n.read !== true));
-}
-
-/** Adds one notification, keeping the stored shape (array stays array, map stays map). */
-export function appendNotification(stored: StoredNotifications, notification: AppNotification): StoredNotifications {
-  if (Array.isArray(stored)) return [...stored, notification];
-  return { ...stored, [notification.id]: notification };
-}
-
-/** Marks every stored notification read, keeping the shape; null when nothing was unread. */
-export function markAllRead(stored: StoredNotifications): StoredNotifications | null {
-  if (!notificationList(stored).some((n) => n.read !== true)) return null;
-  if (Array.isArray(stored)) return stored.map((n) => (n.read === true ? n : { ...n, read: true }));
-  return Object.fromEntries(Object.entries(stored).map(([key, n]) => [key, n.read === true ? n : { ...n, read: true }]));
 }
 
 /** friendRequest notifications are derived from pending incoming requests, never stored (spec section 3). */

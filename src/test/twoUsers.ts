@@ -6,7 +6,7 @@ import { createMemoryBroadcastHub } from '../backend/local/memoryBroadcastHub';
 import type { AuthUser, DocData, WriteData } from '../backend/port';
 import { docRef } from '../backend/port';
 import type { UserProfile } from '../domain/profileTypes';
-import { toUserProfile } from '../features/profile/profileMapper';
+import { toUserProfile, withInbox } from '../features/profile/profileMapper';
 import { signUpUser } from './setupTestStore';
 import { setupTestStore } from './setupTestStore';
 import type { TestUserInput } from './setupTestStore';
@@ -68,7 +68,7 @@ export async function setupTwoUsers(
     addUser: newTab,
     async profile(uid) {
       const data = await rawDoc('users', uid);
-      return data ? toUserProfile(data) : null;
+      return data ? toUserProfile(withInbox(data, await rawDoc('inboxes', uid))) : null;
     },
     rawDoc,
     async adminWrite(collection, id, data) {

@@ -37,7 +37,12 @@ export function friendsTestUsers() {
       return sent.requestId!;
     },
     async snapshotUsers() {
-      return { alice: await t.rawDoc('users', t.alice.uid), bob: await t.rawDoc('users', t.bob.uid) };
+      return {
+        alice: await t.rawDoc('users', t.alice.uid),
+        bob: await t.rawDoc('users', t.bob.uid),
+        aliceInbox: await t.rawDoc('inboxes', t.alice.uid),
+        bobInbox: await t.rawDoc('inboxes', t.bob.uid),
+      };
     },
   };
 }
