@@ -5,7 +5,7 @@
 import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce';
 import { compareNames } from './compareNames';
 import { fieldValue } from './docData';
-import type { DocData, WriteData } from './docData';
+import type { DocData, WriteData, WriteValue } from './docData';
 import { acceptedMessageFor, FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
 import type {
   AppNotification,
@@ -109,6 +109,15 @@ function friendEntryOf(uid: string, profile: Pick<UserProfile, 'displayName' | '
 /** A friend entry as stored: FriendEntry is an interface, its values plain JSON all the same. */
 const entryData = (entry: FriendEntry | IncomingFriendRequest | SentFriendRequest | AppNotification): DocData =>
   entry as unknown as DocData;
+
+/**
+ * Someone else's friendCount after their list gains (1) or loses (-1) one entry: an increment, so
+ * operations on one person at once merge; or, when the stored count was already wrong (an older
+ * document), the right number as read, which the rules accept as equal to the list's size.
+ */
+function countMovedBy(profile: Pick<UserProfile, 'friends' | 'friendCount'>, by: 1 | -1): WriteValue {
+  return profile.friendCount === profile.friends.length ? fieldValue.increment(by) : profile.friends.length + by;
+}
 
 // ---------- send ----------
 
@@ -276,7 +285,7 @@ export function applyAccept(
     writes.push(
       update(USERS, senderId, {
         [`friends.${receiverId}`]: entryData(friendEntryOf(receiverId, receiver, now)),
-        friendCount: fieldValue.increment(1),
+        friendCount: countMovedBy(sender, 1),
       }),
     );
     senderInbox.notifications = { [notification.id]: { ...entryData(notification), createdAt: fieldValue.serverTimestamp() } };
@@ -335,19 +344,19 @@ export function ownRemovalWrites(userId: string, own: UserProfile, otherId: stri
  * The other user's side, written by the user: their friend entry for the user (when they still
  * list the user; their count moves by one) and the requests between them in their inbox.
  */
-export function otherRemovalWrites(userId: string, otherId: string, other: Pick<UserProfile, 'friends'> | null): FriendsWrite[] {
+export function otherRemovalWrites(userId: string, otherId: string, other: Pick<UserProfile, 'friends' | 'friendCount'> | null): FriendsWrite[] {
   const writes: FriendsWrite[] = [];
   if (other && listsFriend(other, userId)) {
-    writes.push(update(USERS, otherId, { [`friends.${userId}`]: deleted(), friendCount: fieldValue.increment(-1) }));
+    writes.push(update(USERS, otherId, { [`friends.${userId}`]: deleted(), friendCount: countMovedBy(other, -1) }));
   }
   writes.push(mergeInto(otherId, { friendRequests: { [userId]: deleted() }, sentFriendRequests: { [userId]: deleted() } }));
   return writes;
 }
 
 /** `ownerId` no longer lists `friendId` (a pending removal's retry): their entry goes, the count moves by one. */
-export function dropFriendWrites(ownerId: string, owner: Pick<UserProfile, 'friends'> | null, friendId: string): FriendsWrite[] {
+export function dropFriendWrites(ownerId: string, owner: Pick<UserProfile, 'friends' | 'friendCount'> | null, friendId: string): FriendsWrite[] {
   if (!owner || !listsFriend(owner, friendId)) return [];
-  return [update(USERS, ownerId, { [`friends.${friendId}`]: deleted(), friendCount: fieldValue.increment(-1) })];
+  return [update(USERS, ownerId, { [`friends.${friendId}`]: deleted(), friendCount: countMovedBy(owner, -1) })];
 }
 
 // ---------- cleanup of stale sent requests (spec section 4) ----------
