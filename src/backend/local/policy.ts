@@ -5,11 +5,11 @@ import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime } from './policyHelpers';
+import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
+import { allow, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
-import { projectNotificationDependencies } from './projectsPolicy';
 import { safetyDependencies, safetyReadDecision, withSafety } from './safetyPolicy';
-import { createUserOk, ownerUpdateOk } from './usersPolicy';
+import { createUserOk, inboxRefOf, ownerUpdateOk, userRefOf } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
 
@@ -96,6 +96,7 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 // withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts).
 const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety({
   users: usersWriteOk,
+  [INBOXES]: inboxesWriteOk,
   pendingFriendRemovals: pendingRemovalWriteOk,
   accounts: accountWriteOk,
   ...COMMUNITY_WRITE_RULES,
@@ -128,6 +129,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     }
   }
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
+  // inboxes/{uid}: only the owner gets it, whether it exists or not; nobody lists inboxes
+  if (collection === INBOXES) return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'inboxes: only the owner reads their inbox; inboxes are never listed');
   if (collection === 'projectApplications') {
     // Only the two parties: the applicant and the project's owner; a missing request reveals nothing.
     if (ctx.kind === 'get') {
@@ -154,25 +157,19 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   if (ctx.actorUid === null) return [];
   const refs: DocRef[] = [];
   if (ctx.ref.collection === 'users') {
-    refs.push({ collection: 'users', id: ctx.actorUid });
+    const me = ctx.actorUid;
+    refs.push(userRefOf(me), inboxRefOf(me));
     // the post that moves postCount (usersPolicy.ts postCountOk)
     const lastPostId = ctx.after?.lastPostId;
-    if (ctx.actorUid === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
-    // the receiver of a sent request the owner appends (usersPolicy.ts sentEntryOk)
-    if (ctx.actorUid === ctx.ref.id) {
-      for (const sent of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'sentFriendRequests')) {
-        const receiverId = asMap(sent)?.receiverId;
-        if (isId(receiverId)) refs.push({ collection: 'users', id: receiverId });
-      }
+    if (me === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
+    // a friend added: their profile (entry and re-add), blocks either way (usersPolicy.ts ownFriendsGrowthOk)
+    const friendsBefore = mapField(ctx.before, 'friends') ?? {};
+    for (const friendId of Object.keys(mapField(ctx.after, 'friends') ?? {})) {
+      if (Object.hasOwn(friendsBefore, friendId) || !isId(friendId)) continue;
+      refs.push(userRefOf(friendId), { collection: 'blocks', id: `${me}_${friendId}` }, { collection: 'blocks', id: `${friendId}_${me}` });
     }
-    for (const friend of addedTo({ ...ctx, getAfter: () => null, get: () => null }, 'friends')) {
-      const friendId = asMap(friend)?.id;
-      if (typeof friendId === 'string' && friendId.length > 0 && !friendId.includes('/')) {
-        refs.push({ collection: 'users', id: friendId });
-      }
-    }
-    refs.push(...projectNotificationDependencies(ctx));
   }
+  refs.push(...inboxDependencies(ctx));
   refs.push(...communityDependencies(ctx));
   refs.push(...safetyDependencies(ctx));
   return refs;

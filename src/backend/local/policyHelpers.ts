@@ -132,3 +132,44 @@ export const ID_MAX_LENGTH = 128;
 export function isId(value: DocValue | undefined, maxLength = ID_MAX_LENGTH): value is string {
   return isString(value, 1, maxLength) && ID_PATTERN.test(value);
 }
+
+// ---------- maps keyed by id (the friends model: rules' Map.diff(), keys(), size()) ----------
+
+/** A map field, a missing field counting as {} (rules: `d.get(key, {})`); null when it is something else. */
+export function mapField(doc: DocData | null, key: string): DocMap | null {
+  const value = doc?.[key];
+  if (value === undefined) return {};
+  return asMap(value);
+}
+
+/** Rules' `after.diff(before)`: the keys added, removed and changed (both present, values differ). */
+export interface MapDiff {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+export function mapDiff(before: DocMap, after: DocMap): MapDiff {
+  return {
+    added: Object.keys(after).filter((key) => !Object.hasOwn(before, key)),
+    removed: Object.keys(before).filter((key) => !Object.hasOwn(after, key)),
+    changed: Object.keys(after).filter((key) => Object.hasOwn(before, key) && !docValuesEqual(before[key], after[key])),
+  };
+}
+/** Rules' `diff.affectedKeys()`. */
+export const affectedKeys = (diff: MapDiff): string[] => [...diff.added, ...diff.removed, ...diff.changed];
+
+/** The map field `key` of both states, and its diff; null when either is not a map. */
+export function mapChange(ctx: Pick<WriteContext, 'before' | 'after'>, key: string): { before: DocMap; after: DocMap; diff: MapDiff } | null {
+  const before = mapField(ctx.before, key);
+  const after = mapField(ctx.after, key);
+  if (before === null || after === null) return null;
+  return { before, after, diff: mapDiff(before, after) };
+}
+
+/** The entries differ only in the listed keys (rules: `a.diff(b).affectedKeys().hasOnly(keys)`). */
+export function differsOnlyIn(a: DocValue | undefined, b: DocValue | undefined, keys: readonly string[]): boolean {
+  const mapA = asMap(a);
+  const mapB = asMap(b);
+  if (!mapA || !mapB) return false;
+  return hasOnly(affectedKeys(mapDiff(mapA, mapB)), keys);
+}

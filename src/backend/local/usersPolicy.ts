@@ -1,6 +1,8 @@
-// users/{uid}: creation and the owner's own updates, and the shapes of the entries the friends
-// operations write (firestore.rules: the users/{uid} helpers of the same names).
-import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
+// users/{uid} in the friends model (docs/friends-model.md): public profile fields and the public
+// friends map (friendId -> FriendEntry) with friendCount its size. Creation, the owner's own
+// updates, and the entry shapes (firestore.rules: the users/{uid} helpers of the same names).
+// What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
+// fields of older documents may only be removed here.
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
@@ -8,40 +10,42 @@ import {
   SKILLS_MAX,
 } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
-import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
-  addedTo,
   asMap,
-  capOk,
   changedKeys,
   decide,
   deny,
   hasOnly,
-  isAppTime,
   isId,
+  isIsoTime,
   isNonNegativeInteger,
   isRequestTime,
   isString,
-  listOf,
-  removedFrom,
+  mapChange,
+  mapField,
 } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
+import { blockedEitherWay } from './safetyPolicy';
 
 export { FRIEND_REQUESTS_MAX } from '../../domain/friendsLimits';
 
-export const USER_FIELDS = [
-  'displayName', 'email', 'photoURL', 'joinDate', 'postCount', 'bio', 'skills',
-  'friends', 'friendCount', 'friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification',
-  // the post that moved postCount in the same write; the friend-request rate window
-  'lastPostId', 'requestWindowStart', 'requestWindowCount',
+/** What users/{uid} holds: the profile and the public friends map. */
+export const PROFILE_FIELDS = [
+  'displayName', 'photoURL', 'joinDate', 'postCount', 'bio', 'skills', 'friends', 'friendCount',
+  // the post that moved postCount in the same write
+  'lastPostId',
 ] as const;
+/** Fields of older documents that now live in inboxes/{uid} or accounts/{uid}: only removed here. */
+export const LEGACY_PRIVATE_FIELDS = [
+  'email', 'friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount',
+] as const;
+export const USER_FIELDS = [...PROFILE_FIELDS, ...LEGACY_PRIVATE_FIELDS] as const;
+const CREATE_FIELDS = PROFILE_FIELDS.filter((key) => key !== 'lastPostId');
 
 export const FRIENDS_MAX = 500;
 export const SENT_FRIEND_REQUESTS_MAX = 50;
 export const NOTIFICATIONS_MAX = 100;
-/** How many of the friend's last entries firestore.rules look through for the caller (re-add); policy.ts: all. */
-export const RULES_LISTED_LOOKBACK = 10;
 
 export const FRIEND_ENTRY_KEYS = ['id', 'displayName', 'photoURL', 'addedAt'];
 export const REQUEST_KEYS = ['requestId', 'senderId', 'senderName', 'senderPhoto', 'status', 'createdAt'];
@@ -49,17 +53,19 @@ export const SENT_REQUEST_KEYS = ['requestId', 'receiverId', 'receiverName', 're
 
 export const displayNameOk = (v: DocValue | undefined) => isString(v, 1, DISPLAY_NAME_MAX);
 export const bioOk = (v: DocValue | undefined) => isString(v, 0, BIO_MAX);
+/**
+ * At most 20 skills of 1-30 characters, none holding a newline (rules: the joined list split
+ * on '\n' has as many parts as the list, so no element hides a newline, plus the per-element
+ * regex on the joined string).
+ */
 export const skillsOk = (v: DocValue | undefined) =>
-  Array.isArray(v) && v.length <= SKILLS_MAX && v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX));
-const notificationsShapeOk = (v: DocValue | undefined) => v === undefined || Array.isArray(v) || asMap(v) !== null;
-const isEmpty = (v: DocValue | undefined) =>
-  v === undefined || (Array.isArray(v) && v.length === 0) || (asMap(v) !== null && Object.keys(asMap(v)!).length === 0);
+  Array.isArray(v) && v.length <= SKILLS_MAX && v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
 export const userRefOf = (uid: string): DocRef => ({ collection: 'users', id: uid });
+export const inboxRefOf = (uid: string): DocRef => ({ collection: 'inboxes', id: uid });
 export const postRefOf = (postId: string): DocRef => ({ collection: 'posts', id: postId });
 
-export const friendCountMatches = (doc: DocData | null) =>
-  (doc?.friendCount ?? 0) === listOf(doc, 'friends').length;
+const sizeOf = (map: DocMap | null) => (map ? Object.keys(map).length : 0);
 
 /** Every key of an entry the app writes, and nothing else. */
 export const exactKeys = (entry: DocMap, keys: readonly string[]) =>
@@ -70,58 +76,78 @@ export function requestIdOk(senderId: string, value: DocValue | undefined): valu
   return isId(value) && value.startsWith(`${senderId}_`) && /^[0-9]{1,16}$/.test(value.slice(senderId.length + 1));
 }
 
-/** A friend entry for `who` (their profile after this write): their own name and photo; rules: friendEntryOk(). */
-export function friendEntryOk(ctx: WriteContext, entry: DocMap, who: DocData | null): boolean {
+/** friendCount is the number of keys of the friends map; rules: friendCountOk(). */
+export const friendCountMatches = (doc: DocData | null) => {
+  const friends = asMap(doc?.friends);
+  return friends !== null && doc?.friendCount === sizeOf(friends);
+};
+
+/**
+ * A FriendEntry for `friendId` under its key: exactly the four keys, id == key, the friend's own
+ * name and photo as their profile says after this write, addedAt an ISO time; rules: friendEntryOk().
+ */
+export function friendEntryOk(friendId: string, value: DocValue | undefined, friend: DocData | null): boolean {
+  const entry = asMap(value);
   return (
-    who !== null &&
+    entry !== null &&
+    friend !== null &&
     exactKeys(entry, FRIEND_ENTRY_KEYS) &&
-    isId(entry.id) &&
+    isId(friendId) &&
+    entry.id === friendId &&
     displayNameOk(entry.displayName) &&
-    entry.displayName === who.displayName &&
-    entry.photoURL === (who.photoURL ?? null) &&
+    entry.displayName === friend.displayName &&
+    entry.photoURL === (friend.photoURL ?? null) &&
     isAllowedPhotoURL(entry.photoURL) &&
-    isAppTime(entry.addedAt, ctx)
+    isIsoTime(entry.addedAt)
   );
 }
 
-/** A sent request the owner appends to their own list, naming the receiver as their profile does; rules: sentEntryOk(). */
-function sentEntryOk(ctx: WriteContext, entry: DocMap): boolean {
-  const uid = ctx.actorUid as string;
-  if (!isId(entry.receiverId)) return false;
-  const receiver = ctx.getAfter(userRefOf(entry.receiverId));
+/**
+ * The friends map after any write that touches it: a map, no entry rewritten in place
+ * (diff().changedKeys() empty), friendCount its size, at most 500 keys (a legacy map over the cap
+ * may still shrink); rules: friendsMapOk().
+ */
+export function friendsMapOk(ctx: WriteContext): boolean {
+  const change = mapChange(ctx, 'friends');
+  if (change === null || asMap(ctx.after?.friends) === null) return false;
+  const size = sizeOf(change.after);
   return (
-    receiver !== null &&
-    exactKeys(entry, SENT_REQUEST_KEYS) &&
-    requestIdOk(uid, entry.requestId) &&
-    entry.receiverId !== uid &&
-    displayNameOk(entry.receiverName) &&
-    entry.receiverName === receiver.displayName &&
-    isAllowedPhotoURL(entry.receiverPhoto) &&
-    entry.receiverPhoto !== undefined &&
-    entry.status === 'pending' &&
-    isAppTime(entry.createdAt, ctx)
+    change.diff.changed.length === 0 &&
+    friendCountMatches(ctx.after) &&
+    (size <= FRIENDS_MAX || size < sizeOf(change.before))
   );
+}
+
+/**
+ * Consent for a friendship the caller completes with `other`: the caller's own inbox held a
+ * pending request from `other` before this write and no longer holds it after (the accept);
+ * rules: get(inboxes/me).data.friendRequests[other].status == 'pending' &&
+ * !(other in getAfter(inboxes/me).data.friendRequests).
+ */
+export function acceptsRequestFrom(ctx: WriteContext, other: string): boolean {
+  const me = ctx.actorUid as string;
+  const before = asMap(mapField(ctx.get(inboxRefOf(me)), 'friendRequests')?.[other]);
+  const after = mapField(ctx.getAfter(inboxRefOf(me)), 'friendRequests');
+  return before?.status === 'pending' && after !== null && !Object.hasOwn(after, other);
 }
 
 export function createUserOk(ctx: WriteContext): PolicyDecision {
   const d = ctx.after ?? {};
+  const friends = d.friends === undefined ? {} : asMap(d.friends);
   return decide(
     ctx.actorUid === ctx.ref.id &&
-      // email lives in the owner-only accounts/{uid} (accountsPolicy in policy.ts), never here
-      hasOnly(Object.keys(d), USER_FIELDS.filter((key) => !['email', 'lastPostId', 'requestWindowStart', 'requestWindowCount'].includes(key))) &&
+      // private data (requests, notifications, email, the rate window) never enters the public document
+      hasOnly(Object.keys(d), CREATE_FIELDS) &&
       displayNameOk(d.displayName) &&
       isAllowedPhotoURL(d.photoURL) &&
       isRequestTime(d.joinDate, ctx) &&
       (d.postCount ?? 0) === 0 &&
       (d.friendCount ?? 0) === 0 &&
+      friends !== null &&
+      sizeOf(friends) === 0 &&
       (d.bio === undefined || bioOk(d.bio)) &&
-      (d.skills === undefined || skillsOk(d.skills)) &&
-      isEmpty(d.friends) &&
-      isEmpty(d.friendRequests) &&
-      isEmpty(d.sentFriendRequests) &&
-      isEmpty(d.notifications) &&
-      (d.hasNewNotification === undefined || d.hasNewNotification === false),
-    'users: a profile is created only by its owner, with the default shape, joinDate the server time and no email',
+      (d.skills === undefined || skillsOk(d.skills)),
+    'users: a profile is created only by its owner, with profile fields, an empty friends map, joinDate the server time',
   );
 }
 
@@ -142,99 +168,42 @@ function postCountOk(ctx: WriteContext): boolean {
 }
 
 /**
- * The friend-request rate window: each request sent adds one to requestWindowCount (at most
- * SEND_RATE_LIMIT), or starts a new window at the server's time once the last one is over.
- */
-export function sendWindowOk(ctx: WriteContext): boolean {
-  const b = ctx.before ?? {};
-  const a = ctx.after ?? {};
-  const count = a.requestWindowCount;
-  if (!isNonNegativeInteger(count)) return false;
-  const continued =
-    b.requestWindowStart !== undefined &&
-    docValuesEqual(a.requestWindowStart, b.requestWindowStart) &&
-    typeof b.requestWindowCount === 'number' &&
-    count === b.requestWindowCount + 1 &&
-    count <= SEND_RATE_LIMIT;
-  const restarted =
-    isRequestTime(a.requestWindowStart, ctx) &&
-    count === 1 &&
-    (b.requestWindowStart === undefined ||
-      (typeof b.requestWindowStart === 'number' && ctx.requestTime >= b.requestWindowStart + SEND_RATE_WINDOW_MS));
-  return continued || restarted;
-}
-
-/** The window fields of `uid`'s document moved in this write (a request was counted). */
-export function windowMoved(ctx: WriteContext, uid: string): boolean {
-  const before = ctx.get(userRefOf(uid)) ?? {};
-  const after = ctx.getAfter(userRefOf(uid)) ?? {};
-  return !docValuesEqual(before.requestWindowCount ?? null, after.requestWindowCount ?? null) ||
-    !docValuesEqual(before.requestWindowStart ?? null, after.requestWindowStart ?? null);
-}
-
-/** The owner's sent list grows only by one well-formed request at a time, counted in the rate window. */
-function sentGrowthOk(ctx: WriteContext): boolean {
-  const before = listOf(ctx.before, 'sentFriendRequests');
-  const after = listOf(ctx.after, 'sentFriendRequests');
-  if (after.length <= before.length) return true;
-  const added = addedTo(ctx, 'sentFriendRequests');
-  const c = changedKeys(ctx);
-  return (
-    after.length === before.length + 1 &&
-    added.length === 1 &&
-    removedFrom(ctx, 'sentFriendRequests').length === 0 &&
-    sentEntryOk(ctx, asMap(added[0]) ?? {}) &&
-    (c.has('requestWindowStart') || c.has('requestWindowCount'))
-  );
-}
-
-/**
- * Consent: the owner's friends grow by one entry per write, and only by accepting that person's
- * pending request in the same write, or by re-adding someone whose own document lists the owner
- * (stale-request cleanup). The entry carries the friend's own name and photo.
+ * Consent on the owner's own map: at most one key gained per write, an entry in the friend's own
+ * name and photo, and only (a) by accepting that friend's pending request in the same write, or
+ * (b) when the friend's profile lists the owner (the stale-request cleanup re-add:
+ * get(users/friend).data.friends[me]); never across a block either way; rules: ownFriendsGrowthOk().
  */
 function ownFriendsGrowthOk(ctx: WriteContext): boolean {
-  const added = addedTo(ctx, 'friends');
+  const change = mapChange(ctx, 'friends');
+  if (change === null) return false;
+  const added = change.diff.added;
   if (added.length === 0) return true;
-  const entry = asMap(added[0]);
-  const friendId = entry?.id;
-  if (added.length !== 1 || !entry || !isId(friendId) || friendId === ctx.actorUid) return false;
-  const friend = ctx.getAfter(userRefOf(friendId));
-  if (!friendEntryOk(ctx, entry, friend)) return false;
-  const acceptedRequest = removedFrom(ctx, 'friendRequests').some(
-    (r) => asMap(r)?.senderId === friendId && asMap(r)?.status === 'pending',
-  );
-  const theyListMe = listOf(friend, 'friends').some((f) => asMap(f)?.id === ctx.actorUid);
-  return acceptedRequest || theyListMe;
+  const me = ctx.actorUid as string;
+  const friendId = added[0]!;
+  if (added.length !== 1 || friendId === me || !isId(friendId)) return false;
+  if (!friendEntryOk(friendId, change.after[friendId], ctx.getAfter(userRefOf(friendId)))) return false;
+  const theyListMe = Object.hasOwn(mapField(ctx.get(userRefOf(friendId)), 'friends') ?? {}, me);
+  return (acceptsRequestFrom(ctx, friendId) || theyListMe) && !blockedEitherWay(ctx, me, friendId);
 }
 
 export function ownerUpdateOk(ctx: WriteContext): PolicyDecision {
   const c = changedKeys(ctx);
   const d = ctx.after ?? {};
   if (!hasOnly(c, USER_FIELDS)) return deny('users: unknown profile field');
+  for (const key of LEGACY_PRIVATE_FIELDS) {
+    // removed, or (email only) nulled; an older app's "drop the email" wrote null
+    const removed = !(key in d) || (key === 'email' && d.email === null);
+    if (c.has(key) && !removed) return deny(`users: ${key} is private now (inboxes/{uid}, accounts/{uid}); here it may only be removed`);
+  }
   if (c.has('joinDate')) return deny('users: joinDate never changes');
-  // A legacy document keeps its email or drops it (it moves to accounts/{uid}); none is written here.
-  if (c.has('email') && d.email !== undefined && d.email !== null) return deny('users: email lives in accounts/{uid}; it may only be removed here');
   if (c.has('postCount') && !postCountOk(ctx)) return deny('users: postCount moves by one, with its post (lastPostId) in the same write');
   if (c.has('lastPostId') && !c.has('postCount')) return deny('users: lastPostId changes only with postCount');
   if (c.has('displayName') && !displayNameOk(d.displayName)) return deny('users: displayName is 1-50 characters');
   if (c.has('bio') && !bioOk(d.bio)) return deny('users: bio is at most 500 characters');
-  if (c.has('skills') && !skillsOk(d.skills)) return deny('users: at most 20 skills of 1-30 characters');
+  if (c.has('skills') && !skillsOk(d.skills)) return deny('users: at most 20 skills of 1-30 characters, no newline');
   if (c.has('photoURL') && !isAllowedPhotoURL(d.photoURL)) return deny('users: photoURL must be null or an https URL');
-  if (c.has('hasNewNotification') && typeof d.hasNewNotification !== 'boolean') return deny('users: hasNewNotification is a boolean');
-  if (c.has('notifications') && !notificationsShapeOk(d.notifications)) return deny('users: notifications are a list or a map');
-  if ((c.has('friends') || c.has('friendCount')) && !(friendCountMatches(ctx.after) && capOk(ctx, 'friends', FRIENDS_MAX))) {
-    return deny('users: friendCount must equal the number of friends');
+  if ((c.has('friends') || c.has('friendCount')) && !friendsMapOk(ctx)) {
+    return deny(`users: friends is a map of at most ${FRIENDS_MAX}, no entry rewritten, friendCount its size`);
   }
-  if (!ownFriendsGrowthOk(ctx)) return deny('users: friends are added only by accepting their request, or when they list you');
-  if (addedTo(ctx, 'friendRequests').length > 0) return deny('users: incoming requests are written only by their senders');
-  if ((c.has('requestWindowStart') || c.has('requestWindowCount')) && !sendWindowOk(ctx)) {
-    return deny(`users: at most ${SEND_RATE_LIMIT} friend requests per minute`);
-  }
-  if (!sentGrowthOk(ctx)) return deny('users: one well-formed sent request at a time, counted in the rate window');
-  return decide(
-    capOk(ctx, 'sentFriendRequests', SENT_FRIEND_REQUESTS_MAX) && capOk(ctx, 'notifications', NOTIFICATIONS_MAX) &&
-      capOk(ctx, 'friendRequests', FRIEND_REQUESTS_MAX),
-    'users: too many sent requests or notifications',
-  );
+  return decide(ownFriendsGrowthOk(ctx), 'users: a friend is added only by accepting their request, or when they list you, never across a block');
 }
