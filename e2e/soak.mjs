@@ -386,10 +386,10 @@ function pickOperation(tab, random) {
 
 // ---------- the stored data ----------
 
-/** Every document of the embedded backend's database ('devtribe', store 'docs'). */
+/** Every document of the embedded backend's database ('devtribe-2', store 'docs'). */
 function readStore() {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open('devtribe');
+    const open = indexedDB.open('devtribe-2');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
@@ -407,13 +407,25 @@ function readStore() {
 export function checkInvariants(docs, submissions, world) {
   const violations = [];
   const of = (collection) => docs.filter((doc) => doc.collection === collection);
-  const users = new Map(of('users').map((doc) => [doc.id, doc.data]));
+  // A user's public document with their private inbox's requests and notifications (docs/friends-model.md).
+  const inboxes = new Map(of('inboxes').map((doc) => [doc.id, doc.data]));
+  const users = new Map(of('users').map((doc) => [doc.id, { ...doc.data, ...(inboxes.get(doc.id) ?? {}) }]));
   const posts = of('posts').map((doc) => doc.data);
   const tribes = of('tribes');
   const members = of('tribeMembers').map((doc) => doc.data);
-  const ids = (list, field) => (Array.isArray(list) ? list.map((entry) => entry?.[field]) : []);
-  const nameOf = (uid) => world.tabs.find((tab) => tab.uid === uid)?.user.name ?? uid;
+  // Lists are maps keyed by id (older documents: arrays); a map entry must sit under its own id.
+  const entriesOf = (list) => (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : []);
+  const ids = (list, field) => entriesOf(list).map((entry) => entry?.[field]);
 
+  const nameOf = (uid) => world.tabs.find((tab) => tab.uid === uid)?.user.name ?? uid;
+  for (const [uid, data] of users) {
+    for (const [listName, field] of [['friends', 'id'], ['friendRequests', 'senderId'], ['sentFriendRequests', 'receiverId']]) {
+      const list = data[listName];
+      if (list && typeof list === 'object' && !Array.isArray(list)) {
+        for (const [key, entry] of Object.entries(list)) if (entry?.[field] !== key) violations.push(`${nameOf(uid)}: ${listName} entry under ${key} names ${entry?.[field]}`);
+      }
+    }
+  }
   // Every submission got an answer.
   for (const s of submissions) {
     if (s.answer === null) violations.push(`tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message${s.message ? ` (${s.message})` : ''}`);
@@ -470,7 +482,7 @@ export function checkInvariants(docs, submissions, world) {
 
   // Counters.
   for (const [uid, data] of users) {
-    const friends = Array.isArray(data.friends) ? data.friends : [];
+    const friends = entriesOf(data.friends);
     if ((data.friendCount ?? 0) !== friends.length) violations.push(`${nameOf(uid)}: friendCount ${data.friendCount} but ${friends.length} friends`);
     const authored = posts.filter((post) => post.authorId === uid).length;
     if ((data.postCount ?? 0) !== authored) violations.push(`${nameOf(uid)}: postCount ${data.postCount} but ${authored} posts`);

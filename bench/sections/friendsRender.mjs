@@ -3,7 +3,7 @@
 //
 // Per run, in a fresh browser context: sign up through the UI, then write 5,000 friend entries
 // into the user's own users doc, plus a users doc for each friend (getFriends drops friends whose
-// document is missing), straight into the app's IndexedDB ('devtribe', store 'docs', records
+// document is missing), straight into the app's IndexedDB ('devtribe-2', store 'docs', records
 // { key: 'users/<id>', collection, id, data, version }; see src/backend/local/openLocalDatabase.ts).
 // That bypasses the access policy on purpose: the policy caps friends at FRIENDS_MAX (500), so
 // the app cannot reach 5,000 by itself; the dashboard is built to cope with it regardless.
@@ -113,10 +113,10 @@ function instrumentPage(expectedCount) {
   else document.addEventListener('DOMContentLoaded', start);
 }
 
-/** Writes the friends and their users docs into the app's own database, in one transaction. */
+/** Writes the friends and their users docs into the app's own database ('devtribe-2'), in one transaction. */
 function seedFriends({ uid, count }) {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open('devtribe');
+    const open = indexedDB.open('devtribe-2');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
@@ -132,12 +132,14 @@ function seedFriends({ uid, count }) {
           reject(new Error(`no users doc for ${uid}`));
           return;
         }
-        const friends = [];
+        // friends as a map keyed by id (docs/friends-model.md)
+        const friends = {};
+        const order = [];
         for (let i = 0; i < count; i += 1) {
           const id = `bench-friend-${String(i).padStart(5, '0')}`;
           const displayName = `Bench Friend ${String(i).padStart(5, '0')}`;
           const addedAt = new Date(now - i * 60_000).toISOString();
-          friends.push({ id, displayName, photoURL: null, addedAt });
+          order.push({ id, displayName, photoURL: null, addedAt });
           store.put({
             key: `users/${id}`,
             collection: 'users',
@@ -151,18 +153,14 @@ function seedFriends({ uid, count }) {
               postCount: i % 7,
               bio: '',
               skills: ['JavaScript', 'React', 'TypeScript'].slice(0, (i % 3) + 1),
-              friends: [{ id: uid, displayName: own.data.displayName, photoURL: null, addedAt }],
+              friends: { [uid]: { id: uid, displayName: own.data.displayName, photoURL: null, addedAt } },
               friendCount: 1,
-              friendRequests: [],
-              sentFriendRequests: [],
-              notifications: [],
-              hasNewNotification: false,
             },
           });
         }
         // Unsorted on purpose, as accepts over time would leave it: the app sorts by name.
-        friends.reverse();
-        store.put({ ...own, version: version(), data: { ...own.data, friends, friendCount: friends.length } });
+        for (const friend of order.reverse()) friends[friend.id] = friend;
+        store.put({ ...own, version: version(), data: { ...own.data, friends, friendCount: order.length } });
       };
       tx.oncomplete = () => {
         db.close();

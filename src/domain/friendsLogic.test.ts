@@ -228,14 +228,19 @@ describe('decline, cancel and remove', () => {
       { collection: 'users', uid: 'a', data: { 'friends.b': fieldValue.deleteField(), friendCount: 0 } },
       { collection: 'inboxes', uid: 'a', data: { 'sentFriendRequests.b': fieldValue.deleteField() } },
     ]);
-    expect(otherRemovalWrites('a', 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1 }))).toEqual([
+    expect(otherRemovalWrites('a', ann, 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1 }))).toEqual([
       { collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: fieldValue.increment(-1) } },
-      { collection: 'inboxes', uid: 'b', merge: true, data: { friendRequests: { a: fieldValue.deleteField() }, sentFriendRequests: { a: fieldValue.deleteField() } } },
+      // Ann's sent request to Ben: its mirror in Ben's inbox goes too
+      { collection: 'inboxes', uid: 'b', merge: true, data: { friendRequests: { a: fieldValue.deleteField() } } },
+    ]);
+    // a stale count on the other side is written as the list's size
+    expect(otherRemovalWrites('a', profile('Ann'), 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 4 }))).toEqual([
+      { collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: 0 } },
     ]);
   });
 
   it('remove leaves the other friends list alone when it no longer lists the user', () => {
-    expect(otherRemovalWrites('a', 'b', profile('Ben')).map((write) => write.collection)).toEqual(['inboxes']);
+    expect(otherRemovalWrites('a', profile('Ann'), 'b', profile('Ben'))).toEqual([]);
     expect(dropFriendWrites('b', profile('Ben'), 'a')).toEqual([]);
   });
 });

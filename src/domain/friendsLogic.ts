@@ -342,14 +342,23 @@ export function ownRemovalWrites(userId: string, own: UserProfile, otherId: stri
 
 /**
  * The other user's side, written by the user: their friend entry for the user (when they still
- * list the user; their count moves by one) and the requests between them in their inbox.
+ * list the user; their count moves by one) and, when the user's own inbox shows a request between
+ * them either way, its mirror copy in their inbox.
  */
-export function otherRemovalWrites(userId: string, otherId: string, other: Pick<UserProfile, 'friends' | 'friendCount'> | null): FriendsWrite[] {
+export function otherRemovalWrites(
+  userId: string,
+  own: Pick<UserProfile, 'friendRequests' | 'sentFriendRequests'>,
+  otherId: string,
+  other: Pick<UserProfile, 'friends' | 'friendCount'> | null,
+): FriendsWrite[] {
   const writes: FriendsWrite[] = [];
   if (other && listsFriend(other, userId)) {
     writes.push(update(USERS, otherId, { [`friends.${userId}`]: deleted(), friendCount: countMovedBy(other, -1) }));
   }
-  writes.push(mergeInto(otherId, { friendRequests: { [userId]: deleted() }, sentFriendRequests: { [userId]: deleted() } }));
+  const theirs: WriteData = {};
+  if (own.sentFriendRequests.some((s) => s.receiverId === otherId)) theirs.friendRequests = { [userId]: deleted() };
+  if (own.friendRequests.some((r) => r.senderId === otherId)) theirs.sentFriendRequests = { [userId]: deleted() };
+  if (Object.keys(theirs).length > 0) writes.push(mergeInto(otherId, theirs));
   return writes;
 }
 

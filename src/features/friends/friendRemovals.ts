@@ -64,7 +64,7 @@ export async function removeFriend(
         const friend = friendId === userId ? null : await readUser(tx, friendId);
         if (!own) return fail(MESSAGES.userProfileNotFound);
         if (friendId === userId || !listsFriend(own.profile, friendId)) return fail(MESSAGES.friendNotInList);
-        queueWrites(tx, [...ownRemovalWrites(userId, own.profile, friendId), ...otherRemovalWrites(userId, friendId, friend)]);
+        queueWrites(tx, [...ownRemovalWrites(userId, own.profile, friendId), ...otherRemovalWrites(userId, own.profile, friendId, friend)]);
         return ok(MESSAGES.removed);
       }),
     );
