@@ -128,74 +128,87 @@ describe('policy: users/{uid}', () => {
   });
 });
 
-describe("policy: friends keys on another user's document", () => {
-  const requestId = `${BOB}_1768478400000`;
-  const incoming = { requestId, senderId: BOB, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: NOW_ISO };
-  const sent = { requestId, receiverId: ADA, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: NOW_ISO };
-  // the send is counted in Bob's rate window in the same write
-  const bobAfterSending = update(bob, { sentFriendRequests: [sent], requestWindowStart: REQUEST_TIME, requestWindowCount: 1 });
+describe('policy: friends (a public friends map, a private inbox)', () => {
+  // The full table of friends cases is src/backend/rules/friendsRuleCases.ts; these are the
+  // shapes one write at a time, through checkWrite and checkRead directly.
+  const inboxes = (id: string): DocRef => ({ collection: 'inboxes', id });
+  const requestId = `${BOB}_${REQUEST_TIME}`;
+  const incoming = { requestId, senderId: BOB, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: REQUEST_TIME };
+  const sent = { requestId, receiverId: ADA, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: REQUEST_TIME };
+  // Bob's own inbox after sending: the sent entry, counted in his rate window
+  const bobInboxAfterSending = { sentFriendRequests: { [ADA]: sent }, requestWindowStart: REQUEST_TIME, requestWindowCount: 1 };
+  const adaInboxAsked = { friendRequests: { [BOB]: incoming }, hasNewNotification: true };
 
-  it('lets Bob send Ada a request mirrored in his own sent list', () => {
-    const after = update(ada, { friendRequests: [incoming], hasNewNotification: true });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(true);
-    // without the mirror entry in the same batch
-    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after, others: { [`users/${BOB}`]: bob } })).toBe(false);
-    // naming someone else as the sender, or a requestId that is not {senderId}_{ms}
-    const spoofed = update(ada, { friendRequests: [{ ...incoming, senderId: 'carol' }] });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: ada, after: spoofed, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(false);
-    const oldFormat = { ...incoming, requestId: `${BOB}_${ADA}` };
-    expect(
-      allowed({
-        actor: BOB, ref: users(ADA), before: ada, after: update(ada, { friendRequests: [oldFormat] }),
-        others: { [`users/${BOB}`]: update(bob, { sentFriendRequests: [{ ...sent, requestId: oldFormat.requestId }] }) },
-      }),
-    ).toBe(false);
-    // a second pending request from the same sender
-    const twice = update(ada, { friendRequests: [incoming, { ...incoming, requestId: `${BOB}_1768478400001` }] });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: update(ada, { friendRequests: [incoming] }), after: twice, others: { [`users/${BOB}`]: bobAfterSending } })).toBe(false);
+  it("lets Bob send Ada a request into her inbox, mirrored in his own, and refuses the variations", () => {
+    const send = (after: DocData, others: Record<string, DocData> = { [`inboxes/${BOB}`]: bobInboxAfterSending }, othersBefore: Record<string, DocData> = { [`users/${ADA}`]: ada }) =>
+      allowed({ actor: BOB, ref: inboxes(ADA), before: null, after, others: { [`users/${BOB}`]: bob, ...others }, othersBefore });
+    expect(send(adaInboxAsked)).toBe(true);
+    // without the mirror in Bob's own inbox in the same batch
+    expect(send(adaInboxAsked, {})).toBe(false);
+    // to someone without a profile
+    expect(send(adaInboxAsked, undefined, {})).toBe(false);
+    // someone else as the sender, keyed under someone else, a client time, a requestId not {senderId}_{ms}
+    expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, senderId: 'carol' } } })).toBe(false);
+    expect(send({ ...adaInboxAsked, friendRequests: { carol: incoming } })).toBe(false);
+    expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, createdAt: NOW_ISO } } })).toBe(false);
+    expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_${ADA}` } } })).toBe(false);
+    // a second request while one from Bob is held (the duplicate check is the key)
+    expect(allowed({ actor: BOB, ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_1` } } }, others: { [`users/${BOB}`]: bob, [`inboxes/${BOB}`]: bobInboxAfterSending }, othersBefore: { [`users/${ADA}`]: ada } })).toBe(false);
   });
 
-  it('lets Ada accept Bob\'s request: she joins his friends, his sent entry goes, he is notified', () => {
-    const adaAfter = update(ada, { friends: [{ id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
-    const notification = {
-      id: `accepted_${requestId}_1768478400000`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
-      senderId: ADA, senderName: 'Ada', senderPhoto: null, read: false, createdAt: NOW_ISO,
+  it('lets Ada accept: she joins his friends in her own name, his sent entry goes, he is told once', () => {
+    const bobEntry = { id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO };
+    const adaEntry = { id: ADA, displayName: 'Ada', photoURL: null, addedAt: NOW_ISO };
+    const adaAfter = update(ada, { friends: { [BOB]: bobEntry }, friendCount: 1 });
+    // her own inbox loses his pending request in the same write: consent
+    const consent = {
+      othersBefore: { [`inboxes/${ADA}`]: adaInboxAsked },
+      others: { [`users/${ADA}`]: adaAfter, [`inboxes/${ADA}`]: { friendRequests: {}, hasNewNotification: true } },
     };
-    const bobAfter = update(bobAfterSending, {
-      friends: [{ id: ADA, displayName: 'Ada', photoURL: null, addedAt: NOW_ISO }],
-      friendCount: 1,
-      sentFriendRequests: [],
-      notifications: [notification],
-      hasNewNotification: true,
-    });
-    const others = { [`users/${ADA}`]: adaAfter };
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bobAfter, others })).toBe(true);
-    // notifications stored as a map keyed by id are accepted too
-    const asMap = update(bobAfter, { notifications: { [notification.id]: notification } });
-    expect(allowed({ actor: ADA, ref: users(BOB), before: update(bobAfterSending, { notifications: {} }), after: asMap, others })).toBe(true);
-    // friendCount must follow friends
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: update(bobAfter, { friendCount: 5 }), others })).toBe(false);
-    // Ada must add Bob on her side in the same commit
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: bobAfter, others: { [`users/${ADA}`]: ada } })).toBe(false);
-    // a stored notification of another type
-    const wrongType = update(bobAfter, { notifications: [{ ...notification, type: 'friendRequest' }] });
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: wrongType, others })).toBe(false);
+    const bobAfter = update(bob, { friends: { [ADA]: adaEntry }, friendCount: 1 });
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: bobAfter, ...consent })).toBe(true);
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: update(bobAfter, { friendCount: 5 }), ...consent })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: update(bobAfter, { friends: { [ADA]: { ...adaEntry, displayName: 'Admin' } } }), ...consent })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: bobAfter, others: consent.others })).toBe(false);
+    // her own half: Bob joins her friends with the request gone
+    expect(allowed({ actor: ADA, ref: users(ADA), before: ada, after: adaAfter, othersBefore: consent.othersBefore, others: { ...consent.others, [`users/${BOB}`]: bob } })).toBe(true);
+    // the notice to Bob: the spec's sentence, her name, the server's time, only as Bob gains her
+    const notice = {
+      id: `accepted_${requestId}_${REQUEST_TIME}`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
+      senderId: ADA, senderName: 'Ada', senderPhoto: null, read: false, createdAt: REQUEST_TIME,
+    };
+    const bobInboxAfter = { sentFriendRequests: {}, notifications: { [notice.id]: notice }, hasNewNotification: true, requestWindowStart: REQUEST_TIME, requestWindowCount: 1 };
+    const answer = (after: DocData, bobProfileAfter: DocData = bobAfter) =>
+      allowed({
+        actor: ADA, ref: inboxes(BOB), before: bobInboxAfterSending, after,
+        othersBefore: { ...consent.othersBefore, [`users/${BOB}`]: bob },
+        others: { ...consent.others, [`users/${BOB}`]: bobProfileAfter },
+      });
+    expect(answer(bobInboxAfter)).toBe(true);
+    expect(answer(bobInboxAfter, bob)).toBe(false);
+    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, message: 'Ada accepted your friend request. Click here' } } })).toBe(false);
+    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, createdAt: NOW_ISO } } })).toBe(false);
+    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, type: 'friendRequest' } } })).toBe(false);
   });
 
-  it('lets the sender cancel and the receiver decline', () => {
-    const adaWithRequest = update(ada, { friendRequests: [incoming] });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithRequest, after: ada })).toBe(true);
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bobAfterSending, after: update(bobAfterSending, { sentFriendRequests: [] }) })).toBe(true);
-    // Carol cannot drop a request that is not hers
-    expect(allowed({ actor: 'carol', ref: users(ADA), before: adaWithRequest, after: ada })).toBe(false);
+  it('lets either side end a request and a friend leave, touching only their own keys', () => {
+    // Bob cancels (his key leaves Ada's requests); Ada declines (her key leaves Bob's sent map)
+    expect(allowed({ actor: BOB, ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: {} } })).toBe(true);
+    expect(allowed({ actor: ADA, ref: inboxes(BOB), before: bobInboxAfterSending, after: { ...bobInboxAfterSending, sentFriendRequests: {} } })).toBe(true);
+    expect(allowed({ actor: 'carol', ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: {} } })).toBe(false);
+    const adaWithBob = update(ada, { friends: { [BOB]: { id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO } }, friendCount: 1 });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithBob, after: ada })).toBe(true);
+    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithBob, after: update(ada, { friendCount: 1 }) })).toBe(false);
+    const adaWithCarol = update(ada, { friends: { carol: { id: 'carol', displayName: 'Carol', photoURL: null, addedAt: NOW_ISO } }, friendCount: 1 });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithCarol, after: ada })).toBe(false);
   });
 
-  it('lets a friend remove themselves, with lingering requests, and nothing else', () => {
-    const friendsWithBob = update(ada, { friends: [{ id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: friendsWithBob, after: ada })).toBe(true);
-    expect(allowed({ actor: BOB, ref: users(ADA), before: friendsWithBob, after: update(ada, { friendCount: 1 }) })).toBe(false);
-    const withCarol = update(ada, { friends: [{ id: 'carol', displayName: 'Carol', photoURL: null, addedAt: NOW_ISO }], friendCount: 1 });
-    expect(allowed({ actor: BOB, ref: users(ADA), before: withCarol, after: ada })).toBe(false);
+  it('lets only the owner read an inbox, existing or not, and nobody list inboxes', () => {
+    expect(checkRead({ actorUid: ADA, kind: 'get', ref: inboxes(ADA), data: adaInboxAsked }).allowed).toBe(true);
+    expect(checkRead({ actorUid: ADA, kind: 'get', ref: inboxes(ADA), data: null }).allowed).toBe(true);
+    expect(checkRead({ actorUid: BOB, kind: 'get', ref: inboxes(ADA), data: adaInboxAsked }).allowed).toBe(false);
+    expect(checkRead({ actorUid: BOB, kind: 'get', ref: inboxes(ADA), data: null }).allowed).toBe(false);
+    expect(checkRead({ actorUid: ADA, kind: 'query', query: { collection: 'inboxes', limit: 1 } }).allowed).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 // The access policy as the app meets it: through the local backend's document store.
 import { createTestBackend, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
 import { docRef, fieldValue } from '../port';
-import type { DocData } from '../port';
 import type { LocalBackend } from './createLocalBackend';
 import { createMemoryStorage } from './sessionStore';
 
@@ -28,7 +27,7 @@ describe('the local backend enforces the access policy', () => {
     const before = await ada.db.get(docRef('users', adaUid));
     await expect(bob.db.update(docRef('users', adaUid), { displayName: 'Hacked' })).rejects.toMatchObject(DENIED);
     await expect(bob.db.set(docRef('users', adaUid), { bio: 'pwned' }, { merge: true })).rejects.toMatchObject(DENIED);
-    expect(bob.local.lastDenial()).toMatch(/only the friends fields/);
+    expect(bob.local.lastDenial()).toMatch(/only friends and friendCount/);
     expect(await ada.db.get(docRef('users', adaUid))).toEqual(before);
   });
 
@@ -59,51 +58,76 @@ describe('the local backend enforces the access policy', () => {
     await expect(ada.db.get(docRef('users', adaUid))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('allows a friend request and its acceptance written as transactions over both documents', async () => {
-    const createdAt = '2026-01-15T12:00:00.000Z';
+  it('allows a friend request and its acceptance, written by field path into the inboxes as the app does', async () => {
     const requestId = `${bobUid}_1768478400000`;
+    // Bob sends: his own inbox (sent entry and rate window) and Ada's (set merge: he cannot read it)
     await bob.db.runTransaction(async (tx) => {
       await tx.get(docRef('users', adaUid));
-      tx.update(docRef('users', adaUid), {
-        friendRequests: fieldValue.arrayUnion({ requestId, senderId: bobUid, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt }),
-        hasNewNotification: true,
-      });
-      tx.update(docRef('users', bobUid), {
-        sentFriendRequests: fieldValue.arrayUnion({ requestId, receiverId: adaUid, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt }),
-        // counted in Bob's friend-request rate window
-        requestWindowStart: fieldValue.serverTimestamp(),
-        requestWindowCount: 1,
-      });
+      await tx.get(docRef('inboxes', bobUid));
+      tx.set(
+        docRef('inboxes', bobUid),
+        {
+          sentFriendRequests: {
+            [adaUid]: { requestId, receiverId: adaUid, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+          },
+          requestWindowStart: fieldValue.serverTimestamp(),
+          requestWindowCount: 1,
+        },
+        { merge: true },
+      );
+      tx.set(
+        docRef('inboxes', adaUid),
+        {
+          friendRequests: {
+            [bobUid]: { requestId, senderId: bobUid, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+          },
+          hasNewNotification: true,
+        },
+        { merge: true },
+      );
     });
+    // a second request while the first is held is refused (the key is the duplicate check)
+    await expect(
+      bob.db.set(docRef('inboxes', adaUid), { friendRequests: { [bobUid]: { requestId: `${bobUid}_1` } } }, { merge: true }),
+    ).rejects.toMatchObject(DENIED);
+    // nobody but Ada reads her inbox, whether or not it exists
+    await expect(bob.db.get(docRef('inboxes', adaUid))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(ada.db.get(docRef('inboxes', bobUid))).rejects.toMatchObject({ code: 'permission-denied' });
 
+    // Ada accepts: her request entry goes, both gain each other, Bob's sent entry goes, he is told
+    const addedAt = '2026-01-15T12:00:00.000Z';
     await ada.db.runTransaction(async (tx) => {
-      const adaDoc = (await tx.get(docRef('users', adaUid))).data as DocData & { friendRequests: DocData[] };
-      const bobDoc = (await tx.get(docRef('users', bobUid))).data as DocData & { sentFriendRequests: DocData[] };
+      await tx.get(docRef('inboxes', adaUid));
+      tx.update(docRef('inboxes', adaUid), { [`friendRequests.${bobUid}`]: fieldValue.deleteField() });
       tx.update(docRef('users', adaUid), {
-        friendRequests: adaDoc.friendRequests.filter((r) => r.requestId !== requestId),
-        friends: [{ id: bobUid, displayName: 'Bob', photoURL: null, addedAt: createdAt }],
-        friendCount: 1,
+        [`friends.${bobUid}`]: { id: bobUid, displayName: 'Bob', photoURL: null, addedAt },
+        friendCount: fieldValue.increment(1),
       });
       tx.update(docRef('users', bobUid), {
-        sentFriendRequests: bobDoc.sentFriendRequests.filter((r) => r.requestId !== requestId),
-        friends: [{ id: adaUid, displayName: 'Ada', photoURL: null, addedAt: createdAt }],
-        friendCount: 1,
-        notifications: fieldValue.arrayUnion({
-          id: `accepted_${requestId}_1768478500000`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
-          senderId: adaUid, senderName: 'Ada', senderPhoto: null, read: false, createdAt,
-        }),
+        [`friends.${adaUid}`]: { id: adaUid, displayName: 'Ada', photoURL: null, addedAt },
+        friendCount: fieldValue.increment(1),
+      });
+      const id = `accepted_${requestId}_1768478500000`;
+      tx.update(docRef('inboxes', bobUid), {
+        [`sentFriendRequests.${adaUid}`]: fieldValue.deleteField(),
+        [`notifications.${id}`]: {
+          id, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
+          senderId: adaUid, senderName: 'Ada', senderPhoto: null, read: false, createdAt: fieldValue.serverTimestamp(),
+        },
         hasNewNotification: true,
       });
     });
-    expect((await bob.db.get(docRef('users', bobUid))).data).toMatchObject({ friendCount: 1, sentFriendRequests: [], hasNewNotification: true });
-    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ friendCount: 1, friendRequests: [] });
+    expect((await bob.db.get(docRef('inboxes', bobUid))).data).toMatchObject({ sentFriendRequests: {}, hasNewNotification: true });
+    expect((await ada.db.get(docRef('users', bobUid))).data).toMatchObject({ friendCount: 1 });
+    expect((await ada.db.get(docRef('inboxes', adaUid))).data).toMatchObject({ friendRequests: {} });
   });
 
   it('refuses to accept a request that was never sent', async () => {
     await expect(
-      ada.db.commit([
-        { type: 'update', ref: docRef('users', adaUid), data: { friends: [{ id: bobUid, displayName: 'Bob', photoURL: null, addedAt: 'x' }], friendCount: 1 } },
-      ]),
+      ada.db.update(docRef('users', adaUid), {
+        [`friends.${bobUid}`]: { id: bobUid, displayName: 'Bob', photoURL: null, addedAt: '2026-01-15T12:00:00.000Z' },
+        friendCount: fieldValue.increment(1),
+      }),
     ).rejects.toMatchObject(DENIED);
   });
 
