@@ -653,6 +653,7 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   denied('send: two sent entries at once are refused', SEND, ADA, S0, editing(sendWrites(S0), INBOX_A, (after) => entriesAdded(after, 'sentFriendRequests', { [CY]: sentTo(CY, `${ADA}_${NOW + 1}`, SERVER_TIME) }))),
   denied('in place: the sender cannot rewrite another sent entry while sending', SEND_OTHER_SENT, ADA, adaHoldingSent(1), editing(sendWrites(adaHoldingSent(1)), INBOX_A, (after) => entryChanged(after, 'sentFriendRequests', 'r0', { receiverName: 'Robert' }))),
   // blocks, both ways
+  allowed('block: a block between others does not stop a send', ADA, { ...S0, ...blocking(BOB, CY) }, sendWrites(S0)),
   denied('block: no request to someone who blocked the sender', SEND, ADA, { ...S0, ...blocking(BOB, ADA) }, sendWrites(S0)),
   denied('block: no request to someone the sender blocked', SEND, ADA, { ...S0, ...blocking(ADA, BOB) }, sendWrites(S0)),
 
