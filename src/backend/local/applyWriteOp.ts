@@ -44,9 +44,11 @@ export function validateWriteData(data: WriteData, allowDelete: boolean): void {
   }
 }
 
-/** A map that is not plain data: it holds a sentinel somewhere inside. */
+/** A plain map (no class instance such as a Date) that is not plain data: it holds a sentinel somewhere inside. */
 function isWriteMap(value: WriteValue): value is { [key: string]: WriteValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isFieldTransform(value) && !isDocValue(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || isFieldTransform(value) || isDocValue(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 const isPlainMap = (value: DocValue | undefined): value is { [key: string]: DocValue } =>

@@ -43,12 +43,9 @@ export const INBOX_FIELDS = [
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;
 const WINDOW_FIELDS = ['requestWindowStart', 'requestWindowCount'];
 export const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
-/**
- * Existing notifications (read) or sent entries (status) one owner write may change: rules cannot
- * loop, so they unroll this many of `diff().changedKeys()`; the app marks at most this many read
- * per update.
- */
-export const INBOX_CHANGES_PER_WRITE_MAX = 10;
+import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
+
+export { INBOX_CHANGES_PER_WRITE_MAX };
 
 const me = (ctx: WriteContext) => ctx.actorUid as string;
 const sizeOf = (map: DocMap) => Object.keys(map).length;

@@ -7,7 +7,7 @@ import { createMemoryStorage } from './sessionStore';
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Friend = { id: string };
-type UserData = DocData & { friends: Friend[]; friendCount: number; joinDate: number; skills: string[] };
+type UserData = DocData & { friends: Record<string, Friend>; friendCount: number; joinDate: number; skills: string[] };
 
 describe('demo community seed', () => {
   const open = openBackendsPerTest();
@@ -18,13 +18,35 @@ describe('demo community seed', () => {
     expect(users.length).toBeGreaterThanOrEqual(12);
     const byId = new Map(users.map((doc) => [doc.id, doc.data as UserData]));
     for (const [id, user] of byId) {
-      expect(user.friendCount).toBe(user.friends.length);
-      for (const friend of user.friends) expect(byId.get(friend.id)?.friends.map((f) => f.id)).toContain(id);
+      // friends as a map keyed by id (docs/friends-model.md)
+      const friends = Object.entries(user.friends);
+      expect(user.friendCount).toBe(friends.length);
+      for (const [key, friend] of friends) {
+        expect(friend.id).toBe(key);
+        expect(byId.get(friend.id)?.friends).toHaveProperty(id);
+      }
       expect(user.joinDate).toBeGreaterThanOrEqual(now - 18 * MONTH_MS);
       expect(user.joinDate).toBeLessThan(now);
       expect(user.skills.length).toBeGreaterThan(0);
     }
     expect(new Set(users.map((doc) => (doc.data as UserData).displayName)).size).toBe(users.length);
+  });
+
+  it('keeps pending requests in both inboxes, each under the other person\'s id', () => {
+    const docs = buildSeedDocuments(DEMO_COMMUNITY, Date.UTC(2026, 0, 15));
+    const inboxes = new Map(docs.filter((doc) => doc.collection === 'inboxes').map((doc) => [doc.id, doc.data as Record<string, Record<string, DocData>>]));
+    expect(inboxes.size).toBe(docs.filter((doc) => doc.collection === 'users').length);
+    let pending = 0;
+    for (const [uid, inbox] of inboxes) {
+      for (const [receiverId, sent] of Object.entries(inbox.sentFriendRequests ?? {})) {
+        pending += 1;
+        expect(sent.receiverId).toBe(receiverId);
+        expect(inboxes.get(receiverId)?.friendRequests?.[uid]).toMatchObject({ senderId: uid, requestId: sent.requestId });
+      }
+    }
+    expect(pending).toBeGreaterThan(0);
+    // no email or private field in a public profile
+    for (const doc of docs.filter((d) => d.collection === 'users')) expect(Object.keys(doc.data)).not.toContain('friendRequests');
   });
 
   it('lets a visitor sign in as a demo developer and read the community', async () => {

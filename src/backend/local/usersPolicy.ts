@@ -45,7 +45,7 @@ const CREATE_FIELDS = PROFILE_FIELDS.filter((key) => key !== 'lastPostId');
 
 export const FRIENDS_MAX = 500;
 export const SENT_FRIEND_REQUESTS_MAX = 50;
-export const NOTIFICATIONS_MAX = 100;
+export { NOTIFICATIONS_MAX } from '../../domain/friendsLimits';
 
 export const FRIEND_ENTRY_KEYS = ['id', 'displayName', 'photoURL', 'addedAt'];
 export const REQUEST_KEYS = ['requestId', 'senderId', 'senderName', 'senderPhoto', 'status', 'createdAt'];

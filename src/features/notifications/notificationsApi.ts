@@ -1,35 +1,36 @@
-// The signed-in user's notifications, in their own private inbox (docs/friends-model.md). Stored
-// notifications may be an array or an object keyed by id (spec section 5); each one is marked
-// read through its own field path, so a notification arriving meanwhile is not overwritten.
+// The signed-in user's notifications, in their own private inbox (docs/friends-model.md): a map
+// keyed by id. Each one is marked read through its own field path, so a notification arriving
+// meanwhile is not overwritten; the rules let one write mark at most INBOX_CHANGES_PER_WRITE_MAX.
 import type { DocumentStore, WriteData } from '../../backend/port';
-import { docRef } from '../../backend/port';
-import { INBOXES, notificationList } from '../../domain/friendsLogic';
+import { docRef, fieldValue } from '../../backend/port';
+import { INBOX_CHANGES_PER_WRITE_MAX, READ_NOTIFICATIONS_KEPT } from '../../domain/friendsLimits';
+import { INBOXES, newestFirst, notificationList } from '../../domain/friendsLogic';
+import type { StoredNotifications } from '../../domain/profileTypes';
 
 const inboxRef = (uid: string) => docRef(INBOXES, uid);
 
-/** Marks every stored notification read; answers how many were unread. */
+/**
+ * Marks every stored notification read, INBOX_CHANGES_PER_WRITE_MAX per update, and deletes those
+ * read before beyond the newest READ_NOTIFICATIONS_KEPT, so the inbox does not fill up (a full one
+ * refuses new notifications). Answers how many were unread.
+ */
 export async function markNotificationsRead(db: DocumentStore, uid: string): Promise<number> {
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(inboxRef(uid));
-    const stored = snapshot.data?.notifications;
-    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) {
-      // An older inbox kept them as an array: it is rewritten whole, as the owner may.
-      const list = Array.isArray(stored) ? notificationList(stored as never) : [];
-      const unread = list.filter((n) => n.read !== true);
-      if (unread.length === 0) return 0;
-      tx.update(inboxRef(uid), { notifications: Object.fromEntries(list.map((n) => [n.id, { ...n, read: true }])) as WriteData });
-      return unread.length;
-    }
-    const updates: WriteData = {};
-    for (const [key, notification] of Object.entries(stored)) {
-      if (typeof notification === 'object' && notification !== null && !Array.isArray(notification) && notification.read !== true) {
-        updates[`notifications.${key}.read`] = true;
-      }
-    }
-    const count = Object.keys(updates).length;
-    if (count > 0) tx.update(inboxRef(uid), updates);
-    return count;
-  });
+  const snapshot = await db.get(inboxRef(uid));
+  const stored = snapshot.data?.notifications as StoredNotifications | undefined;
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return 0;
+  const all = notificationList(stored);
+  const unread = all.filter((n) => n.read !== true).map((n) => n.id);
+  const stale = newestFirst(all.filter((n) => n.read === true)).slice(READ_NOTIFICATIONS_KEPT).map((n) => n.id);
+  for (let start = 0; start < unread.length; start += INBOX_CHANGES_PER_WRITE_MAX) {
+    const chunk: WriteData = {};
+    for (const id of unread.slice(start, start + INBOX_CHANGES_PER_WRITE_MAX)) chunk[`notifications.${id}.read`] = true;
+    if (start === 0) for (const id of stale) chunk[`notifications.${id}`] = fieldValue.deleteField();
+    await db.update(inboxRef(uid), chunk);
+  }
+  if (unread.length === 0 && stale.length > 0) {
+    await db.update(inboxRef(uid), Object.fromEntries(stale.map((id) => [`notifications.${id}`, fieldValue.deleteField()])));
+  }
+  return unread.length;
 }
 
 export async function clearNewNotificationFlag(db: DocumentStore, uid: string): Promise<void> {

@@ -13,8 +13,14 @@ export const accountRef = (uid: string) => docRef(ACCOUNTS, uid);
 
 export const inboxRef = (uid: string) => docRef('inboxes', uid);
 
-/** The signed-in user's own profile, with their private inbox (requests and notifications). */
+/** Anyone's public profile (their inbox is private to them: its lists read empty). */
 export async function readProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {
+  const snapshot = await db.get(userRef(uid));
+  return snapshot.data ? toUserProfile(withInbox(snapshot.data, null)) : null;
+}
+
+/** The signed-in user's own profile, with their private inbox (requests and notifications). */
+export async function readOwnProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {
   const [snapshot, inbox] = await Promise.all([db.get(userRef(uid)), db.get(inboxRef(uid))]);
   return snapshot.data ? toUserProfile(withInbox(snapshot.data, inbox.data)) : null;
 }
@@ -43,7 +49,7 @@ export async function ensureProfile(db: DocumentStore, account: AuthUser): Promi
   });
   if (existing) return existing;
   // Read back so joinDate holds the resolved server timestamp.
-  const created = await readProfile(db, account.uid);
+  const created = await readOwnProfile(db, account.uid);
   if (!created) throw new Error('Profile was created but could not be read back');
   return created;
 }

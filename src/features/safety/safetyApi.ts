@@ -5,7 +5,7 @@ import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
-import { readProfile } from '../profile';
+import { readOwnProfile } from '../profile';
 import type {
   ListedPerson,
   ModerationItem,
@@ -64,7 +64,7 @@ export async function blockPerson(db: DocumentStore, uid: string, person: Listed
   }
   const problems: string[] = [];
   try {
-    const me = await readProfile(db, uid);
+    const me = await readOwnProfile(db, uid);
     if (me?.friends.some((friend) => friend?.id === person.id)) {
       const removed = await removeFriend(db, uid, person.id, clock);
       if (!removed.success) problems.push(removed.message);
