@@ -130,6 +130,8 @@ export const ALREADY_FRIENDS_MESSAGE = 'You are already friends';
 export const REQUEST_ALREADY_RECEIVED_MESSAGE = 'This user has already sent you a friend request';
 export const INBOX_FULL_MESSAGE = `This user already has ${FRIEND_REQUESTS_MAX} pending friend requests. Try again once they have answered some.`;
 export const RATE_LIMITED_MESSAGE = `You have sent ${SEND_RATE_LIMIT} friend requests in the last minute. Wait a minute, then try again.`;
+/** A send the access rules refused: the receiver's inbox is private, so the sender cannot tell which reason holds. */
+export const SEND_REFUSED_MESSAGE = `Friend request not sent: this user cannot take a request from you right now (one may be waiting already, or they have ${FRIEND_REQUESTS_MAX} pending). Try again later.`;
 export const SENT_FULL_MESSAGE = `You have ${FRIEND_REQUESTS_MAX} friend requests waiting for an answer. Cancel some, or wait until they are answered.`;
 
 /** The sender's friend-request rate window (inboxes/{uid}.requestWindowStart / requestWindowCount). */

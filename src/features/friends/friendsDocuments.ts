@@ -4,7 +4,7 @@
 // the screen goes through the profile's entry mappers.
 import type { DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
-import { INBOX_FULL_MESSAGE, INBOXES, RATE_LIMITED_MESSAGE, SELF_REQUEST_MESSAGE, SENT_FULL_MESSAGE } from '../../domain/friendsLogic';
+import { INBOX_FULL_MESSAGE, INBOXES, RATE_LIMITED_MESSAGE, SELF_REQUEST_MESSAGE, SEND_REFUSED_MESSAGE, SENT_FULL_MESSAGE } from '../../domain/friendsLogic';
 import type { FriendsWrite } from '../../domain/friendsLogic';
 import type { UserProfile } from '../../domain/profileTypes';
 import { toUserProfile, userRef, withInbox } from '../profile';
@@ -34,8 +34,9 @@ export const MESSAGES = {
   sentFull: SENT_FULL_MESSAGE,
   rateLimited: RATE_LIMITED_MESSAGE,
   sent: 'Friend request sent',
-  // The receiver's inbox is private: the rules refuse a duplicate or a full inbox there.
-  sendRefused: 'Friend request not sent: you may have a request pending with this user already, or their inbox is full. Try again later.',
+  // The receiver's inbox is private: the rules refuse a duplicate or a full inbox there (and a
+  // block, which the blocked person is not told about), so the sender hears the likely reasons.
+  sendRefused: SEND_REFUSED_MESSAGE,
   removed: 'Friend removed',
   self: SELF_REQUEST_MESSAGE,
   failedToAccept: (detail: string) => `Failed to accept friend request: ${detail}`,

@@ -1,10 +1,12 @@
 // Request spam over the real store, root saga and access policy (issue 9, item 6): a duplicate
-// pending request, more than SEND_RATE_LIMIT requests a minute and a full inbox are each refused
-// with their own message, and the same writes made past the app's checks are refused by the policy.
+// pending request and more than SEND_RATE_LIMIT requests a minute are each refused with their own
+// message; a full inbox, which the sender cannot read (docs/friends-model.md), is refused by the
+// policy and explained; the same writes made past the app's checks are refused by the policy.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
-import { INBOX_FULL_MESSAGE, RATE_LIMITED_MESSAGE } from '../../domain/friendsLogic';
+import { RATE_LIMITED_MESSAGE, SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { keyedBy } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
@@ -50,28 +52,26 @@ it('refuses a duplicate request with the spec message, and the policy refuses it
   expect(await send(t.bob.uid)).toMatchObject({ success: false, message: 'Friend request already sent' });
   expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(1);
 
-  // Past the app's check: a second pending entry, mirrored and counted, is still refused.
+  // Past the app's check: a second pending entry, mirrored and counted, is still refused: Bob's
+  // inbox already holds one under Alice's id.
   t.clock.advance(1000);
   const requestId = `${t.alice.uid}_${t.clock.now()}`;
-  const aliceDoc = (await t.rawDoc('users', t.alice.uid))!;
-  const bobDoc = (await t.rawDoc('users', t.bob.uid))!;
+  const aliceInbox = (await t.rawDoc('inboxes', t.alice.uid))!;
   await expect(
     t.alice.backend.db.commit([
       {
         type: 'update',
-        ref: docRef('users', t.alice.uid),
+        ref: docRef('inboxes', t.alice.uid),
         data: {
-          sentFriendRequests: [
-            ...(aliceDoc.sentFriendRequests as DocData[]),
-            { requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: new Date(t.clock.now()).toISOString() },
-          ],
-          requestWindowCount: Number(aliceDoc.requestWindowCount) + 1,
+          [`sentFriendRequests.${t.bob.uid}`]: { requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+          requestWindowCount: Number(aliceInbox.requestWindowCount) + 1,
         },
       },
       {
-        type: 'update',
-        ref: docRef('users', t.bob.uid),
-        data: { friendRequests: [...(bobDoc.friendRequests as DocData[]), { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice' }] },
+        type: 'set',
+        ref: docRef('inboxes', t.bob.uid),
+        data: { friendRequests: { [t.alice.uid]: { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice', createdAt: fieldValue.serverTimestamp() } } },
+        options: { merge: true },
       },
     ]),
   ).rejects.toMatchObject({ code: 'permission-denied' });
@@ -93,11 +93,11 @@ it(`refuses the request after ${SEND_RATE_LIMIT} in a minute with a clear messag
 
   // Past the app's check: counting an eleventh request in the same window is refused.
   await expect(
-    t.alice.backend.db.update(docRef('users', t.alice.uid), { requestWindowCount: SEND_RATE_LIMIT + 1 }),
+    t.alice.backend.db.update(docRef('inboxes', t.alice.uid), { requestWindowCount: SEND_RATE_LIMIT + 1 }),
   ).rejects.toMatchObject({ code: 'permission-denied' });
   // ...and so is starting a new window before the minute is over.
   await expect(
-    t.alice.backend.db.update(docRef('users', t.alice.uid), { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 }),
+    t.alice.backend.db.update(docRef('inboxes', t.alice.uid), { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 }),
   ).rejects.toMatchObject({ code: 'permission-denied' });
 
   t.clock.advance(SEND_RATE_WINDOW_MS);
@@ -107,29 +107,15 @@ it(`refuses the request after ${SEND_RATE_LIMIT} in a minute with a clear messag
 
 it(`refuses a request into a full inbox (${FRIEND_REQUESTS_MAX} pending) with a clear message, and the policy refuses it too`, async () => {
   const full = Array.from({ length: FRIEND_REQUESTS_MAX }, (_, i) => pendingFrom(`sender${i}`, t.clock.now() - 1000 * (i + 1)));
-  await t.adminWrite('users', t.bob.uid, { friendRequests: full });
-  expect(await send(t.bob.uid)).toMatchObject({ success: false, message: INBOX_FULL_MESSAGE });
+  await t.adminWrite('inboxes', t.bob.uid, { friendRequests: keyedBy(full, 'senderId') });
+  // Bob's inbox is private to him: the rules refuse the fifty-first, and Alice is told the likely reasons.
+  expect(await send(t.bob.uid)).toMatchObject({ success: false, message: SEND_REFUSED_MESSAGE });
+  expect(SEND_REFUSED_MESSAGE).toContain(`${FRIEND_REQUESTS_MAX} pending`);
   expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(FRIEND_REQUESTS_MAX);
   expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
 
-  // Past the app's check: the fifty-first entry is refused.
-  const requestId = `${t.alice.uid}_${t.clock.now()}`;
-  await expect(
-    t.alice.backend.db.commit([
-      {
-        type: 'update',
-        ref: docRef('users', t.alice.uid),
-        data: {
-          sentFriendRequests: [{ requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: new Date(t.clock.now()).toISOString() }],
-          requestWindowStart: fieldValue.serverTimestamp(),
-          requestWindowCount: 1,
-        },
-      },
-      { type: 'update', ref: docRef('users', t.bob.uid), data: { friendRequests: [...full, { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice' }] } },
-    ]),
-  ).rejects.toMatchObject({ code: 'permission-denied' });
-
   // One answered: there is room again.
-  await t.adminWrite('users', t.bob.uid, { friendRequests: full.slice(1) });
+  await t.adminWrite('inboxes', t.bob.uid, { friendRequests: { sender0: fieldValue.deleteField() } });
   expect(await send(t.bob.uid)).toMatchObject({ success: true, message: 'Friend request sent' });
+  expect((await t.profile(t.bob.uid))?.friendRequests).toHaveLength(FRIEND_REQUESTS_MAX);
 });
