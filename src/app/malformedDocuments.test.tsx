@@ -63,7 +63,9 @@ beforeEach(async () => {
     notifications: 'none',
     hasNewNotification: 'yes',
   });
-  await rawMerge('users', alice.uid, {
+  await rawMerge('users', alice.uid, { postCount: 'many' });
+  // Alice's private inbox (docs/friends-model.md), malformed: lists as arrays, broken entries.
+  await rawMerge('inboxes', alice.uid, {
     friendRequests: [
       // createdAt as a Timestamp, as epoch ms, and missing: sorting must not care.
       { requestId: 'mallory_1', senderId: 'mallory', senderName: { first: 'Mal' }, senderPhoto: 42, status: 'pending', createdAt: timestamp },
@@ -76,7 +78,6 @@ beforeEach(async () => {
       n1: { id: 'n1', type: 'friendRequestAccepted', message: ['Bob accepted'], senderId: bob.uid, senderName: 'Bob', read: false, createdAt: timestamp },
       n2: 'garbage',
     },
-    postCount: 'many',
   });
   await rawMerge('tribes', tribeId, {
     tagline: 42,

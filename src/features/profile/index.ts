@@ -2,7 +2,7 @@
 // types and operations). The rest of the folder is private.
 export { discardAllUploads } from './pendingUploads';
 export { USERS, accountRef, ensureProfile, readOwnProfile, readProfile, userRef } from './profileApi';
-export { profileDocChannel } from './profileChannel';
+export { ownProfileChannel, profileDocChannel } from './profileChannel';
 export {
   toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile, withInbox, INBOX_FIELDS,
 } from './profileMapper';

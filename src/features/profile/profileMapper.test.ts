@@ -4,12 +4,24 @@ import { newProfileDocument, toStoredUserProfile, toUserProfile } from './profil
 
 describe('newProfileDocument', () => {
   // The email is not among them: it goes to the owner-only accounts/{uid} (profileApi.ensureProfile).
-  test('has every default of the spec but the email', () => {
-    const { email: _email, ...specDocument } = SPEC_DEFAULT_PROFILE;
+  // Nor are requests and notifications: they live in the owner-only inboxes/{uid}, made by the
+  // first write that needs it (docs/friends-model.md); friends is a map keyed by id.
+  test('has every default of the spec but the email and the inbox fields', () => {
+    const {
+      email: _email,
+      friendRequests: _requests,
+      sentFriendRequests: _sent,
+      notifications: _notifications,
+      hasNewNotification: _flag,
+      ...specDocument
+    } = SPEC_DEFAULT_PROFILE;
     expect(newProfileDocument({ uid: 'u1', email: 'ada@example.com', displayName: null, photoURL: null })).toEqual({
       ...specDocument,
+      friends: {},
       joinDate: fieldValue.serverTimestamp(),
     });
+    // ...and a document read back that way, without an inbox, is the spec's default profile
+    expect(toUserProfile({ ...specDocument, friends: {} })).toEqual(SPEC_DEFAULT_PROFILE);
   });
 
   test("keeps the account's name and photo", () => {

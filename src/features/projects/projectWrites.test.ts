@@ -45,6 +45,8 @@ const snapshot = async (projectId: string) => ({
   project: await t.rawDoc('projects', projectId),
   bobApplication: await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)),
   bob: await t.rawDoc('users', t.bob.uid),
+  // the decision notification goes to the applicant's private inbox (docs/friends-model.md)
+  bobInbox: await t.rawDoc('inboxes', t.bob.uid),
 });
 
 describe('createProject', () => {
@@ -132,9 +134,9 @@ describe('applying, withdrawing and answering', () => {
       { id: t.bob.uid, displayName: 'Bob', photoURL: null, skills: ['React', 'Docker'] },
     ]);
     expect(after.bobApplication).toMatchObject({ status: 'approved', decidedAt });
-    expect(after.bob?.hasNewNotification).toBe(true);
-    expect(after.bob?.notifications).toEqual([
-      {
+    expect(after.bobInbox?.hasNewNotification).toBe(true);
+    expect(after.bobInbox?.notifications).toEqual({
+      [projectNotificationIdFor(projectId, t.bob.uid, decidedAt)]: {
         id: projectNotificationIdFor(projectId, t.bob.uid, decidedAt),
         type: 'projectApplicationApproved',
         message: 'Alice approved your request to join Trail map',
@@ -142,9 +144,10 @@ describe('applying, withdrawing and answering', () => {
         senderName: 'Alice',
         senderPhoto: null,
         read: false,
-        createdAt: new Date(decidedAt).toISOString(),
+        // the server's time of the decision
+        createdAt: decidedAt,
       },
-    ]);
+    });
   });
 
   it('apply -> decline: no member added, the applicant is notified, and may ask again', async () => {
@@ -160,21 +163,20 @@ describe('applying, withdrawing and answering', () => {
       status: 'declined',
       decidedAt: TEST_START_MS + 500,
     });
-    const carolDoc = await t.rawDoc('users', carol.uid);
-    expect(carolDoc?.hasNewNotification).toBe(true);
-    expect(carolDoc?.notifications).toEqual([
+    const carolInbox = await t.rawDoc('inboxes', carol.uid);
+    expect(carolInbox?.hasNewNotification).toBe(true);
+    expect(Object.values(carolInbox?.notifications ?? {})).toEqual([
       expect.objectContaining({ type: 'projectApplicationDeclined', senderId: t.alice.uid, message: 'Alice declined your request to join Trail map' }),
     ]);
     expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(true);
   });
 
-  it('keeps notifications stored as an object as an object', async () => {
+  it('adds the notification to those already in the inbox, keyed by id', async () => {
     const projectId = await aliceCreates();
-    await t.adminWrite('users', t.bob.uid, { notifications: fieldValue.deleteField() });
-    await t.adminWrite('users', t.bob.uid, { notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } } });
+    await t.adminWrite('inboxes', t.bob.uid, { notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } } });
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(true);
-    const notifications = (await t.rawDoc('users', t.bob.uid))?.notifications as Record<string, unknown>;
+    const notifications = (await t.rawDoc('inboxes', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
 
@@ -224,7 +226,7 @@ describe('bad input changes nothing', () => {
       message: 'This request was withdrawn',
     });
     expect(await snapshot(projectId)).toEqual(before);
-    expect(before.bob?.notifications).toEqual([]);
+    expect(before.bobInbox?.notifications ?? {}).toEqual({});
   });
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
@@ -284,13 +286,15 @@ describe('the policy behind the operations', () => {
       createdAt: new Date(TEST_START_MS).toISOString(),
     };
     await expect(
-      carol.backend.db.update(docRef('users', t.bob.uid), { notifications: [forged], hasNewNotification: true }),
+      carol.backend.db.set(docRef('inboxes', t.bob.uid), { notifications: { [forged.id]: forged }, hasNewNotification: true }, { merge: true }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     // Even the owner may not send one without deciding in the same write.
     await expect(
-      t.alice.backend.db.update(docRef('users', t.bob.uid), {
-        notifications: [{ ...forged, senderId: t.alice.uid, senderName: 'Alice' }],
-      }),
+      t.alice.backend.db.set(
+        docRef('inboxes', t.bob.uid),
+        { notifications: { [forged.id]: { ...forged, senderId: t.alice.uid, senderName: 'Alice', createdAt: fieldValue.serverTimestamp() } } },
+        { merge: true },
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -130,7 +130,8 @@ describe('projects end to end over the real store and the local adapter', () => 
     expect(joined.projects.details.project?.members.map((m) => m.displayName)).toEqual(['Alice', 'Bob']);
     const notified = await bob.waitFor((s) => s.session.user?.profile.hasNewNotification === true);
     const stored = notified.session.user?.profile.notifications;
-    expect(Array.isArray(stored) ? stored.map((n) => n.type) : []).toContain('projectApplicationApproved');
+    // a map keyed by id, in Bob's private inbox (docs/friends-model.md)
+    expect(Object.values(stored ?? {}).map((n) => n.type)).toContain('projectApplicationApproved');
   });
 
   it('an unknown project id shows the not-found state', async () => {

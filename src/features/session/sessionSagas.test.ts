@@ -9,7 +9,7 @@ import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/p
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { rootReducer } from '../../test/allFeatures';
-import { ensureProfile, readProfile, toUserProfile } from '../profile';
+import { ensureProfile, readOwnProfile, toUserProfile } from '../profile';
 import { refreshProfile, sessionSaga, watchAuthState, watchOwnProfile } from './sessionSagas';
 import {
   authFormEngaged,
@@ -112,7 +112,7 @@ describe('refreshProfile', () => {
       .withReducer(rootReducer, signedInState(user))
       .provide([
         [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
-        [matchers.call.fn(readProfile), reread],
+        [matchers.call.fn(readOwnProfile), reread],
       ])
       .put(profileRefreshed({ user: expected }))
       .run();
@@ -126,7 +126,7 @@ describe('refreshProfile', () => {
       .withReducer(rootReducer, signedInState(user))
       .provide([
         [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
-        [matchers.call.fn(readProfile), reread],
+        [matchers.call.fn(readOwnProfile), reread],
       ])
       .run();
     expect((returnValue as SessionUser).photoURL).toBe('https://cdn.dev/new.png');
@@ -135,7 +135,7 @@ describe('refreshProfile', () => {
   test('does nothing when signed out', async () => {
     const { returnValue } = await expectSaga(refreshProfile)
       .withReducer(rootReducer)
-      .not.call.fn(readProfile)
+      .not.call.fn(readOwnProfile)
       .not.put.actionType(profileRefreshed.type)
       .run();
     expect(returnValue).toBeNull();
@@ -147,7 +147,7 @@ describe('refreshProfile', () => {
       .withReducer(rootReducer, signedInState(user))
       .provide([
         [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
-        [matchers.call.fn(readProfile), throwError(new BackendError('unavailable', 'offline'))],
+        [matchers.call.fn(readOwnProfile), throwError(new BackendError('unavailable', 'offline'))],
       ])
       .not.put.actionType(profileRefreshed.type)
       .run();
@@ -162,7 +162,7 @@ describe('refreshProfile', () => {
       .withReducer(rootReducer, signedInState(user))
       .provide([
         [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
-        [matchers.call.fn(readProfile), null],
+        [matchers.call.fn(readOwnProfile), null],
       ])
       .not.put.actionType(profileRefreshed.type)
       .run();
