@@ -19,6 +19,8 @@
 //   local backend; the local store's own tests use posts outside any tribe as scratch documents).
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
 import { FRIENDS_RULE_CASES, OTHER_COLLECTION_TWIN } from './friendsRuleCases';
+// The allowed cases of every write the app performs, recorded from its own operations (recordedRuleCases.test.ts).
+import RECORDED_RULE_CASES from './recordedRuleCases.json';
 import { ADA } from './ruleFixtures';
 import type { RuleCase } from './ruleFixtures';
 import { SAFETY_RULE_CASES } from './safetyRuleCases';
@@ -30,5 +32,6 @@ export const RULE_CASES: readonly RuleCase[] = [
   ...FRIENDS_RULE_CASES,
   ...COMMUNITY_RULE_CASES,
   ...SAFETY_RULE_CASES,
+  ...(RECORDED_RULE_CASES as unknown as RuleCase[]),
   { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied', twin: OTHER_COLLECTION_TWIN },
 ];
