@@ -79,12 +79,13 @@ test('block, refused request, unblock, report, owner removal and the moderation 
   await expectVisible(posts(pageB).getByText('Post from a person you blocked'));
   assert.equal(await posts(pageB).getByText(aliceBody).count(), 0, 'the blocked author’s post is collapsed');
 
-  // A: the friend request to B is refused, and B receives nothing.
+  // A: the friend request to B is refused (B's inbox is private: A is told the likely reasons,
+  // not that B blocked them), and B receives nothing.
   await pageA.goto(`/profile/${encodeURIComponent(bobUid)}`);
   await expectVisible(heading(pageA, bob.name));
   const friendship = pageA.getByRole('group', { name: `Friendship with ${bob.name}`, exact: true });
   await friendship.getByRole('button', { name: 'Add friend', exact: true }).click();
-  await expectVisible(friendship.getByRole('alert').getByText('Failed to create friend request: Missing or insufficient permissions.'));
+  await expectVisible(friendship.getByRole('alert').getByText(/^Friend request not sent: this user cannot take a request from you right now/));
   await expectVisible(friendship.getByRole('button', { name: 'Add friend', exact: true }));
   await pageB.goto('/dashboard');
   await expectVisible(heading(pageB, 'Dashboard'));
