@@ -1,7 +1,7 @@
 // The Firebase adapter with the SDK mocked at the module boundary (no Firestore emulator runs
 // here). Sign-out on a shared device: Firestore terminated, Auth signed out, then the persistent
 // cache cleared, and a fresh Firestore for the next user. App Check: started by configuration,
-// on the first call that needs it, before Firestore.
+// on the first call that needs it, before Firestore. Functions: created with the data layer.
 import type { ErrorReporter } from '../../platform/errorReporting';
 import { logToConsole, setErrorReporter } from '../../platform/errorReporting';
 import { docRef } from '../port';
@@ -76,6 +76,11 @@ jest.mock('firebase/app-check', () => ({
   }),
   ReCaptchaEnterpriseProvider: jest.fn((siteKey: string) => ({ kind: 'enterprise', siteKey })),
   ReCaptchaV3Provider: jest.fn((siteKey: string) => ({ kind: 'v3', siteKey })),
+}));
+
+jest.mock('firebase/functions', () => ({
+  getFunctions: jest.fn((app: unknown, region: string) => ({ app, region })),
+  httpsCallable: jest.fn((service: { region: string }, name: string) => (data: unknown) => Promise.resolve({ data: { name, region: service.region, data } })),
 }));
 
 const firestore = jest.requireMock<{ clearIndexedDbPersistence: jest.Mock; initializeFirestore: jest.Mock }>('firebase/firestore');
@@ -207,5 +212,37 @@ describe('App Check', () => {
     await expect(start()).resolves.toBeUndefined();
     expect(reported).toHaveBeenCalledTimes(1);
     expect(reported).toHaveBeenCalledWith(new Error('ChunkLoadError'), { description: 'App Check could not start:' });
+  });
+});
+
+describe('the Functions service', () => {
+  const functions = jest.requireMock<{ getFunctions: jest.Mock; httpsCallable: jest.Mock }>('firebase/functions');
+
+  it('is created in us-central1 when the data layer loads, not before (a signed-out first page makes no data call)', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(functions.getFunctions).not.toHaveBeenCalled();
+    await listen(backend);
+    await waitFor(() => functions.getFunctions.mock.calls.length > 0);
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
+    expect(functions.getFunctions).toHaveBeenCalledWith(backend.firebase.app, 'us-central1');
+    expect(backend.firebase.functionsRegion).toBe('us-central1');
+  });
+
+  it('serves callable functions from that one service', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await listen(backend);
+    await expect(backend.firebase.callFunction('processPendingRemovals', { uid: 'u1' })).resolves.toEqual({
+      name: 'processPendingRemovals',
+      region: 'us-central1',
+      data: { uid: 'u1' },
+    });
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
+  });
+
+  it('a function called before any data call creates the service itself', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await expect(backend.firebase.callFunction('ping')).resolves.toEqual({ name: 'ping', region: 'us-central1', data: undefined });
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
   });
 });
