@@ -5,7 +5,7 @@ import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { RootState } from '../../app/rootReducer';
 import type { FriendEntry } from '../../domain/profileTypes';
-import { reportError } from '../../platform/errorReporting';
+import { logToConsole, reportError, setErrorReporter } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
@@ -202,6 +202,22 @@ describe('pending friend removals after sign-in', () => {
       .not.put(profileRefreshRequested())
       .run(200);
     expect(error).toHaveBeenCalledWith('Checking pending friend removals failed:', expect.any(Error));
+  });
+
+  it('with error reporting on (production with Sentry), log the error to the console and report it too', async () => {
+    const reported = jest.fn();
+    setErrorReporter(reported);
+    try {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const offline = new Error('offline');
+      await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+        .provide([...context, [matchers.call.fn(processPendingFriendRemovals), Promise.reject(offline)]])
+        .run(200);
+      expect(error).toHaveBeenCalledWith('Checking pending friend removals failed:', offline);
+      expect(reported).toHaveBeenCalledWith(offline, { description: 'Checking pending friend removals failed:' });
+    } finally {
+      setErrorReporter(logToConsole);
+    }
   });
 
   it('sign-in loads the friends list, processes removals and asks for the cleanup', async () => {
