@@ -36,8 +36,11 @@ export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Part
 type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
 
 /**
- * The lazy slices are typed as present: only their own routes' components and sagas (and, for
- * friends, notifications, safety and the install prompt, signed-in screens) read them, and those
- * run after the feature was loaded.
+ * Each lazy slice may be absent: before its feature loads, and in any state Redux DevTools shows
+ * (a jump back to before the feature loaded, a log imported into a tab that never loaded it).
+ * Selectors read them through app/lazySlice.ts, which gives an absent slice its initial state.
  */
-export type RootState = CoreState & LazySlices;
+export type RootState = CoreState & Partial<LazySlices>;
+
+/** A state with every feature loaded (tests whose store injects them all, src/test/allFeatures.ts). */
+export type LoadedState = CoreState & LazySlices;

@@ -1,4 +1,4 @@
-import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
 import createSagaMiddleware, { buffers, channel } from 'redux-saga';
@@ -60,8 +60,7 @@ export function prepareStore({
     onError: (error, { sagaStack }) => reportError(error, { description: 'Uncaught saga error:', sagaStack }),
   });
   const store = configureStore({
-    // Typed with the lazy slices present: see RootState.
-    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    reducer: rootReducer,
     preloadedState,
     // Both checks stay on with no ignored paths: state and actions are plain data, replayable in DevTools.
     middleware: (getDefaultMiddleware) =>

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import type { FriendEntry } from '../../domain/profileTypes';
 import { logToConsole, reportError, setErrorReporter } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
@@ -44,7 +44,7 @@ const db = FAKE_DB;
 const clock = SAGA_CLOCK;
 const context = sagaContext();
 
-const signedInState = (): RootState =>
+const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
 /** The call effects a run went through, in order. */
@@ -121,7 +121,7 @@ describe('the friends list refresh after an accept', () => {
     const sendFinished = operationFinished({ operation: 'send', targetId: 'carol', success: true, message: 'Friend request sent' });
     // Sees every action: the held delay ends once the send's outcome has been put and taken (the
     // reducer sees it before the sagas do, hence the next macrotask, after every saga step it causes).
-    const watching = (state: RootState | undefined, action: { type: string }) => {
+    const watching = (state: LoadedState | undefined, action: { type: string }) => {
       order.push(action.type === operationFinished.type ? `${action.type}:${(action as typeof sendFinished).payload.operation}` : action.type);
       if (action.type === sendFinished.type && (action as typeof sendFinished).payload.operation === 'send') setTimeout(releaseDelay, 0);
       return rootReducer(state, action);
@@ -266,13 +266,13 @@ describe('operations', () => {
       .provide([...context, [matchers.call.fn(sendFriendRequest), { success: false, message: 'Friend request already sent', requestId: null }]])
       .dispatch(sendRequested({ receiverId: 'alice' }))
       .silentRun(100);
-    expect((storeState as RootState).friends.lastOutcome).toEqual({
+    expect((storeState as LoadedState).friends.lastOutcome).toEqual({
       operation: 'send',
       targetId: 'alice',
       success: false,
       message: 'Friend request already sent',
     });
-    expect((storeState as RootState).friends.inFlight).toEqual({});
+    expect((storeState as LoadedState).friends.inFlight).toEqual({});
   });
 });
 
@@ -286,7 +286,7 @@ describe("the user's own check of sent requests", () => {
       .dispatch(sentRequestsCheckRequested())
       .put(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
   });
 
   it('says when the check failed, and reports it', async () => {
@@ -301,7 +301,7 @@ describe("the user's own check of sent requests", () => {
       .call(reportError, 'Your profile not found', { description: 'Cleaning up sent friend requests failed:' })
       .put(staleRequestsCleanupFailed())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
   });
 
   it('the cleanup after each sign-in shows nothing', async () => {
@@ -310,7 +310,7 @@ describe("the user's own check of sent requests", () => {
       .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'] })]])
       .dispatch(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { FeedPages } from '../../domain/tribeLogic';
 import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
@@ -293,21 +295,24 @@ export const {
   outcomeDismissed,
 } = tribesSlice.actions;
 
+/** The tribes state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectTribesState = selectLazySlice(tribesSlice);
+
 export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome, selectComposer } =
-  tribesSlice.selectors;
+  tribesSlice.getSelectors(selectTribesState);
 
 export default tribesSlice.reducer;
 
 // ---- derived data ----
 
-type WithTribes = { tribes: TribesState; session: SessionState };
+type WithTribes = MayHold<'tribes'> & { session: SessionState };
 
 const EMPTY_SKILLS: readonly string[] = [];
 const selectViewerSkills = (state: WithTribes) => state.session.user?.profile.skills ?? EMPTY_SKILLS;
 
 export const selectTribeResults = createSelector(
   [
-    (state: WithTribes) => state.tribes.directory.tribes,
+    (state: WithTribes) => selectDirectory(state).tribes,
     (_state: WithTribes, query: string) => query,
     (_state: WithTribes, _query: string, sort: TribeSort) => sort,
     selectViewerSkills,
@@ -315,14 +320,14 @@ export const selectTribeResults = createSelector(
   (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
 );
 
-export const selectFeedPosts = createSelector([(state: WithTribes) => state.tribes.details.feed], feedPosts);
+export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
 
-export const selectActiveMembers = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+export const selectActiveMembers = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
   members
     .filter((member) => member.status === 'active')
     .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
-export const selectJoinRequests = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+export const selectJoinRequests = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
   members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
 );
