@@ -31,6 +31,9 @@ import { SOCIAL_PROVIDERS } from './socialProviders';
 /** The spec's Cloud Functions region. */
 export const FUNCTIONS_REGION = 'us-central1';
 
+/** How long a sign-out waits for the reads and writes in flight before it terminates Firestore anyway. */
+export const SIGN_OUT_DRAIN_MS = 5_000;
+
 export interface FirebaseBackendOptions {
   /** A named app, so tests can run several clients side by side; default the default app. */
   appName?: string;
@@ -120,12 +123,14 @@ export function createFirebaseBackend(
   const authPort = createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []);
 
   /**
-   * Sign-out on a shared device leaves none of the user's documents behind: Firestore is
-   * terminated (its listeners stop), Auth signs out, then the persistent cache is deleted. The
-   * cache is cleared even when this page never opened Firestore (a previous visit's cache).
-   * The next data call opens a fresh instance for whoever signs in next.
+   * Sign-out on a shared device leaves none of the user's documents behind: the app's listeners
+   * stop and its reads and writes in flight finish (terminating Firestore would fail each one
+   * with "Firestore shutting down"), Firestore is terminated, Auth signs out, then the persistent
+   * cache is deleted. The cache is cleared even when this page never opened Firestore (a
+   * previous visit's cache). The next data call opens a fresh instance for whoever signs in next.
    */
   async function signOutAndForget(): Promise<void> {
+    if (firestore) await db.quiesce(SIGN_OUT_DRAIN_MS);
     const opened = firestore;
     firestore = null;
     db.unload();

@@ -55,6 +55,7 @@ jest.mock('firebase/firestore', () => ({
   memoryLocalCache: jest.fn(() => ({ kind: 'memory' })),
   connectFirestoreEmulator: jest.fn(),
   doc: jest.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
+  getDoc: jest.fn(() => Promise.reject(new Error('getDoc is not expected here'))),
   onSnapshot: jest.fn(() => {
     calls.push('firestore.listen');
     return () => calls.push('firestore.unlisten');
@@ -105,13 +106,14 @@ beforeEach(() => {
 afterEach(() => setErrorReporter(logToConsole));
 
 describe('sign-out on a shared device', () => {
-  it('terminates Firestore, signs out of Auth, then clears the persistent cache; the next user gets a fresh instance', async () => {
+  it('stops the listeners, terminates Firestore, signs out of Auth, then clears the persistent cache; the next user gets a fresh instance', async () => {
     const backend = createFirebaseBackend(CONFIG, null);
     await listen(backend);
     await backend.auth.signOut();
     expect(calls).toEqual([
       'firestore.initialize #1',
       'firestore.listen',
+      'firestore.unlisten',
       'firestore.terminate #1',
       'auth.signOut',
       'firestore.clearIndexedDbPersistence #1',
@@ -162,7 +164,27 @@ describe('sign-out on a shared device', () => {
     const backend = createFirebaseBackend(CONFIG, null, { persistence: 'memory' });
     await listen(backend);
     await backend.auth.signOut();
-    expect(calls).toEqual(['firestore.initialize #1', 'firestore.listen', 'firestore.terminate #1', 'auth.signOut']);
+    expect(calls).toEqual(['firestore.initialize #1', 'firestore.listen', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut']);
+  });
+
+  it('lets a read in flight finish before Firestore terminates (terminate would fail it with "Firestore shutting down")', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await listen(backend);
+    let answer: () => void = () => undefined;
+    const getDoc = jest.requireMock<{ getDoc: jest.Mock }>('firebase/firestore').getDoc;
+    getDoc.mockImplementationOnce(() => {
+      calls.push('firestore.get');
+      return new Promise((resolve) => (answer = () => resolve({ id: 'u1', ref: { parent: { id: 'users' } }, exists: () => false, data: () => undefined })));
+    });
+    const read = backend.db.get(docRef('users', 'u1'));
+    await waitFor(() => calls.includes('firestore.get'));
+    const signingOut = backend.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).not.toContain('firestore.terminate #1');
+    answer();
+    await expect(read).resolves.toEqual({ ref: { collection: 'users', id: 'u1' }, data: null });
+    await signingOut;
+    expect(calls.slice(calls.indexOf('firestore.get'))).toEqual(['firestore.get', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut', 'firestore.clearIndexedDbPersistence #1']);
   });
 });
 
