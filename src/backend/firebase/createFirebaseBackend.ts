@@ -161,10 +161,8 @@ export function createFirebaseBackend(
     async uploadUserPhoto(uid, file) {
       await startAppCheck();
       storagePort ??= import(/* webpackChunkName: "backend-firebase-storage" */ './firebaseStorage').then(
-        async ({ createFirebaseStorage }) => {
-          const { getStorage } = await import(/* webpackChunkName: "backend-firebase-storage" */ 'firebase/storage');
-          return createFirebaseStorage(getStorage(app), clock);
-        },
+        ({ createFirebaseStorage, openFirebaseStorage }) =>
+          createFirebaseStorage(openFirebaseStorage(app, parseHostPort(emulators?.storageHost)), clock),
       );
       storagePort.catch(() => {
         storagePort = null;
