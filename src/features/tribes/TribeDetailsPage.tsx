@@ -61,7 +61,7 @@ export default function TribeDetailsPage() {
 
   return (
     <article className="tribe" aria-labelledby="tribe-name">
-      <TribeHeader tribe={tribe} membership={membership} isOwner={isOwner} />
+      <TribeHeader tribe={tribe} membership={membership} membershipKnown={current?.membershipStatus !== 'loading'} isOwner={isOwner} />
 
       <OutcomeNotice tribeId={tribe.id} />
       <SafetyOutcomeNotice />

@@ -44,6 +44,8 @@ export interface TribeDetailsState {
   error: string | null;
   /** The viewer's own membership or join request; null when neither. */
   membership: TribeMember | null;
+  /** 'loading' until the membership is known: until then null means "not known yet", not "not a member". */
+  membershipStatus: LoadStatus;
   members: TribeMember[];
   membersStatus: LoadStatus;
   feed: FeedPages;
@@ -70,6 +72,7 @@ const emptyDetails: TribeDetailsState = {
   tribe: null,
   error: null,
   membership: null,
+  membershipStatus: 'idle',
   members: [],
   membersStatus: 'idle',
   feed: { live: [], older: [] },
@@ -131,7 +134,14 @@ const tribesSlice = createSlice({
     // ---- one tribe (/tribes/:tribeId), followed live until closed ----
     tribeOpened(state, action: PayloadAction<ForTribe>) {
       if (state.details.tribeId === action.payload.tribeId && state.details.tribe) return;
-      state.details = { ...emptyDetails, tribeId: action.payload.tribeId, status: 'loading', membersStatus: 'loading', feedStatus: 'loading' };
+      state.details = {
+        ...emptyDetails,
+        tribeId: action.payload.tribeId,
+        status: 'loading',
+        membershipStatus: 'loading',
+        membersStatus: 'loading',
+        feedStatus: 'loading',
+      };
     },
     tribeClosed(_state, _action: PayloadAction<ForTribe>) {},
     tribeLoaded(state, action: PayloadAction<{ tribe: Tribe }>) {
@@ -152,6 +162,7 @@ const tribesSlice = createSlice({
     membershipChanged(state, action: PayloadAction<ForTribe & { membership: TribeMember | null }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
       state.details.membership = action.payload.membership;
+      state.details.membershipStatus = 'ready';
     },
     membersLoaded(state, action: PayloadAction<ForTribe & { members: TribeMember[] }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
