@@ -10,6 +10,7 @@ import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { locationKey, routeCommitted, useRouteLoadPending } from './routeLoading';
 import { adoptStaticFocus } from './staticFocus';
 import { pageTitle } from './titles';
 
@@ -141,12 +142,36 @@ function useFocusMainAfterNavigation() {
 /** A layout effect in the browser; nothing in the build's prerender (react-dom/server warns about layout effects). */
 const useClientLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
 
+/**
+ * The spec's 'Loading...' where the page goes while a navigation's route code is on its way: a
+ * live region that is always there (so the text is announced politely when it appears), empty
+ * until the code has taken longer than a moment (routeLoading.ts).
+ */
+function RoutePendingStatus({ pending }: { pending: boolean }) {
+  return (
+    <div className={pending ? 'spinner route-status' : 'route-status'} role="status" aria-live="polite">
+      {pending && (
+        <>
+          <span className="spinner__ring" aria-hidden="true" />
+          <span className="spinner__label">Loading...</span>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function Layout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   usePageTitle();
   useFocusMainAfterNavigation();
   // The app's first commit replaced the static page: its focused link or button passes the focus on.
   useClientLayoutEffect(() => adoptStaticFocus(), []);
+  // While a navigation waits for its route's code, the previous page stays mounted but hidden
+  // (React Router renders navigations as transitions) and the spinner takes its place.
+  const routePending = useRouteLoadPending(location);
+  const committedKey = locationKey(location);
+  useClientLayoutEffect(() => routeCommitted(committedKey), [committedKey]);
   const signedIn = useAppSelector(selectSessionUser) !== null;
   return (
     <div className="app">
@@ -154,7 +179,8 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className={routePending ? 'main main--route-pending' : 'main'} tabIndex={-1} aria-busy={routePending || undefined}>
+        <RoutePendingStatus pending={routePending} />
         {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
         <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
           <Suspense fallback={<Spinner fullScreen />}>
