@@ -22,7 +22,15 @@ function slowPage(name: string) {
     arrive = () => resolve({ default: () => <h1>{name}</h1> });
   });
   const load = jest.fn(() => chunk);
-  return { Page: routeLazy(load), load, arrive: () => act(async () => arrive()) };
+  return {
+    Page: routeLazy(load),
+    load,
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await chunk;
+      }),
+  };
 }
 
 const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
