@@ -11,11 +11,13 @@ import type { ProjectsState } from '../features/projects/projectsSlice';
 import type { SafetyState } from '../features/safety/safetySlice';
 import sessionReducer from '../features/session/sessionSlice';
 import type { TribesState } from '../features/tribes/tribesSlice';
+import { loadedFeaturesReducer } from './feature';
 
-/** What every screen needs, signed out too: the session and the update notice. */
+/** What every screen needs, signed out too: the session and the update notice; and which features' state the store holds. */
 const coreReducers = {
   session: sessionReducer,
   updateNotice: updateNoticeReducer,
+  loadedFeatures: loadedFeaturesReducer,
 };
 
 /** Slices injected when their route's chunk loads, or on sign-in (see app/feature.ts, app/signedInFeatures.ts). */
@@ -30,6 +32,19 @@ export interface LazySlices {
   projects: ProjectsState;
   dashboard: DashboardState;
 }
+
+/** Every lazy slice's key (LazySlices at run time). */
+export const LAZY_SLICE_KEYS = Object.keys({
+  friends: true,
+  notifications: true,
+  safety: true,
+  installPrompt: true,
+  profileView: true,
+  explore: true,
+  tribes: true,
+  projects: true,
+  dashboard: true,
+} satisfies Record<keyof LazySlices, true>) as (keyof LazySlices)[];
 
 export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Partial<LazySlices>>();
 
