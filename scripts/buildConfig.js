@@ -48,6 +48,8 @@ function buildConfig(production, env = process.env) {
     sentryDsn: env.DEVTRIBE_SENTRY_DSN || null,
     analyticsId: env.DEVTRIBE_ANALYTICS_ID || null,
     seedDemoCommunity: env.DEVTRIBE_SEED !== 'false',
+    // Redux DevTools: development builds have it; a production build only with DEVTRIBE_DEVTOOLS=true (e2e/devtools.test.mjs).
+    devTools: !production || env.DEVTRIBE_DEVTOOLS === 'true',
   };
 }
 

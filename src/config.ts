@@ -26,6 +26,8 @@ export interface AppConfig {
   sentryDsn: string | null;
   analyticsId: string | null;
   seedDemoCommunity: boolean;
+  /** Redux DevTools (app/devTools.ts): unset means on in development only; DEVTRIBE_DEVTOOLS=true turns it on in a production build. */
+  devTools?: boolean;
 }
 
 declare const __DEVTRIBE_CONFIG__: AppConfig | undefined;

@@ -9,6 +9,7 @@ import { config } from '../config';
 import type { CacheStorageLike } from '../platform/deviceData';
 import { browserCacheStorage } from '../platform/deviceData';
 import { reportError } from '../platform/errorReporting';
+import { DEVTOOLS_OPTIONS, devToolsEnabled } from './devTools';
 import type { Feature } from './feature';
 import { featureLoaded } from './feature';
 import { FEATURE_CODE } from './featureCode';
@@ -86,7 +87,7 @@ export function prepareStore({
     // Both checks stay on with no ignored paths: state and actions are plain data, replayable in DevTools.
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(...middleware, sagaMiddleware),
-    devTools: !config.production,
+    devTools: devToolsEnabled(config) ? DEVTOOLS_OPTIONS : false,
   });
   // Feature sagas put here before the root saga runs wait in the buffer.
   const featureSagas = channel<Saga<[]>>(buffers.expanding());
