@@ -6,12 +6,12 @@ import { PRODUCT_NAME } from '../config';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
-import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { locationKey, routeCommitted, useRouteLoadPending } from './routeLoading';
 import { adoptStaticFocus } from './staticFocus';
+import { StoreSectionBoundary } from './StoreSectionBoundary';
 import { pageTitle } from './titles';
 
 // In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
@@ -84,19 +84,21 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
-            <Suspense fallback={null}>
-              <ModerationNavLink />
-            </Suspense>
+            <StoreSectionBoundary section="moderation link" message="The moderation link could not be shown." slices={['safety']}>
+              <Suspense fallback={null}>
+                <ModerationNavLink />
+              </Suspense>
+            </StoreSectionBoundary>
           </nav>
         )}
         <div className="header__actions">
           {user ? (
             <>
-              <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
+              <StoreSectionBoundary section="notifications bell" message="Notifications could not be loaded." slices={['session', 'notifications', 'safety']}>
                 <Suspense fallback={null}>
                   <NotificationsBell />
                 </Suspense>
-              </SectionBoundary>
+              </StoreSectionBoundary>
               {/* Named by the visible name first, so a speech-input user can say what they see. */}
               <Link to={`/profile/${user.uid}`} className="button button--ghost header__profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
@@ -181,13 +183,13 @@ export function Layout() {
       <Header />
       <main id="main" className={routePending ? 'main main--route-pending' : 'main'} tabIndex={-1} aria-busy={routePending || undefined}>
         <RoutePendingStatus pending={routePending} />
-        {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
-        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
+        {/* A page that breaks leaves the header and navigation working; another page, or another state, starts afresh. */}
+        <StoreSectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
           <Suspense fallback={<Spinner fullScreen />}>
             <Outlet />
             <FirstRouteMarker />
           </Suspense>
-        </SectionBoundary>
+        </StoreSectionBoundary>
       </main>
       <footer className="footer">
         <div className="footer__inner">
@@ -202,11 +204,11 @@ export function Layout() {
       <div className="app-notices">
         <UpdateNotice />
         {signedIn && (
-          <SectionBoundary section="install card" message="The offer to install DevTribe could not be shown.">
+          <StoreSectionBoundary section="install card" message="The offer to install DevTribe could not be shown." slices={['session', 'installPrompt']}>
             <Suspense fallback={null}>
               <InstallPromptSlot />
             </Suspense>
-          </SectionBoundary>
+          </StoreSectionBoundary>
         )}
       </div>
     </div>
