@@ -9,6 +9,10 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupAfterEnv.ts'],
+  // The Firestore and Auth emulators for the rule table and the Firebase contract, when the run
+  // includes them and FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST are not set already.
+  globalSetup: '<rootDir>/scripts/jestGlobalSetup.mjs',
+  globalTeardown: '<rootDir>/scripts/jestGlobalTeardown.mjs',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },

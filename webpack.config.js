@@ -46,7 +46,10 @@ module.exports = (_env, argv) => {
         ),
         new ShellPreloadPlugin(shellPreloads),
         // The prerendered pages request their scripts after the first paint; the shells at once.
-        new StartupScriptsPlugin({ delayed: PRERENDERED_PAGES.map((page) => page.file) }),
+        new StartupScriptsPlugin({
+          delayed: PRERENDERED_PAGES.map((page) => page.file),
+          sessionChecked: PRERENDERED_PAGES.filter((page) => page.guestOnly).map((page) => page.file),
+        }),
       ]
     : [new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' })];
 

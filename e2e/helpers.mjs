@@ -72,7 +72,7 @@ function describeConsoleMessage(message) {
 const isAppWarning = (message) => message.type() === 'warning' && new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/assets/');
 
 /** Records uncaught errors, unhandled rejections, console errors and the app's console warnings of every page in a context. */
-function watchForErrors(context) {
+export function watchForErrors(context) {
   const errors = [];
   const watch = (page) => {
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack || error.message}`));
@@ -85,12 +85,13 @@ function watchForErrors(context) {
   return errors;
 }
 
-function assertNoUnexpectedErrors(errors, allowErrors) {
+export function assertNoUnexpectedErrors(errors, allowErrors) {
   const unexpected = errors.filter((text) => !allowErrors.some((pattern) => pattern.test(text)));
   assert.deepEqual(unexpected, [], `The page reported errors:\n${unexpected.join('\n')}`);
 }
 
-function configure(context) {
+/** The tests' action and navigation timeouts on a context. */
+export function configure(context) {
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
 }

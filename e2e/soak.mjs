@@ -129,17 +129,20 @@ async function uidOf(page) {
   return decodeURIComponent(/^\/profile\/(.+)$/.exec(href ?? '')?.[1] ?? '');
 }
 
-/** One user per tab of `context`; a new tab starts as the last user signed in, so it logs out first. */
-async function signUpTabs(context, count, label) {
+/**
+ * One user per tab, each page from `newPage()`. In one shared context a new tab starts as the last
+ * user signed in, so it logs out first (`sharedSession`); a context of its own starts signed out.
+ */
+async function signUpTabs(newPage, count, label, { sharedSession = true } = {}) {
   const tabs = [];
   for (let index = 0; index < count; index += 1) {
-    const page = await context.newPage();
+    const page = await newPage();
     const user = {
       name: `Soak ${label} ${index} ${randomBytes(2).toString('hex')}`,
       email: `soak-${label}-${index}-${randomBytes(3).toString('hex')}@example.com`,
       password: PASSWORD,
     };
-    if (index > 0) {
+    if (index > 0 && sharedSession) {
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
       await visible(page.getByRole('link', { name: 'Log in', exact: true }));
@@ -526,24 +529,37 @@ export function checkInvariants(docs, submissions, world) {
 /**
  * Runs one iteration in a new context of `browser` against `baseURL`; resolves with
  * { seed, operations, byKind, answers, violations }.
+ *
+ * The embedded backend keeps its data in the context's IndexedDB, so its tabs share one context
+ * and the stored data is read there. On the Firebase build (e2e/firebase/soak.test.mjs) each
+ * user has a context of their own (`contextPerTab`: Firebase Auth shares one session across a
+ * context's tabs) and `readDocs()` reads the stored documents ({ collection, id, data }) from
+ * the emulator.
  */
-export async function runSoakIteration({ browser, baseURL, tabs: tabCount, rounds, seed, log = () => undefined }) {
+export async function runSoakIteration({ browser, baseURL, tabs: tabCount, rounds, seed, log = () => undefined, contextPerTab = false, readDocs = null }) {
   const random = seededRandom(seed);
   const label = `${seed.toString(36)}${randomBytes(2).toString('hex')}`;
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  context.setDefaultTimeout(ANSWER_TIMEOUT_MS);
-  context.setDefaultNavigationTimeout(60_000);
   const pageErrors = [];
   const consoleErrors = [];
-  context.on('page', (page) => {
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // With service workers blocked, registration fails by design (the app only logs it).
-      if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) consoleErrors.push(message.text());
+  const contexts = [];
+  const newContext = async () => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    contexts.push(context);
+    context.setDefaultTimeout(ANSWER_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(60_000);
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        // With service workers blocked, registration fails by design (the app only logs it).
+        if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) consoleErrors.push(message.text());
+      });
     });
-  });
+    return context;
+  };
   try {
-    const tabs = await signUpTabs(context, tabCount, label);
+    const shared = contextPerTab ? null : await newContext();
+    const newPage = async () => (shared ?? (await newContext())).newPage();
+    const tabs = await signUpTabs(newPage, tabCount, label, { sharedSession: !contextPerTab });
     const world = { label, tabs, tribeId: '', projectId: '' };
     world.tribeId = await createTribe(tabs[0], `Soak ${label}`);
     world.projectId = await createProject(tabs[0], `Soak project ${label}`);
@@ -565,7 +581,7 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
       submissions.push(...results.flat());
       log(`  round ${round + 1}/${rounds}: ${results.flat().length} submissions`);
     }
-    const docs = await tabs[0].page.evaluate(readStore);
+    const docs = readDocs ? await readDocs() : await tabs[0].page.evaluate(readStore);
     const violations = checkInvariants(docs, submissions, world);
     for (const error of pageErrors) violations.push(`uncaught error in a page: ${error}`);
     const byKind = {};
@@ -573,8 +589,8 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
     const answers = { ack: 0, message: 0, none: 0 };
     for (const s of submissions) answers[s.answer ?? 'none'] += 1;
     const messages = submissions.filter((s) => s.answer === 'message').map((s) => `${s.kind}: ${s.message ?? ''}`.trim());
-    return { seed, operations: submissions.length, byKind, answers, messages, consoleErrors, violations };
+    return { seed, operations: submissions.length, documents: docs.length, byKind, answers, messages, consoleErrors, violations };
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
 }

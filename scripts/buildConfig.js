@@ -39,11 +39,17 @@ function buildConfig(production, env = process.env) {
     firebase,
     appCheck: readAppCheckConfig(env, firebase),
     emulators: env.DEVTRIBE_USE_EMULATORS === 'true'
-      ? { auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099', firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '' }
+      ? {
+          auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099',
+          firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '',
+          storageHost: env.DEVTRIBE_STORAGE_EMULATOR || '',
+        }
       : null,
     sentryDsn: env.DEVTRIBE_SENTRY_DSN || null,
     analyticsId: env.DEVTRIBE_ANALYTICS_ID || null,
     seedDemoCommunity: env.DEVTRIBE_SEED !== 'false',
+    // Redux DevTools: development builds have it; a production build only with DEVTRIBE_DEVTOOLS=true (e2e/devtools.test.mjs).
+    devTools: !production || env.DEVTRIBE_DEVTOOLS === 'true',
   };
 }
 

@@ -13,16 +13,23 @@ const TEMPLATE = path.resolve(__dirname, '..', 'public', 'index.html');
 /** #root and all it holds: the last element before </body>. */
 const SPLASH = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 const TITLE = '<title>DevTribe</title>';
+/** The splash element itself (inside #root). */
+const SPLASH_ELEMENT = /<div id="splash"[\s\S]*<\/div>(?=<\/div>$)/;
 
 /** The shell for every path that has no page of its own. */
 const SHELL_FILE = 'app.html';
 
-/** The pages a signed-out visitor arrives on and their files (firebase.json rewrites each path to its file). */
+/**
+ * The pages a signed-out visitor arrives on and their files (firebase.json rewrites each path to
+ * its file). `guestOnly`: a signed-in visitor is sent on to the dashboard, so the page also holds
+ * the splash, hidden, which the start-up loader shows instead of the form when a session may exist
+ * (scripts/startupScripts.js), until the first auth check.
+ */
 const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html' },
   { path: '/learn-more', file: 'learn-more.html' },
-  { path: '/login', file: 'login.html' },
-  { path: '/signup', file: 'signup.html' },
+  { path: '/login', file: 'login.html', guestOnly: true },
+  { path: '/signup', file: 'signup.html', guestOnly: true },
   { path: '/forgot-password', file: 'forgot-password.html' },
 ];
 
@@ -105,9 +112,13 @@ function createPrerenderer({ context, defineConfig }) {
     rendered ??= renderAll();
     const page = (await rendered).get(file);
     if (!page) throw new Error(`No prerendered page for ${file}`);
+    const guestOnly = PRERENDERED_PAGES.some((entry) => entry.file === file && entry.guestOnly);
+    const splash = SPLASH_ELEMENT.exec(SPLASH.exec(source)[0])?.[0];
+    if (guestOnly && !splash) throw new Error(`${TEMPLATE}: no #splash element to keep on ${file}`);
+    const hiddenSplash = guestOnly ? splash.replace('<div id="splash"', '<div id="splash" hidden') : '';
     return source
       .replace(TITLE, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(SPLASH, () => `<div id="root">${page.html}</div>`);
+      .replace(SPLASH, () => `<div id="root">${hiddenSplash}${page.html}</div>`);
   }
 
   return { templateFor };

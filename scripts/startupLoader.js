@@ -5,6 +5,27 @@
   }
   var preloads = named('data-preload');
   var files = named('data-src');
+  function storedUser() {
+    try {
+      var tab = sessionStorage.getItem('devtribe.session');
+      var saved = JSON.parse(tab !== null ? tab : localStorage.getItem('devtribe.lastUser') || 'null');
+      if (saved && typeof saved.uid === 'string' && saved.uid) return true;
+    } catch (error) {
+      // unreadable or blocked: no local session known
+    }
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i) || '';
+        if (key.indexOf('firebase:authUser:') === 0 || key === 'devtribe.firebaseSession') return true;
+      }
+    } catch (error) {
+      // blocked storage: no session known
+    }
+    return false;
+  }
+  if (me && me.getAttribute('data-session-check') !== null && storedUser()) {
+    document.documentElement.setAttribute('data-session', 'maybe');
+  }
   var started = false;
   var observer = null;
   function preload() {

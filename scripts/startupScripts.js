@@ -8,6 +8,13 @@
 // that one inline script by its hash only: the build fails if firebase.json does not carry the
 // hash of the script as it is in the emitted HTML.
 //
+// On /login and /signup (`sessionChecked`) a second copy of the same script stands in the head,
+// before the stylesheet, with a data-session-check attribute: before the body is parsed it marks
+// <html data-session="maybe"> when the browser holds a session (the local backend's session store,
+// a Firebase Auth user in localStorage, or the hint the Firebase backend keeps), and the page's
+// inline styles then show the splash the prerender kept hidden instead of the signed-out form,
+// until the app's first auth check (scripts/prerender.js).
+//
 // The signed-in shells (app.html, dashboard.html, explore.html) are not delayed: a returning
 // signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
 // with <script defer fetchpriority="high">, and the same inline script preloads their other
@@ -62,9 +69,13 @@ function cspProblem(source) {
 }
 
 class StartupScriptsPlugin {
-  /** `delayed`: the HTML files whose scripts wait for the first paint; every other one loads them at once. */
-  constructor({ delayed }) {
+  /**
+   * `delayed`: the HTML files whose scripts wait for the first paint; every other one loads them at once.
+   * `sessionChecked`: the files whose form a signed-in visitor must not see (the loader's session check in the head).
+   */
+  constructor({ delayed, sessionChecked = [] }) {
     this.delayed = new Set(delayed);
+    this.sessionChecked = new Set(sessionChecked);
   }
 
   apply(compiler) {
@@ -82,6 +93,12 @@ class StartupScriptsPlugin {
         data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && tag.attributes.src));
         if (this.delayed.has(data.outputName)) {
           data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-src': scripts.join(' ') }, source));
+          if (this.sessionChecked.has(data.outputName)) {
+            // Before the stylesheet: an inline script after a pending stylesheet waits for it.
+            const stylesheet = data.headTags.findIndex((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet');
+            const check = HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-session-check': true }, source);
+            data.headTags.splice(stylesheet < 0 ? 0 : stylesheet, 0, check);
+          }
         } else {
           const tags = scripts.map((src) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src }));
           data.headTags.splice(index, 0, ...tags);
@@ -103,6 +120,8 @@ class StartupScriptsPlugin {
             compilation.errors.push(new Error(`${NAME}: ${file} has an inline script that is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`));
           } else if (this.delayed.has(file) && inline.length === 0) {
             compilation.errors.push(new Error(`${NAME}: ${file} has no inline start-up script`));
+          } else if (this.sessionChecked.has(file) && !/<script data-session-check[\s>=]/.test(assets[file].source().toString())) {
+            compilation.errors.push(new Error(`${NAME}: ${file} has no session check in its head`));
           }
         }
       });

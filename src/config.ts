@@ -21,10 +21,13 @@ export interface AppConfig {
   firebase: FirebaseConfig | null;
   /** Only with a Firebase configuration; null leaves App Check off. */
   appCheck: AppCheckConfig | null;
-  emulators: { auth: string; firestoreHost: string } | null;
+  /** With DEVTRIBE_USE_EMULATORS=true: the Auth emulator's URL; Firestore's and Storage's host:port ('' for the real service). */
+  emulators: { auth: string; firestoreHost: string; storageHost?: string } | null;
   sentryDsn: string | null;
   analyticsId: string | null;
   seedDemoCommunity: boolean;
+  /** Redux DevTools (app/devTools.ts): unset means on in development only; DEVTRIBE_DEVTOOLS=true turns it on in a production build. */
+  devTools?: boolean;
 }
 
 declare const __DEVTRIBE_CONFIG__: AppConfig | undefined;

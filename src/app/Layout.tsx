@@ -6,11 +6,12 @@ import { PRODUCT_NAME } from '../config';
 import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
 import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
 import { Avatar } from '../ui/Avatar';
-import { SectionBoundary } from '../ui/SectionBoundary';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { locationKey, routeCommitted, useRouteLoadPending } from './routeLoading';
 import { adoptStaticFocus } from './staticFocus';
+import { StoreSectionBoundary } from './StoreSectionBoundary';
 import { pageTitle } from './titles';
 
 // In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
@@ -83,19 +84,21 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
-            <Suspense fallback={null}>
-              <ModerationNavLink />
-            </Suspense>
+            <StoreSectionBoundary section="moderation link" message="The moderation link could not be shown." slices={['safety']}>
+              <Suspense fallback={null}>
+                <ModerationNavLink />
+              </Suspense>
+            </StoreSectionBoundary>
           </nav>
         )}
         <div className="header__actions">
           {user ? (
             <>
-              <SectionBoundary section="notifications bell" message="Notifications could not be loaded.">
+              <StoreSectionBoundary section="notifications bell" message="Notifications could not be loaded." slices={['session', 'notifications', 'safety']}>
                 <Suspense fallback={null}>
                   <NotificationsBell />
                 </Suspense>
-              </SectionBoundary>
+              </StoreSectionBoundary>
               {/* Named by the visible name first, so a speech-input user can say what they see. */}
               <Link to={`/profile/${user.uid}`} className="button button--ghost header__profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
@@ -141,12 +144,36 @@ function useFocusMainAfterNavigation() {
 /** A layout effect in the browser; nothing in the build's prerender (react-dom/server warns about layout effects). */
 const useClientLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
 
+/**
+ * The spec's 'Loading...' where the page goes while a navigation's route code is on its way: a
+ * live region that is always there (so the text is announced politely when it appears), empty
+ * until the code has taken longer than a moment (routeLoading.ts).
+ */
+function RoutePendingStatus({ pending }: { pending: boolean }) {
+  return (
+    <div className={pending ? 'spinner route-status' : 'route-status'} role="status" aria-live="polite">
+      {pending && (
+        <>
+          <span className="spinner__ring" aria-hidden="true" />
+          <span className="spinner__label">Loading...</span>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function Layout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   usePageTitle();
   useFocusMainAfterNavigation();
   // The app's first commit replaced the static page: its focused link or button passes the focus on.
   useClientLayoutEffect(() => adoptStaticFocus(), []);
+  // While a navigation waits for its route's code, the previous page stays mounted but hidden
+  // (React Router renders navigations as transitions) and the spinner takes its place.
+  const routePending = useRouteLoadPending(location);
+  const committedKey = locationKey(location);
+  useClientLayoutEffect(() => routeCommitted(committedKey), [committedKey]);
   const signedIn = useAppSelector(selectSessionUser) !== null;
   return (
     <div className="app">
@@ -154,14 +181,15 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="main" tabIndex={-1}>
-        {/* A page that breaks leaves the header and navigation working; another page starts afresh. */}
-        <SectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
+      <main id="main" className={routePending ? 'main main--route-pending' : 'main'} tabIndex={-1} aria-busy={routePending || undefined}>
+        <RoutePendingStatus pending={routePending} />
+        {/* A page that breaks leaves the header and navigation working; another page, or another state, starts afresh. */}
+        <StoreSectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
           <Suspense fallback={<Spinner fullScreen />}>
             <Outlet />
             <FirstRouteMarker />
           </Suspense>
-        </SectionBoundary>
+        </StoreSectionBoundary>
       </main>
       <footer className="footer">
         <div className="footer__inner">
@@ -176,11 +204,11 @@ export function Layout() {
       <div className="app-notices">
         <UpdateNotice />
         {signedIn && (
-          <SectionBoundary section="install card" message="The offer to install DevTribe could not be shown.">
+          <StoreSectionBoundary section="install card" message="The offer to install DevTribe could not be shown." slices={['session', 'installPrompt']}>
             <Suspense fallback={null}>
               <InstallPromptSlot />
             </Suspense>
-          </SectionBoundary>
+          </StoreSectionBoundary>
         )}
       </div>
     </div>

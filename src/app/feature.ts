@@ -1,4 +1,4 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
@@ -20,3 +20,12 @@ export type Feature = { [K in keyof LazySlices]: FeatureOf<K> }[keyof LazySlices
 
 /** Dispatched right after a feature was injected: gives its slice its initial state (and DevTools a marker). */
 export const featureLoaded = createAction<{ key: keyof LazySlices }>('app/featureLoaded');
+
+/**
+ * The features whose state the store holds, in the order they loaded: a core slice, so every state
+ * (one Redux DevTools recomputes from an imported log too) names the code it needs (app/store.ts
+ * loads what is missing). Signing out keeps it: the code stays loaded.
+ */
+export function loadedFeaturesReducer(state: (keyof LazySlices)[] = [], action: UnknownAction): (keyof LazySlices)[] {
+  return featureLoaded.match(action) && !state.includes(action.payload.key) ? [...state, action.payload.key] : state;
+}

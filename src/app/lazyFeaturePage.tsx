@@ -3,13 +3,20 @@ import { lazy } from 'react';
 
 import type { Feature } from './feature';
 import { useAppStore } from './hooks';
+import { trackRouteLoad } from './routeLoading';
 import type { AppStore } from './store';
 
 type PageModule = { default: ComponentType };
 
+/** React.lazy for a route page: while its code is on its way, Layout shows 'Loading...' (routeLoading.ts). */
+export function routeLazy(load: () => Promise<PageModule>) {
+  return lazy(() => trackRouteLoad(load()));
+}
+
 /**
  * A route page loaded on demand together with the features it needs: the features are loaded
  * into the store when the chunk arrives, before the page first renders, so its state exists.
+ * Its load counts as a route on its way (routeLazy).
  */
 export function lazyFeaturePage(loadPage: () => Promise<PageModule>, loadFeatures: () => Promise<Feature[]>) {
   const pages = new WeakMap<AppStore, LazyExoticComponent<ComponentType>>();
@@ -17,7 +24,7 @@ export function lazyFeaturePage(loadPage: () => Promise<PageModule>, loadFeature
     const store = useAppStore();
     let Page = pages.get(store);
     if (!Page) {
-      Page = lazy(async () => {
+      Page = routeLazy(async () => {
         const [page, features] = await Promise.all([loadPage(), loadFeatures()]);
         features.forEach(store.loadFeature);
         return page;
@@ -41,7 +48,7 @@ export function preloadableLazy(load: () => Promise<PageModule>) {
       loaded = module.default;
       return module;
     });
-  const LazyPage = lazy(preload);
+  const LazyPage = routeLazy(preload);
   function PreloadablePage() {
     const Page = loaded;
     return Page ? <Page /> : <LazyPage />;

@@ -11,11 +11,13 @@ import type { ProjectsState } from '../features/projects/projectsSlice';
 import type { SafetyState } from '../features/safety/safetySlice';
 import sessionReducer from '../features/session/sessionSlice';
 import type { TribesState } from '../features/tribes/tribesSlice';
+import { loadedFeaturesReducer } from './feature';
 
-/** What every screen needs, signed out too: the session and the update notice. */
+/** What every screen needs, signed out too: the session and the update notice; and which features' state the store holds. */
 const coreReducers = {
   session: sessionReducer,
   updateNotice: updateNoticeReducer,
+  loadedFeatures: loadedFeaturesReducer,
 };
 
 /** Slices injected when their route's chunk loads, or on sign-in (see app/feature.ts, app/signedInFeatures.ts). */
@@ -31,13 +33,29 @@ export interface LazySlices {
   dashboard: DashboardState;
 }
 
+/** Every lazy slice's key (LazySlices at run time). */
+export const LAZY_SLICE_KEYS = Object.keys({
+  friends: true,
+  notifications: true,
+  safety: true,
+  installPrompt: true,
+  profileView: true,
+  explore: true,
+  tribes: true,
+  projects: true,
+  dashboard: true,
+} satisfies Record<keyof LazySlices, true>) as (keyof LazySlices)[];
+
 export const rootReducer = combineSlices(coreReducers).withLazyLoadedSlices<Partial<LazySlices>>();
 
 type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
 
 /**
- * The lazy slices are typed as present: only their own routes' components and sagas (and, for
- * friends, notifications, safety and the install prompt, signed-in screens) read them, and those
- * run after the feature was loaded.
+ * Each lazy slice may be absent: before its feature loads, and in any state Redux DevTools shows
+ * (a jump back to before the feature loaded, a log imported into a tab that never loaded it).
+ * Selectors read them through app/lazySlice.ts, which gives an absent slice its initial state.
  */
-export type RootState = CoreState & LazySlices;
+export type RootState = CoreState & Partial<LazySlices>;
+
+/** A state with every feature loaded (tests whose store injects them all, src/test/allFeatures.ts). */
+export type LoadedState = CoreState & LazySlices;

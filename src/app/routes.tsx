@@ -1,12 +1,13 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { GuestOnly, RequireAuth } from '../features/session/RouteGuards';
 import { Layout } from './Layout';
-import { lazyFeaturePage, preloadableLazy } from './lazyFeaturePage';
+import { lazyFeaturePage, preloadableLazy, routeLazy } from './lazyFeaturePage';
 import { canonicalPath } from './paths';
 
-// Every route is its own chunk, loaded on demand behind the `Loading...` spinner (Layout's Suspense).
+// Every route is its own chunk, loaded on demand behind the `Loading...` spinner: Layout's Suspense
+// on the first load, and on an in-app navigation (a transition, which keeps the previous page
+// instead of a fallback) Layout's pending spinner, fed by the loads routeLazy tracks.
 // Routes with a feature of their own bring its state and sagas along (lazyFeaturePage). The
 // dashboard and explore pages share one chunk with their feature: they are where signed-in
 // visits arrive, and each request is a round trip of mobile latency.
@@ -42,9 +43,9 @@ const ProfilePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-pro
 const ExplorePeoplePage = lazyFeaturePage(loadExplorePage, loadExplore);
 const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
 const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
-const SafetySettingsPage = lazy(() => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'));
-const ModerationPage = lazy(() => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
+const SafetySettingsPage = routeLazy(() => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'));
+const ModerationPage = routeLazy(() => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'));
+const NotFoundPage = routeLazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
 
 /** The public pages people arrive on, by path (each prerendered, see scripts/prerender.js). */
 const PUBLIC_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {

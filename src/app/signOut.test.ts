@@ -14,7 +14,7 @@ import { directoryOpened } from '../features/tribes/tribesSlice';
 import { AVATAR_CACHE_NAME } from '../platform/deviceData';
 import { ALL_FEATURES } from '../test/allFeatures';
 import { createTestBackend, createTestClock } from '../test/testBackend';
-import type { RootState } from './store';
+import type { LoadedState } from './rootReducer';
 import { setupStore } from './store';
 
 /** CacheStorage as far as the page uses it, holding the service worker's caches by name. */
@@ -37,12 +37,15 @@ afterEach(async () => {
   await backend.local.close();
 });
 
-function until(predicate: (state: RootState) => boolean, what: string): Promise<void> {
+/** The store loads every feature when it starts, so its state holds every slice. */
+const loadedState = () => store.getState() as LoadedState;
+
+function until(predicate: (state: LoadedState) => boolean, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (predicate(store.getState())) return resolve();
+    if (predicate(loadedState())) return resolve();
     const timer = setTimeout(() => reject(new Error(`never: ${what}`)), 4000);
     const unsubscribe = store.subscribe(() => {
-      if (!predicate(store.getState())) return;
+      if (!predicate(loadedState())) return;
       clearTimeout(timer);
       unsubscribe();
       resolve();

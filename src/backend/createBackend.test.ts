@@ -55,6 +55,21 @@ describe('buildConfig: App Check', () => {
     expect(buildConfig(true, { ...env, DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v3' }).appCheck?.provider).toBe('recaptcha-v3');
   });
 
+  it('points the build at the emulators of DEVTRIBE_*_EMULATOR, with DEVTRIBE_USE_EMULATORS=true only', () => {
+    const env = {
+      ...FIREBASE_ENV,
+      DEVTRIBE_AUTH_EMULATOR: 'http://127.0.0.1:9199',
+      DEVTRIBE_FIRESTORE_EMULATOR: '127.0.0.1:8183',
+      DEVTRIBE_STORAGE_EMULATOR: '127.0.0.1:9299',
+    };
+    expect(buildConfig(true, env).emulators).toBeNull();
+    expect(buildConfig(true, { ...env, DEVTRIBE_USE_EMULATORS: 'true' }).emulators).toEqual({
+      auth: 'http://127.0.0.1:9199',
+      firestoreHost: '127.0.0.1:8183',
+      storageHost: '127.0.0.1:9299',
+    });
+  });
+
   it('stops the build on an unknown provider', () => {
     const env = { ...FIREBASE_ENV, DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY: 'site-key', DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v2' };
     expect(() => buildConfig(true, env)).toThrow("DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER must be 'enterprise' or 'v3', not 'v2'.");
@@ -76,7 +91,7 @@ describe('createBackend', () => {
     backend.auth.warmUp?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockCreateFirebaseBackend).toHaveBeenCalledTimes(1);
-    expect(mockCreateFirebaseBackend).toHaveBeenCalledWith(config.firebase, { auth: 'http://127.0.0.1:9099', firestoreHost: '' }, { appCheck: null });
+    expect(mockCreateFirebaseBackend).toHaveBeenCalledWith(config.firebase, { auth: 'http://127.0.0.1:9099', firestoreHost: '', storageHost: '' }, { appCheck: null });
     expect(mockCreateLocalBackend).not.toHaveBeenCalled();
   });
 

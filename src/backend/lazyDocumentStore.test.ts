@@ -54,6 +54,55 @@ describe('createLazyDocumentStore', () => {
     await expect(db.get({ collection: 'c', id: 'd' })).resolves.toMatchObject({ data: { v: 1 } });
   });
 
+  it('quiesce: stops every live subscription without a word, starts none until unload, and waits for the calls in flight', async () => {
+    const { store, calls, unsubscribe } = fakeStore();
+    let answer: (snapshot: { ref: { collection: string; id: string }; data: { v: number } }) => void = () => undefined;
+    calls.get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const db = createLazyDocumentStore(() => Promise.resolve(store));
+    const onError = jest.fn();
+    db.subscribeDoc({ collection: 'c', id: 'd' }, jest.fn(), onError);
+    const read = db.get({ collection: 'c', id: 'slow' });
+    await flush();
+
+    let quiet = false;
+    const quiescing = db.quiesce(5_000).then(() => (quiet = true));
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    db.subscribeDoc({ collection: 'c', id: 'later' }, jest.fn(), onError);
+    await flush();
+    expect(calls.subscribeDoc).toHaveBeenCalledTimes(1);
+    expect(quiet).toBe(false);
+
+    answer({ ref: { collection: 'c', id: 'slow' }, data: { v: 2 } });
+    await quiescing;
+    await expect(read).resolves.toMatchObject({ data: { v: 2 } });
+    expect(onError).not.toHaveBeenCalled();
+
+    db.unload();
+    db.subscribeDoc({ collection: 'c', id: 'next-user' }, jest.fn(), onError);
+    await flush();
+    expect(calls.subscribeDoc).toHaveBeenCalledTimes(2);
+  });
+
+  it('quiesce gives up waiting after its bound, and a failed call counts as answered', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, calls } = fakeStore();
+      calls.get.mockImplementationOnce(() => Promise.reject(new Error('offline'))).mockImplementationOnce(() => new Promise(() => undefined));
+      const db = createLazyDocumentStore(() => Promise.resolve(store));
+      await expect(db.get({ collection: 'c', id: 'failed' })).rejects.toThrow('offline');
+      void db.get({ collection: 'c', id: 'never' });
+      let quiet = false;
+      const quiescing = db.quiesce(5_000).then(() => (quiet = true));
+      await jest.advanceTimersByTimeAsync(4_999);
+      expect(quiet).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await quiescing;
+      expect(quiet).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('makes Firestore-style ids without loading anything', () => {
     const load = jest.fn();
     const db = createLazyDocumentStore(load);

@@ -28,8 +28,19 @@ function loadFailure(error: unknown): BackendError {
 }
 
 export interface LazyDocumentStore extends DocumentStore {
-  /** Forgets the loaded store (Firebase sign-out terminates it): the next call loads again. */
+  /**
+   * Forgets the loaded store (Firebase sign-out terminates it): the next call loads again, and
+   * subscriptions start again after a quiesce().
+   */
   unload(): void;
+  /**
+   * Makes the store quiet before it is shut down (terminating Firestore fails every live listener
+   * and read with "Firestore shutting down", which the app would report as errors): every live
+   * subscription stops without a word (its saga ends with the sign-out), subscriptions asked for
+   * from now until unload() never start, and the calls in flight, with any started meanwhile,
+   * are awaited until none is left or `timeoutMs` has passed.
+   */
+  quiesce(timeoutMs: number): Promise<void>;
 }
 
 export function createLazyDocumentStore(load: () => Promise<DocumentStore>): LazyDocumentStore {
@@ -42,10 +53,34 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Laz
     return loading;
   };
 
-  /** Subscribes once the store is there, unless unsubscribed before that. */
+  /** The calls not answered yet, and how to stop each live subscription. */
+  const inFlight = new Set<Promise<unknown>>();
+  const live = new Set<Unsubscribe>();
+  let quiet = false;
+
+  function tracked<T>(work: () => Promise<T>): Promise<T> {
+    const call = work();
+    const settled = call.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return call;
+  }
+
+  /** Subscribes once the store is there, unless unsubscribed (or quiesced) before that. */
   function lazySubscription(subscribe: (db: DocumentStore) => Unsubscribe, onError: (error: BackendError) => void): Unsubscribe {
+    if (quiet) return () => undefined;
     let stopped = false;
     let stop: Unsubscribe | null = null;
+    const unsubscribe = () => {
+      stopped = true;
+      live.delete(unsubscribe);
+      stop?.();
+      stop = null;
+    };
+    live.add(unsubscribe);
     store().then(
       (db) => {
         if (!stopped) stop = subscribe(db);
@@ -54,26 +89,38 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Laz
         if (!stopped) onError(loadFailure(error));
       },
     );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return unsubscribe;
   }
 
   return {
-    get: async (ref) => (await store()).get(ref),
-    getMany: async (refs) => (await store()).getMany(refs),
-    set: async (ref, data, options) => (await store()).set(ref, data, options),
-    update: async (ref, data) => (await store()).update(ref, data),
-    delete: async (ref) => (await store()).delete(ref),
-    query: async (spec) => (await store()).query(spec),
-    commit: async (ops) => (await store()).commit(ops),
-    runTransaction: async (work) => (await store()).runTransaction(work),
+    get: (ref) => tracked(async () => (await store()).get(ref)),
+    getMany: (refs) => tracked(async () => (await store()).getMany(refs)),
+    set: (ref, data, options) => tracked(async () => (await store()).set(ref, data, options)),
+    update: (ref, data) => tracked(async () => (await store()).update(ref, data)),
+    delete: (ref) => tracked(async () => (await store()).delete(ref)),
+    query: (spec) => tracked(async () => (await store()).query(spec)),
+    commit: (ops) => tracked(async () => (await store()).commit(ops)),
+    runTransaction: (work) => tracked(async () => (await store()).runTransaction(work)),
     subscribeDoc: (ref, onNext, onError) => lazySubscription((db) => db.subscribeDoc(ref, onNext, onError), onError),
     subscribeQuery: (spec, onNext, onError) => lazySubscription((db) => db.subscribeQuery(spec, onNext, onError), onError),
     newId: () => autoId(),
     unload() {
       loading = null;
+      quiet = false;
+    },
+    async quiesce(timeoutMs) {
+      quiet = true;
+      for (const unsubscribe of [...live]) unsubscribe();
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          resolve();
+        }, timeoutMs);
+      });
+      while (inFlight.size > 0 && !timedOut) await Promise.race([Promise.all(inFlight), deadline]);
+      clearTimeout(timer);
     },
   };
 }

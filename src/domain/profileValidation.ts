@@ -16,6 +16,12 @@ export const PHOTO_TYPE_MESSAGE = 'Choose an image file (PNG, JPEG, WebP or GIF)
 export const PHOTO_SIZE_MESSAGE = 'The photo must be 2 MB or smaller.';
 export const PHOTO_EMPTY_MESSAGE = 'That file is empty. Choose another image.';
 
+/**
+ * How long a photo upload may take before the editor gives up and says so (a 2 MB photo takes
+ * about 12 s at 1.44 Mbit/s); Cloud Storage's own retries stop soon after.
+ */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000;
+
 /** Collapses runs of whitespace, so "  React   Native " and "React Native" are one skill. */
 export function normalizeSkill(skill: string): string {
   return skill.trim().replace(/\s+/g, ' ');

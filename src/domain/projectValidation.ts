@@ -72,4 +72,13 @@ export function validateProjectDraft(draft: ProjectDraft): ProjectFieldErrors {
   return errors;
 }
 
+/** Why a (trimmed) skill cannot be added to the create form's required skills, or null. */
+export function validateNewRequiredSkill(skill: string, skills: readonly string[]): string | null {
+  if (!skill) return 'Enter a skill.';
+  if (skill.length > SKILL_LENGTH_MAX) return `Each skill must be at most ${SKILL_LENGTH_MAX} characters.`;
+  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return `${skill} is already listed.`;
+  if (skills.length >= REQUIRED_SKILLS_MAX) return `List ${REQUIRED_SKILLS_MIN}-${REQUIRED_SKILLS_MAX} required skills.`;
+  return null;
+}
+
 export const hasFieldErrors = (errors: ProjectFieldErrors): boolean => Object.keys(errors).length > 0;

@@ -17,6 +17,7 @@ export const TRIBE_MESSAGES = {
   ownerOnly: 'Only the tribe owner can answer join requests',
   requestNotFound: 'This join request no longer exists',
   approved: 'Join request approved',
+  blockedApplicant: 'You blocked this person. Unblock them to approve their request.',
   declined: 'Join request declined',
   membersOnly: 'Only members can post in this tribe',
   emptyPost: 'Write something before posting',

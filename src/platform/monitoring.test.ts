@@ -7,12 +7,15 @@ import {
   beforeSend,
   IGNORED_ERROR_FRAGMENTS,
   isIgnoredEvent,
+  reportVitalToSentry,
   startErrorMonitoring,
   startProductionMonitoring,
   toSentryUser,
   TRACES_SAMPLE_RATE,
   withoutBreadcrumbData,
 } from './monitoring';
+import type { WebVitals } from './vitals';
+import { VITAL_MARK_PREFIX } from './vitals';
 
 type State = { user: { uid: string; email: string | null; displayName: string | null } | null };
 
@@ -134,5 +137,87 @@ describe('startProductionMonitoring', () => {
     expect(window.gtag).toBeUndefined();
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect(setIntervalSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('web vitals in production', () => {
+  /** A web-vitals module whose callbacks report one figure each at once. */
+  function fakeWebVitals() {
+    const on = (name: string, value: number) => (callback: (metric: { name: string; value: number; id: string; rating: string }) => void) =>
+      callback({ name, value, id: `v-${name}`, rating: 'good' });
+    const vitals = { onCLS: on('CLS', 0.01), onFCP: on('FCP', 800), onLCP: on('LCP', 900), onTTFB: on('TTFB', 120), onINP: on('INP', 40) };
+    return jest.fn(() => Promise.resolve(vitals as unknown as WebVitals));
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // jsdom's performance has no marks: a stand-in records them.
+  const mark = jest.fn();
+  const originalMark = Object.getOwnPropertyDescriptor(performance, 'mark');
+  beforeEach(() => Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true }));
+  const marks = () =>
+    mark.mock.calls
+      .map(([name]) => name as string)
+      .filter((name) => name.startsWith(VITAL_MARK_PREFIX))
+      .map((name) => name.slice(VITAL_MARK_PREFIX.length))
+      .sort();
+
+  afterEach(() => {
+    if (originalMark) Object.defineProperty(performance, 'mark', originalMark);
+    else delete (performance as { mark?: unknown }).mark;
+    delete window.gtag;
+    delete window.dataLayer;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  it('fetches the web-vitals chunk on every load, and keeps the figures for the bench with neither analytics nor a DSN', async () => {
+    const loadWebVitals = fakeWebVitals();
+    startProductionMonitoring({ ...production, sentryDsn: null, analyticsId: null }, fakeStore({ user: null }), (s) => s.user, { loadWebVitals });
+    await settle();
+    expect(loadWebVitals).toHaveBeenCalledTimes(1);
+    expect(marks()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    expect(mark).toHaveBeenCalledWith(`${VITAL_MARK_PREFIX}LCP`, { detail: { value: 900, id: 'v-LCP', rating: 'good' } });
+  });
+
+  it("sends them to error reporting's performance measurements with a DSN and no analytics", async () => {
+    const sentry = fakeSentry();
+    const setMeasurement = jest.fn();
+    const addBreadcrumb = jest.fn();
+    const module = { ...sentry.module, setMeasurement, addBreadcrumb } as SentryModule;
+    const loadWebVitals = fakeWebVitals();
+    startProductionMonitoring(production, fakeStore({ user: null }), (s) => s.user, { loadSentry: () => Promise.resolve(module), loadWebVitals });
+    await settle();
+    expect(loadWebVitals).toHaveBeenCalledTimes(1);
+    expect(setMeasurement).toHaveBeenCalledWith('lcp', 900, 'millisecond');
+    expect(setMeasurement).toHaveBeenCalledWith('cls', 0.01, '');
+    expect(setMeasurement.mock.calls.map(([name]) => name as string).sort()).toEqual(['cls', 'fcp', 'inp', 'lcp', 'ttfb']);
+    expect(addBreadcrumb).toHaveBeenCalledWith({ category: 'web-vital', level: 'info', message: 'LCP 900 ms (good)' });
+    expect(marks()).toEqual([]);
+  });
+
+  it('keeps them for the bench when the DSN is set but Sentry cannot load', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    startProductionMonitoring(production, fakeStore({ user: null }), (s) => s.user, {
+      loadSentry: () => Promise.reject(new Error('ChunkLoadError')),
+      loadWebVitals: fakeWebVitals(),
+    });
+    await settle();
+    await settle();
+    expect(marks()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  });
+
+  it('sends them to analytics when an analytics id is set', async () => {
+    startProductionMonitoring({ ...production, sentryDsn: null, analyticsId: 'G-TEST' }, fakeStore({ user: null }), (s) => s.user, {
+      loadWebVitals: fakeWebVitals(),
+    });
+    await settle();
+    const events = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([kind]) => kind === 'event');
+    expect(events.map(([, name]) => name as string).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    expect(marks()).toEqual([]);
+  });
+
+  it('a Sentry that throws on a measurement changes nothing for the app', () => {
+    const throwing = () => {
+      throw new Error('no span');
+    };
+    expect(() => reportVitalToSentry({ setMeasurement: throwing, addBreadcrumb: throwing }, { name: 'LCP', value: 1, id: 'x' })).not.toThrow();
   });
 });

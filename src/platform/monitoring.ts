@@ -7,7 +7,8 @@ import type { AppConfig } from '../config';
 import { startAnalytics } from './analytics';
 import { setErrorReporter } from './errorReporting';
 import { startMemoryMonitor } from './memory';
-import { startVitals } from './vitals';
+import type { ReportVital, VitalReport, WebVitals } from './vitals';
+import { keepVitalForBench, reportVitalToAnalytics, startVitals } from './vitals';
 
 /** The spec's trace sample rate. */
 export const TRACES_SAMPLE_RATE = 0.1;
@@ -69,25 +70,46 @@ export interface MonitoredStore<S> {
   subscribe(listener: () => void): () => void;
 }
 
-export type SentryModule = Pick<typeof import('@sentry/react'), 'init' | 'setUser' | 'captureException' | 'browserTracingIntegration'>;
+export type SentryModule = Pick<
+  typeof import('@sentry/react'),
+  'init' | 'setUser' | 'captureException' | 'browserTracingIntegration' | 'setMeasurement' | 'addBreadcrumb'
+>;
 
-// Destructured, so webpack tree-shakes the chunk down to these four (the whole SDK is ~150 KiB gzip).
+// Destructured, so webpack tree-shakes the chunk down to these (the whole SDK is ~150 KiB gzip).
 async function loadSentry(): Promise<SentryModule> {
-  const { init, setUser, captureException, browserTracingIntegration } = await import(/* webpackChunkName: "monitoring" */ '@sentry/react');
-  return { init, setUser, captureException, browserTracingIntegration };
+  const { init, setUser, captureException, browserTracingIntegration, setMeasurement, addBreadcrumb } = await import(
+    /* webpackChunkName: "monitoring" */ '@sentry/react'
+  );
+  return { init, setUser, captureException, browserTracingIntegration, setMeasurement, addBreadcrumb };
 }
 
 /**
- * Starts Sentry when this is a production build with a DSN; resolves true once it runs.
- * No Redux enhancer: neither state nor action payloads ever reach an event.
+ * A vital as one of Sentry's performance measurements (lcp, fcp, cls, ttfb, inp, fid) on the page
+ * load's trace when it is still open (sampled at TRACES_SAMPLE_RATE), and as a breadcrumb, so the
+ * next error event carries the figures whatever the sampling.
  */
-export async function startErrorMonitoring<S>(
+export function reportVitalToSentry(Sentry: Pick<SentryModule, 'setMeasurement' | 'addBreadcrumb'>, report: VitalReport): void {
+  try {
+    const unit = report.name === 'CLS' ? '' : 'millisecond';
+    Sentry.setMeasurement(report.name.toLowerCase(), report.value, unit);
+    Sentry.addBreadcrumb({
+      category: 'web-vital',
+      level: 'info',
+      message: `${report.name} ${report.name === 'CLS' ? report.value.toFixed(3) : Math.round(report.value)}${unit ? ' ms' : ''}${report.rating ? ` (${report.rating})` : ''}`,
+    });
+  } catch {
+    // Monitoring must never break the app.
+  }
+}
+
+/** Starts Sentry (see startErrorMonitoring) and resolves to it once it runs, else to null. */
+async function startSentry<S>(
   config: Pick<AppConfig, 'production' | 'sentryDsn'>,
   store: MonitoredStore<S>,
   selectUser: (state: S) => AccountLike | null,
-  load: () => Promise<SentryModule> = loadSentry,
-): Promise<boolean> {
-  if (!config.production || !config.sentryDsn) return false;
+  load: () => Promise<SentryModule>,
+): Promise<SentryModule | null> {
+  if (!config.production || !config.sentryDsn) return null;
   try {
     const Sentry = await load();
     Sentry.init({
@@ -117,12 +139,46 @@ export async function startErrorMonitoring<S>(
       const { level, ...extra } = context;
       Sentry.captureException(error, level ? { level, extra } : { extra });
     });
-    return true;
+    return Sentry;
   } catch (error) {
     // An unreachable CDN or a blocked host must not break the app.
     console.warn('Error reporting is off:', error);
-    return false;
+    return null;
   }
+}
+
+/**
+ * Starts Sentry when this is a production build with a DSN; resolves true once it runs.
+ * No Redux enhancer: neither state nor action payloads ever reach an event.
+ */
+export async function startErrorMonitoring<S>(
+  config: Pick<AppConfig, 'production' | 'sentryDsn'>,
+  store: MonitoredStore<S>,
+  selectUser: (state: S) => AccountLike | null,
+  load: () => Promise<SentryModule> = loadSentry,
+): Promise<boolean> {
+  return (await startSentry(config, store, selectUser, load)) !== null;
+}
+
+/**
+ * Where the web vitals go: analytics when it is on; else error reporting's measurements when a
+ * DSN is set (once Sentry runs; kept for the bench if it cannot start); else performance marks
+ * for the bench only.
+ */
+export function vitalsDestination(analyticsOn: boolean, sentry: Promise<SentryModule | null> | null): ReportVital {
+  if (analyticsOn) return reportVitalToAnalytics;
+  if (sentry) {
+    return (report) => {
+      void sentry.then((Sentry) => (Sentry ? reportVitalToSentry(Sentry, report) : keepVitalForBench(report)));
+    };
+  }
+  return keepVitalForBench;
+}
+
+/** What startProductionMonitoring loads, replaceable in tests. */
+export interface MonitoringLoaders {
+  loadSentry?: () => Promise<SentryModule>;
+  loadWebVitals?: () => Promise<WebVitals>;
 }
 
 /**
@@ -133,12 +189,14 @@ export function startProductionMonitoring<S>(
   config: AppConfig,
   store: MonitoredStore<S>,
   selectUser: (state: S) => AccountLike | null,
+  loaders: MonitoringLoaders = {},
 ): void {
   if (!config.production) return;
   try {
-    void startErrorMonitoring(config, store, selectUser);
-    // Vitals are only worth their chunk when there is an analytics property to send them to.
-    if (startAnalytics(config)) void startVitals(config);
+    const sentry = startSentry(config, store, selectUser, loaders.loadSentry ?? loadSentry);
+    const analyticsOn = startAnalytics(config);
+    // The web-vitals chunk is fetched on every production load, now that the page is usable.
+    void startVitals(config, vitalsDestination(analyticsOn, config.sentryDsn ? sentry : null), loaders.loadWebVitals);
     startMemoryMonitor(config);
   } catch (error) {
     console.warn('Monitoring is off:', error);

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 
 import updateNoticeReducer, { updateAccepted } from '../features/installPrompt/updateNoticeSlice';
+import { logToConsole, setErrorReporter } from './errorReporting';
 import type { ServiceWorkerClient, ServiceWorkerPlatform } from './serviceWorker';
 import { registerServiceWorker, SERVICE_WORKER_UPDATE_INTERVAL_MS, SERVICE_WORKER_URL } from './serviceWorker';
 
@@ -93,6 +94,28 @@ test('a registration failure is only logged, and no update checks are scheduled'
   await Promise.resolve();
   expect(error).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error));
   expect(intervals).toEqual([]);
+});
+
+test('with error reporting on (production with Sentry), a registration failure is still logged, and reported too', async () => {
+  const reported = jest.fn();
+  setErrorReporter(reported);
+  try {
+    const { workbox, load } = setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = new Error('SecurityError');
+    workbox.register.mockImplementationOnce(() => Promise.reject(refused));
+    await load();
+    await Promise.resolve();
+    expect(error).toHaveBeenCalledWith('Service worker registration failed:', refused);
+    expect(reported).toHaveBeenCalledWith(refused, { description: 'Service worker registration failed:' });
+
+    const noClient = setup({ createClient: () => Promise.reject(new Error('ChunkLoadError')) });
+    await noClient.load();
+    expect(error).toHaveBeenCalledWith('Service worker registration failed: workbox-window did not load:', new Error('ChunkLoadError'));
+    expect(reported).toHaveBeenCalledWith(new Error('ChunkLoadError'), { description: 'Service worker registration failed: workbox-window did not load:' });
+  } finally {
+    setErrorReporter(logToConsole);
+  }
 });
 
 test('a waiting worker sets the store flag updateNotice/updateAvailable', async () => {

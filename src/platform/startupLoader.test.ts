@@ -6,6 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// The key names the loader reads, from their owners (the path matches the 'firebase/*' pattern; no SDK in it).
+// eslint-disable-next-line no-restricted-imports
+import { AUTH_USER_KEY_PREFIX, SESSION_HINT_KEY } from '../backend/firebase/persistedSession';
+import { LAST_USER_KEY, SESSION_KEY } from '../backend/local/sessionStore';
+
 const ROOT = path.join(__dirname, '../..');
 /** As the build inlines it: the file's content, trimmed. */
 const LOADER = readFileSync(path.join(ROOT, 'scripts/startupLoader.js'), 'utf8').trim();
@@ -54,9 +59,37 @@ interface FakeLink {
 
 const PAGE_SCRIPTS: Record<string, string> = { 'data-src': '/assets/main.js /assets/boot.js' };
 
+/** A Storage stand-in holding `items`; `blocked` throws on every use, as blocked storage does. */
+function fakeStorage(items: Record<string, string> = {}, blocked = false) {
+  const keys = Object.keys(items);
+  const guard = <T>(value: () => T): T => {
+    if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return value();
+  };
+  return {
+    get length() {
+      return guard(() => keys.length);
+    },
+    key: (index: number) => guard(() => keys[index] ?? null),
+    getItem: (key: string) => guard(() => items[key] ?? null),
+  };
+}
+
+interface LoaderStorage {
+  sessionStorage?: ReturnType<typeof fakeStorage>;
+  localStorage?: ReturnType<typeof fakeStorage>;
+}
+
 /** Runs the loader against a fake document, PerformanceObserver and timer; returns what it did and the levers. */
-function runLoader({ hidden = false, observer = true, observeThrows = false, attributes = PAGE_SCRIPTS } = {}) {
+function runLoader({
+  hidden = false,
+  observer = true,
+  observeThrows = false,
+  attributes = PAGE_SCRIPTS,
+  storage = {},
+}: { hidden?: boolean; observer?: boolean; observeThrows?: boolean; attributes?: Record<string, string>; storage?: LoaderStorage } = {}) {
   const appended: (FakeScript | FakeLink)[] = [];
+  const htmlAttributes: Record<string, string> = {};
   const timers: { callback: () => void; delay: number }[] = [];
   const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }) => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
@@ -67,6 +100,7 @@ function runLoader({ hidden = false, observer = true, observeThrows = false, att
       return tag === 'script' ? { src: '', async: true } : { rel: '', as: '', href: '' };
     },
     head: { appendChild: (element: FakeScript | FakeLink) => appended.push({ ...element }) },
+    documentElement: { setAttribute: (name: string, value: string) => void (htmlAttributes[name] = value) },
   };
   class FakePerformanceObserver {
     private readonly record;
@@ -85,11 +119,11 @@ function runLoader({ hidden = false, observer = true, observeThrows = false, att
   const setTimeout = (callback: () => void, delay: number) => timers.push({ callback, delay });
   // The script as the browser runs it, with these globals.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script is the code under test
-  const script = new Function('document', 'PerformanceObserver', 'setTimeout', LOADER) as (...globals: unknown[]) => void;
-  script(document, observer ? FakePerformanceObserver : undefined, setTimeout);
+  const script = new Function('document', 'PerformanceObserver', 'setTimeout', 'sessionStorage', 'localStorage', LOADER) as (...globals: unknown[]) => void;
+  script(document, observer ? FakePerformanceObserver : undefined, setTimeout, storage.sessionStorage ?? fakeStorage(), storage.localStorage ?? fakeStorage());
   const paint = (...names: string[]) =>
     observers[0]?.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })) });
-  return { appended, timers, observers, paint };
+  return { appended, timers, observers, paint, htmlAttributes };
 }
 
 const BOTH = [
@@ -171,5 +205,39 @@ describe("the start-up loader's preloads (the signed-in shells)", () => {
     expect(loader.appended).toEqual([]);
     expect(loader.timers).toEqual([]);
     expect(loader.observers).toEqual([]);
+  });
+});
+
+describe("the start-up loader's session check (/login and /signup: no signed-out form for a signed-in visitor)", () => {
+  const CHECK = { 'data-session-check': '' };
+  const marked = (storage: LoaderStorage, attributes: Record<string, string> = CHECK) => runLoader({ attributes, storage }).htmlAttributes;
+
+  it('marks <html data-session="maybe"> when this tab has a local session, and requests nothing', () => {
+    const loader = runLoader({ attributes: CHECK, storage: { sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":"u1"}' }) } });
+    expect(loader.htmlAttributes).toEqual({ 'data-session': 'maybe' });
+    expect(loader.appended).toEqual([]);
+    expect(loader.timers).toEqual([]);
+  });
+
+  it("a new tab starts as the last user signed in, unless this tab signed out", () => {
+    const lastUser = fakeStorage({ [LAST_USER_KEY]: '{"uid":"u1"}' });
+    expect(marked({ localStorage: lastUser })).toEqual({ 'data-session': 'maybe' });
+    expect(marked({ sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":null}' }), localStorage: lastUser })).toEqual({});
+  });
+
+  it('marks a Firebase session: an Auth user in localStorage, or the Firebase backend\'s hint', () => {
+    expect(marked({ localStorage: fakeStorage({ [`${AUTH_USER_KEY_PREFIX}key:[DEFAULT]`]: '{}' }) })).toEqual({ 'data-session': 'maybe' });
+    expect(marked({ localStorage: fakeStorage({ [SESSION_HINT_KEY]: '1' }) })).toEqual({ 'data-session': 'maybe' });
+  });
+
+  it('leaves the page as it is with no session, corrupt data or blocked storage', () => {
+    expect(marked({})).toEqual({});
+    expect(marked({ localStorage: fakeStorage({ unrelated: 'x', [LAST_USER_KEY]: '{"uid":""}' }) })).toEqual({});
+    expect(marked({ sessionStorage: fakeStorage({ [SESSION_KEY]: 'not json' }) })).toEqual({});
+    expect(marked({ sessionStorage: fakeStorage({}, true), localStorage: fakeStorage({}, true) })).toEqual({});
+  });
+
+  it('checks nothing without its attribute (the page copy that loads the scripts)', () => {
+    expect(marked({ sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":"u1"}' }) }, PAGE_SCRIPTS)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { firstInputDelay, observeFirstInputDelay, startVitals } from './vitals';
+import { firstInputDelay, keepVitalForBench, observeFirstInputDelay, startVitals, VITAL_MARK_PREFIX } from './vitals';
 import type { VitalReport, WebVitals } from './vitals';
 
 /** A PerformanceObserver double that delivers the given entries when observe() is called. */
@@ -57,5 +57,22 @@ describe('startVitals', () => {
   it('carries on when the web-vitals chunk cannot be loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(startVitals({ production: true }, jest.fn(), () => Promise.reject(new Error('offline')))).resolves.toBe(false);
+  });
+});
+
+describe('keepVitalForBench', () => {
+  it('leaves a performance mark per report, its figure in the detail', () => {
+    const mark = jest.fn();
+    keepVitalForBench({ name: 'INP', value: 48, id: 'v-1', rating: 'good' }, { mark });
+    expect(mark).toHaveBeenCalledWith(`${VITAL_MARK_PREFIX}INP`, { detail: { value: 48, id: 'v-1', rating: 'good' } });
+    expect(VITAL_MARK_PREFIX).toBe('devtribe:vital:');
+  });
+
+  it('never throws when a mark cannot be made', () => {
+    const mark = () => {
+      throw new TypeError('detail not supported');
+    };
+    expect(() => keepVitalForBench({ name: 'LCP', value: 1, id: 'x' }, { mark })).not.toThrow();
+    expect(() => keepVitalForBench({ name: 'LCP', value: 1, id: 'x' }, undefined)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
-// Web vitals (spec section 9: CLS, FID, FCP, LCP, TTFB), reported to analytics. web-vitals 5
-// dropped FID for INP, so INP comes from the library and FID from the first-input entry.
-// Production only; the library is a lazy chunk fetched after the first render.
+// Web vitals (spec section 9: CLS, FID, FCP, LCP, TTFB). web-vitals 5 replaced FID by INP, so
+// INP comes from the library and FID from the first-input entry. Production only, on every load:
+// the library is a lazy chunk fetched after the first render (monitoring.ts picks where the
+// figures go: analytics, error reporting's measurements, or performance marks for the bench).
 import type { AppConfig } from '../config';
 import { trackEvent } from './analytics';
 import { reportError } from './errorReporting';
@@ -25,6 +26,21 @@ export function reportVitalToAnalytics(report: VitalReport): void {
     metric_rating: report.rating,
     non_interaction: true,
   });
+}
+
+/** Where a vital is kept when no analytics id and no error reporting are set: a mark per report. */
+export const VITAL_MARK_PREFIX = 'devtribe:vital:';
+
+/**
+ * Keeps a vital in the page for the bench (and DevTools' performance panel): a performance mark
+ * named `devtribe:vital:<name>` whose detail holds the figure. Never throws.
+ */
+export function keepVitalForBench(report: VitalReport, perf: Pick<Performance, 'mark'> | undefined = globalThis.performance): void {
+  try {
+    perf?.mark(`${VITAL_MARK_PREFIX}${report.name}`, { detail: { value: report.value, id: report.id, rating: report.rating } });
+  } catch {
+    // An old browser without mark details: the bench reads nothing, the app goes on.
+  }
 }
 
 /** First Input Delay: from the user's first interaction to when its handlers could start. */

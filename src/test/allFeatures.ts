@@ -1,8 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 
 import type { Feature } from '../app/feature';
+import type { LoadedState } from '../app/rootReducer';
 import { rootReducer as appRootReducer } from '../app/rootReducer';
-import type { RootState } from '../app/store';
 import { injectReducer } from '../app/store';
 import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import { exploreFeature } from '../features/explore/exploreFeature';
@@ -30,4 +30,4 @@ export const ALL_FEATURES: Feature[] = [
 ALL_FEATURES.forEach(injectReducer);
 
 /** The app's root reducer with every route feature injected, so its state always has every slice. */
-export const rootReducer = appRootReducer as unknown as Reducer<RootState>;
+export const rootReducer = appRootReducer as unknown as Reducer<LoadedState>;

@@ -11,17 +11,17 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Saga, Task } from 'redux-saga';
 import createSagaMiddleware from 'redux-saga';
 
-import type { RootState } from '../app/rootReducer';
+import type { LoadedState } from '../app/rootReducer';
 import { rootReducer } from './allFeatures';
 import { createActionRecorder } from './setupTestStore';
 import type { TestStore } from './setupTestStore';
 
 /** The real reducers (every route feature injected), no sagas: a preloaded state stays as given. */
-export function createStoreWithoutSagas(preloadedState: Partial<RootState> = {}) {
+export function createStoreWithoutSagas(preloadedState: Partial<LoadedState> = {}) {
   const recorder = createActionRecorder();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState,
+    preloadedState: preloadedState as LoadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(recorder.middleware),
   });
   return Object.assign(store, { actions: recorder.actions });
@@ -34,12 +34,12 @@ export type StoreWithoutSagas = ReturnType<typeof createStoreWithoutSagas>;
  * (e.g. the install card's timer and dismissal) without the session and backend around it.
  * Cancel `task` after the test.
  */
-export function createStoreWithSaga(saga: Saga, preloadedState: Partial<RootState> = {}) {
+export function createStoreWithSaga(saga: Saga, preloadedState: Partial<LoadedState> = {}) {
   const recorder = createActionRecorder();
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState,
+    preloadedState: preloadedState as LoadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, recorder.middleware),
   });
   const task: Task = sagaMiddleware.run(saga);

@@ -2,7 +2,7 @@
 // signed up as the app's first sign-in makes them (profileApi.ensureProfile).
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
-import type { RootState } from '../app/rootReducer';
+import type { LoadedState, RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
 import type { AppStore } from '../app/store';
 import type { LocalBackend } from '../backend/local/createLocalBackend';
@@ -55,13 +55,14 @@ export interface TestStoreOptions {
 }
 
 export interface TestStore {
-  store: AppStore;
+  /** The real store; it loads every feature at once, so its state holds every slice. */
+  store: Omit<AppStore, 'getState'> & { getState(): LoadedState };
   backend: LocalBackend;
   clock: TestClock;
   /** Every action dispatched so far (by components, tests and sagas). */
   actions: UnknownAction[];
   /** Resolves with the state once `predicate` holds (checked after every action). */
-  waitFor(predicate: (state: RootState) => boolean, timeoutMs?: number): Promise<RootState>;
+  waitFor(predicate: (state: LoadedState) => boolean, timeoutMs?: number): Promise<LoadedState>;
   /** Resolves with the first action of `type` dispatched from now on (or already recorded when `includePast`). */
   waitForAction(type: string, options?: { includePast?: boolean; timeoutMs?: number }): Promise<UnknownAction>;
   close(): Promise<void>;
@@ -78,9 +79,9 @@ export async function setupTestStore(options: TestStoreOptions = {}): Promise<Te
     features: ALL_FEATURES,
     middleware: [recorder.middleware],
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
-  });
+  }) as TestStore['store'];
 
-  function waitFor(predicate: (state: RootState) => boolean, timeoutMs = 4000): Promise<RootState> {
+  function waitFor(predicate: (state: LoadedState) => boolean, timeoutMs = 4000): Promise<LoadedState> {
     return new Promise((resolve, reject) => {
       if (predicate(store.getState())) {
         resolve(store.getState());

@@ -1,6 +1,6 @@
 // Signed-in states over the app's real reducers (every route feature injected), for saga tests
 // (expectSaga's withReducer) and component tests that render without sagas.
-import type { RootState } from '../app/store';
+import type { LoadedState } from '../app/rootReducer';
 import type { DocData } from '../backend/port';
 import type { UserProfile } from '../domain/profileTypes';
 import { toUserProfile } from '../features/profile/profileMapper';
@@ -14,7 +14,7 @@ interface Account {
 }
 
 /** A signed-in session for `uid` whose account fields come from `profile`. */
-export function signedInSession(uid: string, profile: UserProfile): RootState['session'] {
+export function signedInSession(uid: string, profile: UserProfile): LoadedState['session'] {
   const { email, displayName, photoURL } = profile;
   return { ...initialSessionState, status: 'signedIn', user: { uid, email, displayName, photoURL, profile } };
 }
@@ -23,7 +23,7 @@ export function signedInSession(uid: string, profile: UserProfile): RootState['s
  * The initial root state with `account` signed in: its profile is the stored document `profile`
  * read as the app reads it, then `overrides` as given (app-model values, not re-read).
  */
-export function signedInRootState(account: Account, profile: DocData = {}, overrides: Partial<UserProfile> = {}): RootState {
+export function signedInRootState(account: Account, profile: DocData = {}, overrides: Partial<UserProfile> = {}): LoadedState {
   const initial = rootReducer(undefined, { type: '@@INIT' });
   return {
     ...initial,

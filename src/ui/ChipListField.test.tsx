@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import type { ChipListFieldProps } from './ChipListField';
-import { ChipListField } from './ChipListField';
+import { chipDraftItems, ChipListField } from './ChipListField';
 
-type HarnessProps = Partial<Pick<ChipListFieldProps, 'validate' | 'focusOnInvalid' | 'announceError' | 'suggestions'>> & {
+type HarnessProps = Partial<Pick<ChipListFieldProps, 'validate' | 'focusOnInvalid' | 'announceError' | 'suggestions' | 'readOnly'>> & {
   initial?: string[];
   max?: number;
 };
@@ -124,5 +124,74 @@ describe('ChipListField', () => {
     const options = [...container.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'));
     expect(options).toEqual(['Go']);
     expect(screen.getByLabelText('Add a skill')).toHaveAttribute('list', container.querySelector('datalist')?.id);
+  });
+});
+
+describe('ChipListField: several items, the draft, read-only', () => {
+  it('adds each item of a comma-separated draft, skipping empty pieces, without submitting', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={5} />);
+    await user.type(screen.getByLabelText('Add a skill'), 'Rust, Go,, Zig,{Enter}');
+    expect(chips()).toEqual(['Rust×', 'Go×', 'Zig×']);
+    expect(screen.getByLabelText('Add a skill')).toHaveValue('');
+    expect(document.body.dataset.submitted).toBeUndefined();
+  });
+
+  it('stops at the first refused item: those before it are added, it and the rest stay typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['Go']} max={5} />);
+    await user.type(screen.getByLabelText('Add a skill'), 'Rust, go, Zig{Enter}');
+    expect(chips()).toEqual(['Go×', 'Rust×']);
+    expect(screen.getByLabelText('Add a skill')).toHaveValue('go, Zig');
+    expect(screen.getByText('go is already in the list.')).toBeInTheDocument();
+  });
+
+  it('only commas count as an empty draft', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Add a skill'), ' , {Enter}');
+    expect(screen.getByText('Enter a value.')).toBeInTheDocument();
+    expect(screen.getByText('No skills yet.')).toBeInTheDocument();
+  });
+
+  it('lets the form hold the draft, to take what is still typed', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    function Controlled() {
+      const [items, setItems] = useState<string[]>([]);
+      const [draft, setDraft] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            seen.push([...items, ...chipDraftItems(draft)].join('|'));
+          }}
+        >
+          <ChipListField legend="Skills" items={items} onChange={setItems} max={5} addLabel="Add a skill" addButtonText="Add skill"
+            itemsLabel="Your skills" emptyText="No skills yet." onErrorChange={() => undefined} draft={draft} onDraftChange={setDraft} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Controlled />);
+    await user.type(screen.getByLabelText('Add a skill'), 'Rust{Enter}Go, Zig');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(seen).toEqual(['Rust|Go|Zig']);
+  });
+
+  it('changes nothing while read-only', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['Go']} readOnly />);
+    expect(screen.getByLabelText('Add a skill')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Add skill' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Go' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Add a skill'), '{Enter}');
+    expect(chips()).toEqual(['Go×']);
+  });
+
+  it('chipDraftItems: the items of a draft, trimmed, without empty ones', () => {
+    expect(chipDraftItems(' React, Docker ,, ')).toEqual(['React', 'Docker']);
+    expect(chipDraftItems('')).toEqual([]);
+    expect(chipDraftItems('a b', (text) => text.toUpperCase().trim())).toEqual(['A B']);
   });
 });

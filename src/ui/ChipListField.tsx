@@ -48,13 +48,33 @@ export interface ChipListFieldProps {
   focusOnInvalid?: boolean;
   /** Give the error role="alert" so it is announced. */
   announceError?: boolean;
+  /**
+   * The text typed and not added yet, when the form needs it (e.g. to take it on submit); the
+   * field keeps its own otherwise.
+   */
+  draft?: string;
+  onDraftChange?: (draft: string) => void;
+  /** Nothing can be added or removed (e.g. while the form is being sent). */
+  readOnly?: boolean;
 }
 
 const trim = (draft: string) => draft.trim();
 
+/** Commas separate items in a draft: "React, Docker" is two. */
+export const CHIP_SEPARATOR = ',';
+
+/** The items a draft holds, each one normalized, the empty ones left out (e.g. for a form's submit). */
+export function chipDraftItems(draft: string, normalize: (draft: string) => string = trim): string[] {
+  return draft
+    .split(CHIP_SEPARATOR)
+    .map(normalize)
+    .filter((item) => item.length > 0);
+}
+
 /**
- * A controlled list of removable chips with an input (and datalist) to add more: Enter or the Add
- * button adds, refusals show as the field's error.
+ * The one way to enter a list of skills, topics or tags: a controlled list of removable chips with
+ * an input (and datalist) to add more. Enter or the Add button adds (commas separate several
+ * items); Enter never submits the form. Refusals show as the field's error.
  */
 export function ChipListField({
   legend,
@@ -77,28 +97,54 @@ export function ChipListField({
   rowClassName,
   focusOnInvalid = false,
   announceError = false,
+  draft: givenDraft,
+  onDraftChange,
+  readOnly = false,
 }: ChipListFieldProps) {
   const inputId = useId();
   const listId = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const draft = givenDraft ?? ownDraft;
+  const setDraft = (next: string) => {
+    setOwnDraft(next);
+    onDraftChange?.(next);
+  };
   const check = validate ?? defaultChipValidator(max);
 
+  /** Adds the draft's items in order; the first one refused stays in the input (with those after it) and says why. */
   const add = () => {
-    const item = normalize(draft);
-    const problem = check(item, items);
-    if (problem) {
-      onErrorChange(problem);
-      if (focusOnInvalid) ref.current?.focus();
+    if (readOnly) return;
+    const parts = draft.split(CHIP_SEPARATOR);
+    const several = parts.length > 1;
+    const added: string[] = [];
+    for (let index = 0; index < parts.length; index += 1) {
+      const item = normalize(parts[index] ?? '');
+      // "React," or "React, , Go": the empty pieces between commas are no items.
+      if (several && !item) continue;
+      const problem = check(item, [...items, ...added]);
+      if (problem) {
+        if (added.length > 0) onChange([...items, ...added]);
+        if (several) setDraft(parts.slice(index).join(CHIP_SEPARATOR).trimStart());
+        onErrorChange(problem);
+        if (focusOnInvalid) ref.current?.focus();
+        return;
+      }
+      added.push(item);
+    }
+    setDraft('');
+    if (added.length === 0) {
+      // Only commas: as an empty draft.
+      onErrorChange(check('', items) ?? undefined);
       return;
     }
-    onChange([...items, item]);
-    setDraft('');
+    onChange([...items, ...added]);
     onErrorChange(undefined);
   };
 
   const remove = (item: string) => {
+    if (readOnly) return;
     onChange(items.filter((current) => current !== item));
     onErrorChange(undefined);
     ref.current?.focus();
@@ -129,7 +175,7 @@ export function ChipListField({
           {items.map((item) => (
             <li key={item} className="chip chip--removable">
               {item}
-              <button type="button" className="chip__remove" aria-label={`Remove ${item}`} onClick={() => remove(item)}>
+              <button type="button" className="chip__remove" aria-label={`Remove ${item}`} disabled={readOnly} onClick={() => remove(item)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -147,6 +193,7 @@ export function ChipListField({
           value={draft}
           placeholder={placeholder}
           autoComplete="off"
+          readOnly={readOnly}
           onChange={(event) => {
             setDraft(event.target.value);
             onErrorChange(undefined);
@@ -155,7 +202,7 @@ export function ChipListField({
           aria-invalid={error ? true : undefined}
           aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
         />
-        <button type="button" className="button button--secondary" onClick={add}>
+        <button type="button" className="button button--secondary" disabled={readOnly} onClick={add}>
           {addButtonText}
         </button>
       </div>

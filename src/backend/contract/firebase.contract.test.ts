@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
-// The backend contract against the Firebase adapter, on the emulators: the auth cases when
-// FIREBASE_AUTH_EMULATOR_HOST is set (`npm test` starts the Auth emulator), the document-store
-// cases when FIRESTORE_EMULATOR_HOST is set (the Firestore emulator cannot run on this
-// project's CI: it downloads a JAR). Node, not jsdom: the SDK's Node build talks to the emulators.
+// The backend contract against the Firebase adapter, on the emulators jest's global setup starts
+// (scripts/jestGlobalSetup.mjs; `npm test` starts them itself): the auth cases on firebase-tools'
+// Auth emulator (FIREBASE_AUTH_EMULATOR_HOST), the document-store cases on the Cloud SDK's
+// Firestore emulator (FIRESTORE_EMULATOR_HOST) with firestore.rules plus a scratch collection.
+// A part whose emulator is missing skips and says why (../rules/emulatorEnv.ts). Node, not
+// jsdom: the SDK's Node build talks to the emulators.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,11 +18,12 @@ import { createFirebaseBackend } from '../firebase/createFirebaseBackend';
 // eslint-disable-next-line no-restricted-imports
 import { createDeferredFirebaseBackend } from '../firebase/deferredFirebaseBackend';
 import type { Backend } from '../port';
+import { authEmulator, authSkipReason, firestoreEmulator, firestoreSkipReason } from '../rules/emulatorEnv';
 import type { BackendContractHarness, ContractSkips } from './contractSuite';
 import { runBackendContract } from './contractSuite';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+const AUTH_HOST = authEmulator()?.hostPort ?? '';
+const FIRESTORE_HOST = firestoreEmulator()?.hostPort ?? '';
 const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-devtribe';
 const SCRATCH = 'contractScratch';
 
@@ -43,10 +46,13 @@ async function emulatorRequest(host: string, method: string, urlPath: string, bo
 let clientCount = 0;
 
 if (FIRESTORE_HOST) {
-  beforeAll(() =>
-    emulatorRequest(FIRESTORE_HOST, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
-      rules: { files: [{ name: 'firestore.rules', content: rulesWithScratch() }] },
-    }),
+  // The emulator compiles the rules: up to half a minute when it is cold and the machine busy.
+  beforeAll(
+    () =>
+      emulatorRequest(FIRESTORE_HOST, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+        rules: { files: [{ name: 'firestore.rules', content: rulesWithScratch() }] },
+      }),
+    180_000,
   );
 }
 
@@ -71,13 +77,10 @@ const harness: BackendContractHarness = {
   closeClient: (backend: Backend) => (backend as FirebaseBackend).firebase.close(),
 };
 
+// The document-store cases sign up first, so they need both emulators.
 const skips: ContractSkips = {
-  auth: AUTH_HOST
-    ? null
-    : 'FIREBASE_AUTH_EMULATOR_HOST is not set (`npm test` starts the Auth emulator; or run `npx firebase emulators:start --only auth --project demo-devtribe` and set it to 127.0.0.1:9099).',
-  documentStore: FIRESTORE_HOST
-    ? null
-    : 'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator downloads a JAR and needs Java 21, which this machine cannot; run these where it can (`npx firebase emulators:start --only auth,firestore`).',
+  auth: authSkipReason(),
+  documentStore: firestoreSkipReason() ?? authSkipReason(),
 };
 
 runBackendContract('Firebase (emulators)', harness, skips);

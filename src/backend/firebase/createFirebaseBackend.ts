@@ -1,8 +1,9 @@
 // The production backend: Firebase Auth, Cloud Firestore, Cloud Storage and Cloud Functions
 // behind the same port as the local adapter. Loaded as its own chunk ("backend-firebase-auth")
 // only when the build carries a Firebase configuration, and then only when a session may exist
-// or on the first auth operation or data call (deferredFirebaseBackend.ts); Firestore, Storage
-// and Functions load in their own chunks on first use.
+// or on the first auth operation or data call (deferredFirebaseBackend.ts). Firestore and the
+// Functions service (us-central1) are created together, in their own chunks, when the data layer
+// loads (the first data call); Storage loads on the first photo upload.
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -14,6 +15,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import type { Dependencies } from 'firebase/auth';
+import type { Functions } from 'firebase/functions';
 
 import type { AppCheckConfig, AppConfig, FirebaseConfig } from '../../config';
 import { reportError } from '../../platform/errorReporting';
@@ -28,6 +30,9 @@ import { SOCIAL_PROVIDERS } from './socialProviders';
 
 /** The spec's Cloud Functions region. */
 export const FUNCTIONS_REGION = 'us-central1';
+
+/** How long a sign-out waits for the reads and writes in flight before it terminates Firestore anyway. */
+export const SIGN_OUT_DRAIN_MS = 5_000;
 
 export interface FirebaseBackendOptions {
   /** A named app, so tests can run several clients side by side; default the default app. */
@@ -45,7 +50,7 @@ export interface FirebaseBackendOptions {
 export interface FirebaseControls {
   readonly app: FirebaseApp;
   readonly functionsRegion: string;
-  /** Calls an HTTPS callable function in FUNCTIONS_REGION; the SDK loads on first use. */
+  /** Calls an HTTPS callable function in FUNCTIONS_REGION, on the service the data layer created (created here if none yet). */
   callFunction<Response = unknown>(name: string, data?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
@@ -90,11 +95,27 @@ export function createFirebaseBackend(
     import(/* webpackChunkName: "backend-firestore" */ './firestoreClient').then(({ openFirestore }) =>
       openFirestore(app, { persistent: browser, emulator: parseHostPort(emulators?.firestoreHost) }),
     );
-  const openFirestore = () => {
-    firestore ??= Promise.all([signedOutCacheCleared, startAppCheck()]).then(loadFirestoreClient);
-    firestore.catch(() => {
-      firestore = null;
+  // The spec's services are created together: with the data layer comes the Functions service
+  // (us-central1), so a later callable function needs no set-up. Its chunk is small and loads
+  // beside Firestore's without holding up a data call; a failed load is retried on the next use.
+  let functions: Promise<Functions> | null = null;
+  const openFunctions = () => {
+    functions ??= import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions').then(({ getFunctions }) =>
+      getFunctions(app, FUNCTIONS_REGION),
+    );
+    functions.catch(() => {
+      functions = null;
     });
+    return functions;
+  };
+  const openFirestore = () => {
+    if (!firestore) {
+      firestore = Promise.all([signedOutCacheCleared, startAppCheck()]).then(loadFirestoreClient);
+      firestore.catch(() => {
+        firestore = null;
+      });
+      openFunctions().catch(() => undefined);
+    }
     return firestore;
   };
   const db = createLazyDocumentStore(async () => (await openFirestore()).store);
@@ -102,12 +123,14 @@ export function createFirebaseBackend(
   const authPort = createFirebaseAuthPort(auth, browser ? SOCIAL_PROVIDERS : []);
 
   /**
-   * Sign-out on a shared device leaves none of the user's documents behind: Firestore is
-   * terminated (its listeners stop), Auth signs out, then the persistent cache is deleted. The
-   * cache is cleared even when this page never opened Firestore (a previous visit's cache).
-   * The next data call opens a fresh instance for whoever signs in next.
+   * Sign-out on a shared device leaves none of the user's documents behind: the app's listeners
+   * stop and its reads and writes in flight finish (terminating Firestore would fail each one
+   * with "Firestore shutting down"), Firestore is terminated, Auth signs out, then the persistent
+   * cache is deleted. The cache is cleared even when this page never opened Firestore (a
+   * previous visit's cache). The next data call opens a fresh instance for whoever signs in next.
    */
   async function signOutAndForget(): Promise<void> {
+    if (firestore) await db.quiesce(SIGN_OUT_DRAIN_MS);
     const opened = firestore;
     firestore = null;
     db.unload();
@@ -131,17 +154,15 @@ export function createFirebaseBackend(
     }
   }
 
-  // Storage and Functions are rarely used (a photo upload, a maintenance call): their SDKs load
-  // on first use, in their own chunks, so the backend chunk the first paint waits for stays small.
+  // Storage is rarely used (a photo upload): its SDK loads on first use, in its own chunk, so the
+  // backend chunk the first paint waits for stays small.
   let storagePort: Promise<StoragePort> | null = null;
   const storage: StoragePort = {
     async uploadUserPhoto(uid, file) {
       await startAppCheck();
       storagePort ??= import(/* webpackChunkName: "backend-firebase-storage" */ './firebaseStorage').then(
-        async ({ createFirebaseStorage }) => {
-          const { getStorage } = await import(/* webpackChunkName: "backend-firebase-storage" */ 'firebase/storage');
-          return createFirebaseStorage(getStorage(app), clock);
-        },
+        ({ createFirebaseStorage, openFirebaseStorage }) =>
+          createFirebaseStorage(openFirebaseStorage(app, parseHostPort(emulators?.storageHost)), clock),
       );
       storagePort.catch(() => {
         storagePort = null;
@@ -156,9 +177,11 @@ export function createFirebaseBackend(
     async callFunction<Response>(name: string, data?: unknown) {
       try {
         await startAppCheck();
-        const { getFunctions, httpsCallable } = await import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions');
-        const functions = getFunctions(app, FUNCTIONS_REGION);
-        const result = await httpsCallable<unknown, Response>(functions, name)(data);
+        const [{ httpsCallable }, service] = await Promise.all([
+          import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions'),
+          openFunctions(),
+        ]);
+        const result = await httpsCallable<unknown, Response>(service, name)(data);
         return result.data;
       } catch (error) {
         throw toBackendError(error);

@@ -188,3 +188,43 @@ describe('deferred Firebase backend', () => {
     expect(reports).toEqual([null]);
   });
 });
+
+describe("the start-up loader's sign of a session (no signed-out form for a signed-in visitor to /login)", () => {
+  function withHint({ sessionMayExist = false, initialUser = null as AuthUser | null } = {}) {
+    const real = fakeRealBackend(initialUser);
+    const rememberSession = jest.fn();
+    const backend = createDeferredFirebaseBackend({
+      load: () => Promise.resolve(real.backend),
+      sessionMayExist,
+      openChannel: fakeChannel().open,
+      rememberSession,
+    });
+    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    return { real, rememberSession };
+  }
+
+  test('is kept while a user is signed in and dropped when the session ends', async () => {
+    const { real, rememberSession } = withHint({ sessionMayExist: true, initialUser: ada });
+    await flush();
+    expect(rememberSession.mock.calls).toEqual([[true]]);
+    real.signInElsewhere(null);
+    expect(rememberSession.mock.calls).toEqual([[true], [false]]);
+  });
+
+  test('is dropped by a signed-out first check', async () => {
+    const { rememberSession } = withHint();
+    await flush();
+    expect(rememberSession.mock.calls).toEqual([[false]]);
+  });
+
+  test('by default lives in localStorage under the key the start-up loader reads', async () => {
+    localStorage.removeItem('devtribe.firebaseSession');
+    const real = fakeRealBackend(ada);
+    const backend = createDeferredFirebaseBackend({ load: () => Promise.resolve(real.backend), sessionMayExist: true, openChannel: fakeChannel().open });
+    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    await flush();
+    expect(localStorage.getItem('devtribe.firebaseSession')).toBe('1');
+    real.signInElsewhere(null);
+    expect(localStorage.getItem('devtribe.firebaseSession')).toBeNull();
+  });
+});

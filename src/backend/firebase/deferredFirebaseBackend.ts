@@ -9,6 +9,7 @@
 import { createLazyDocumentStore } from '../lazyDocumentStore';
 import { BackendError } from '../port';
 import type { AuthPort, AuthUser, Backend, DocumentStore, StoragePort, Unsubscribe } from '../port';
+import { rememberSessionHint } from './persistedSession';
 import { SOCIAL_PROVIDERS } from './socialProviders';
 
 /** Another tab signed in: this one loads Auth, whose cross-tab state then signs it in too. */
@@ -21,6 +22,8 @@ export interface DeferredFirebaseOptions {
   sessionMayExist: boolean;
   /** Cross-tab sign-in notices; default the browser's BroadcastChannel when there is one. */
   openChannel?: (name: string) => (Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null }) | null;
+  /** Keeps the start-up loader's sign of a session in step (persistedSession.ts's SESSION_HINT_KEY). */
+  rememberSession?: (signedIn: boolean) => void;
 }
 
 function defaultOpenChannel(name: string) {
@@ -36,6 +39,7 @@ function loadFailure(error: unknown): BackendError {
 export type DeferredFirebaseBackend = Backend & { readonly kind: 'firebase' };
 
 export function createDeferredFirebaseBackend(options: DeferredFirebaseOptions): DeferredFirebaseBackend {
+  const rememberSession = options.rememberSession ?? rememberSessionHint;
   let loading: Promise<Backend> | null = null;
   /** The real backend once loaded: social sign-in then calls it within the click's user activation. */
   let loaded: Backend | null = null;
@@ -88,6 +92,7 @@ export function createDeferredFirebaseBackend(options: DeferredFirebaseOptions):
         if (!active) return;
         if (!user && reported === 'signedOut') return;
         reported = user ? 'user' : 'signedOut';
+        rememberSession(user !== null);
         onChange(user);
       };
       const subscribe = (backend: Backend) => {

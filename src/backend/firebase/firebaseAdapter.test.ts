@@ -1,7 +1,7 @@
 // The Firebase adapter with the SDK mocked at the module boundary (no Firestore emulator runs
 // here). Sign-out on a shared device: Firestore terminated, Auth signed out, then the persistent
 // cache cleared, and a fresh Firestore for the next user. App Check: started by configuration,
-// on the first call that needs it, before Firestore.
+// on the first call that needs it, before Firestore. Functions: created with the data layer.
 import type { ErrorReporter } from '../../platform/errorReporting';
 import { logToConsole, setErrorReporter } from '../../platform/errorReporting';
 import { docRef } from '../port';
@@ -55,6 +55,7 @@ jest.mock('firebase/firestore', () => ({
   memoryLocalCache: jest.fn(() => ({ kind: 'memory' })),
   connectFirestoreEmulator: jest.fn(),
   doc: jest.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
+  getDoc: jest.fn(() => Promise.reject(new Error('getDoc is not expected here'))),
   onSnapshot: jest.fn(() => {
     calls.push('firestore.listen');
     return () => calls.push('firestore.unlisten');
@@ -76,6 +77,11 @@ jest.mock('firebase/app-check', () => ({
   }),
   ReCaptchaEnterpriseProvider: jest.fn((siteKey: string) => ({ kind: 'enterprise', siteKey })),
   ReCaptchaV3Provider: jest.fn((siteKey: string) => ({ kind: 'v3', siteKey })),
+}));
+
+jest.mock('firebase/functions', () => ({
+  getFunctions: jest.fn((app: unknown, region: string) => ({ app, region })),
+  httpsCallable: jest.fn((service: { region: string }, name: string) => (data: unknown) => Promise.resolve({ data: { name, region: service.region, data } })),
 }));
 
 const firestore = jest.requireMock<{ clearIndexedDbPersistence: jest.Mock; initializeFirestore: jest.Mock }>('firebase/firestore');
@@ -100,13 +106,14 @@ beforeEach(() => {
 afterEach(() => setErrorReporter(logToConsole));
 
 describe('sign-out on a shared device', () => {
-  it('terminates Firestore, signs out of Auth, then clears the persistent cache; the next user gets a fresh instance', async () => {
+  it('stops the listeners, terminates Firestore, signs out of Auth, then clears the persistent cache; the next user gets a fresh instance', async () => {
     const backend = createFirebaseBackend(CONFIG, null);
     await listen(backend);
     await backend.auth.signOut();
     expect(calls).toEqual([
       'firestore.initialize #1',
       'firestore.listen',
+      'firestore.unlisten',
       'firestore.terminate #1',
       'auth.signOut',
       'firestore.clearIndexedDbPersistence #1',
@@ -157,7 +164,27 @@ describe('sign-out on a shared device', () => {
     const backend = createFirebaseBackend(CONFIG, null, { persistence: 'memory' });
     await listen(backend);
     await backend.auth.signOut();
-    expect(calls).toEqual(['firestore.initialize #1', 'firestore.listen', 'firestore.terminate #1', 'auth.signOut']);
+    expect(calls).toEqual(['firestore.initialize #1', 'firestore.listen', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut']);
+  });
+
+  it('lets a read in flight finish before Firestore terminates (terminate would fail it with "Firestore shutting down")', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await listen(backend);
+    let answer: () => void = () => undefined;
+    const getDoc = jest.requireMock<{ getDoc: jest.Mock }>('firebase/firestore').getDoc;
+    getDoc.mockImplementationOnce(() => {
+      calls.push('firestore.get');
+      return new Promise((resolve) => (answer = () => resolve({ id: 'u1', ref: { parent: { id: 'users' } }, exists: () => false, data: () => undefined })));
+    });
+    const read = backend.db.get(docRef('users', 'u1'));
+    await waitFor(() => calls.includes('firestore.get'));
+    const signingOut = backend.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).not.toContain('firestore.terminate #1');
+    answer();
+    await expect(read).resolves.toEqual({ ref: { collection: 'users', id: 'u1' }, data: null });
+    await signingOut;
+    expect(calls.slice(calls.indexOf('firestore.get'))).toEqual(['firestore.get', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut', 'firestore.clearIndexedDbPersistence #1']);
   });
 });
 
@@ -207,5 +234,37 @@ describe('App Check', () => {
     await expect(start()).resolves.toBeUndefined();
     expect(reported).toHaveBeenCalledTimes(1);
     expect(reported).toHaveBeenCalledWith(new Error('ChunkLoadError'), { description: 'App Check could not start:' });
+  });
+});
+
+describe('the Functions service', () => {
+  const functions = jest.requireMock<{ getFunctions: jest.Mock; httpsCallable: jest.Mock }>('firebase/functions');
+
+  it('is created in us-central1 when the data layer loads, not before (a signed-out first page makes no data call)', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(functions.getFunctions).not.toHaveBeenCalled();
+    await listen(backend);
+    await waitFor(() => functions.getFunctions.mock.calls.length > 0);
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
+    expect(functions.getFunctions).toHaveBeenCalledWith(backend.firebase.app, 'us-central1');
+    expect(backend.firebase.functionsRegion).toBe('us-central1');
+  });
+
+  it('serves callable functions from that one service', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await listen(backend);
+    await expect(backend.firebase.callFunction('processPendingRemovals', { uid: 'u1' })).resolves.toEqual({
+      name: 'processPendingRemovals',
+      region: 'us-central1',
+      data: { uid: 'u1' },
+    });
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
+  });
+
+  it('a function called before any data call creates the service itself', async () => {
+    const backend = createFirebaseBackend(CONFIG, null);
+    await expect(backend.firebase.callFunction('ping')).resolves.toEqual({ name: 'ping', region: 'us-central1', data: undefined });
+    expect(functions.getFunctions).toHaveBeenCalledTimes(1);
   });
 });

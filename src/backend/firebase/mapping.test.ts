@@ -143,6 +143,29 @@ describe('SDK errors', () => {
     expect(toBackendError(sdkError('auth/user-not-found')).message).toBe('auth/user-not-found');
   });
 
+  it("words the emulator's refusals as the real service does: no rule line numbers in place of the app's message", () => {
+    for (const emulatorMessage of [
+      "PERMISSION_DENIED: \nfalse for 'create' @ L337, false for 'update' @ L341",
+      "\nfalse for 'create' @ L723",
+      "Property hidden is undefined on object. for 'update' @ L412",
+      "evaluation error at L88:14 for 'list' @ L88",
+    ]) {
+      expect(toBackendError(sdkError('permission-denied', emulatorMessage))).toMatchObject({
+        code: 'permission-denied',
+        message: 'Missing or insufficient permissions.',
+      });
+    }
+    // A callable function's own refusal, and Storage's, keep their words.
+    expect(toBackendError(sdkError('functions/permission-denied', 'Only moderators can do that.')).message).toBe('Only moderators can do that.');
+    expect(
+      toBackendError(sdkError('storage/unauthorized', "Firebase Storage: User does not have permission to access 'users/u1/photo-1'. (storage/unauthorized)")).message,
+    ).toBe("User does not have permission to access 'users/u1/photo-1'.");
+    // Another status worded by the emulator loses its gRPC prefix.
+    expect(toBackendError(sdkError('invalid-argument', 'INVALID_ARGUMENT: Value for argument "data" is not a valid Firestore document.')).message).toBe(
+      'Value for argument "data" is not a valid Firestore document.',
+    );
+  });
+
   it("passes the app's own errors through a transaction untouched", () => {
     const own = new Error('changed my mind');
     expect(isSdkError(own)).toBe(false);

@@ -206,9 +206,28 @@ export function toBackendErrorCode(sdkCode: string): BackendErrorCode {
   return ERROR_CODES[code] ?? 'unknown';
 }
 
-/** Firebase's messages read "Firebase: Error (auth/x)."; keep the readable part only. */
+/** What Cloud Firestore says when its rules refuse a call (the app's policy twin says the same). */
+export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';
+
+/**
+ * The emulators' own wording, which the real services never send: a gRPC status name first
+ * ("PERMISSION_DENIED: ...") or the rules' evaluation ("false for 'create' @ L337",
+ * "evaluation error at L12:5", "Property x is undefined on object. for 'update' @ L40").
+ */
+const EMULATOR_DETAIL = /^\s*[A-Z][A-Z_]{2,}:|@ L\d+|\bevaluation error\b|^\s*false for '/;
+
+/**
+ * Firebase's messages read "Firebase: Error (auth/x)." or "Firebase Storage: ... (storage/x)";
+ * keep the readable part only. A refusal worded by the emulator reads as the real service's, so
+ * a user never sees rule line numbers in place of the app's message.
+ */
 function cleanMessage(message: string, code: string): string {
-  const cleaned = message.replace(/^Firebase:\s*/, '').replace(/\s*\([\w/-]+\)\.?$/, '').trim();
+  if (toBackendErrorCode(code) === 'permission-denied' && !code.includes('/') && EMULATOR_DETAIL.test(message)) return PERMISSION_DENIED_MESSAGE;
+  const cleaned = message
+    .replace(/^Firebase(?: Storage)?:\s*/, '')
+    .replace(/^[A-Z][A-Z_]{2,}:\s*/, '')
+    .replace(/\s*\([\w/-]+\)\.?$/, '')
+    .trim();
   return cleaned && cleaned !== 'Error' ? cleaned : code;
 }
 

@@ -2,7 +2,7 @@
 // on fake-indexeddb (a fresh factory per test) and a Map-backed localStorage.
 import { IDBFactory } from 'fake-indexeddb';
 
-import { AUTH_DB_NAME, AUTH_USER_KEY_PREFIX, mayHavePersistedSession } from './persistedSession';
+import { AUTH_DB_NAME, AUTH_USER_KEY_PREFIX, mayHavePersistedSession, rememberSessionHint, SESSION_HINT_KEY } from './persistedSession';
 
 function storage(keys: string[] = []) {
   return { length: keys.length, key: (index: number) => keys[index] ?? null };
@@ -55,5 +55,29 @@ describe('mayHavePersistedSession', () => {
     await expect(mayHavePersistedSession({ localStorage: storage() })).resolves.toBe(true);
     const throwing = { open: factory.open.bind(factory), databases: () => Promise.reject(new Error('SecurityError')) };
     await expect(mayHavePersistedSession({ indexedDB: throwing, localStorage: storage() })).resolves.toBe(true);
+  });
+});
+
+describe('rememberSessionHint', () => {
+  it('sets the hint while signed in and removes it when signed out', () => {
+    const items = new Map<string, string>();
+    const store = { setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+    rememberSessionHint(true, store);
+    expect(items.get(SESSION_HINT_KEY)).toBe('1');
+    rememberSessionHint(false, store);
+    expect(items.has(SESSION_HINT_KEY)).toBe(false);
+  });
+
+  it('never throws on blocked storage', () => {
+    const blocked = {
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(() => rememberSessionHint(true, blocked)).not.toThrow();
+    expect(() => rememberSessionHint(false, undefined)).not.toThrow();
   });
 });

@@ -3,6 +3,31 @@
 // downloads Auth (deferredFirebaseBackend.ts). When in doubt the answer is yes, so a returning
 // user is never shown as signed out.
 
+/**
+ * Set in localStorage while this browser is signed in to Firebase (deferredFirebaseBackend.ts):
+ * Auth keeps its user in IndexedDB, which the start-up loader (scripts/startupLoader.js) cannot
+ * read before the first paint, so /login and /signup would show their form to a signed-in visitor.
+ */
+export const SESSION_HINT_KEY = 'devtribe.firebaseSession';
+
+/** Keeps SESSION_HINT_KEY in step with the session; blocked storage just leaves no hint. */
+export function rememberSessionHint(signedIn: boolean, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = localStorageOrNothing()): void {
+  try {
+    if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
+    else storage?.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // private mode or blocked storage: the form may then show for a moment, nothing worse
+  }
+}
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Auth's IndexedDB persistence (indexedDBLocalPersistence): database, store and key prefix. */
 export const AUTH_DB_NAME = 'firebaseLocalStorageDb';
 const AUTH_STORE_NAME = 'firebaseLocalStorage';

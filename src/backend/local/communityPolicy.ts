@@ -13,10 +13,10 @@ import {
   decide,
   deny,
   hasOnly,
-  isAppTime,
   isId,
   isNonNegativeInteger,
   isRequestTime,
+  isShortStringList,
   isString,
 } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
@@ -73,11 +73,8 @@ const TRIBE_OPTIONAL_FIELDS = ['countedPostId'];
 const TRIBE_COUNTERS = ['memberCount', 'postCount', 'lastActivityAt', 'countedMemberId', 'countedPostId'];
 const TRIBE_OWNER_EDITS = ['tagline', 'description', 'topics', 'joinPolicy', ...TRIBE_COUNTERS];
 
-const isTopics = (v: DocValue | undefined) =>
-  Array.isArray(v) &&
-  v.length >= limits.TOPICS_MIN &&
-  v.length <= limits.TOPICS_MAX &&
-  v.every((topic) => isString(topic, 1, limits.TOPIC_LENGTH_MAX));
+/** 1-5 topics of 1-30 characters, none repeated (rules: uniqueShortStrings). */
+const isTopics = (v: DocValue | undefined) => isShortStringList(v, limits.TOPICS_MIN, limits.TOPICS_MAX, limits.TOPIC_LENGTH_MAX, true);
 const tribeFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
   name: (v) => isString(v, limits.TRIBE_NAME_MIN, limits.TRIBE_NAME_MAX) && v.trim().length >= limits.TRIBE_NAME_MIN,
   nameKey: (v, d) => typeof d.name === 'string' && v === tribeNameKey(d.name),
@@ -203,10 +200,11 @@ const memberFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: W
   photoURL: (v) => isAllowedPhotoURL(v),
   role: (v) => v === 'owner' || v === 'member',
   status: (v) => v === 'active' || v === 'pending',
-  requestedAt: (v, _d, ctx) => isAppTime(v, ctx),
+  // Server times (tribesApi.ts writes serverTimestamp()), never a client's clock.
+  requestedAt: (v, _d, ctx) => isRequestTime(v, ctx),
   // a pending request has not joined yet
-  joinedAt: (v, d, ctx) => (d.status === 'pending' ? v === null : isAppTime(v, ctx)),
-  lastPostAt: (v, _d, ctx) => isAppTime(v, ctx),
+  joinedAt: (v, d, ctx) => (d.status === 'pending' ? v === null : isRequestTime(v, ctx)),
+  lastPostAt: (v, _d, ctx) => isRequestTime(v, ctx),
 };
 const memberFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) =>
   [...keys].every((key) => memberFieldOk[key]?.(d[key], d, ctx) ?? false);
@@ -243,7 +241,7 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
     if (!mine) return deny('tribeMembers: a membership is created only by its member (the owner approves requests)');
     if (tribe === null) return deny('tribeMembers: the tribe must exist');
     if (!MEMBER_REQUIRED.every((key) => key in after) || !memberFieldsOk(ctx, after, Object.keys(after))) {
-      return deny('tribeMembers: every field, typed and bounded (times: ISO or the server time)');
+      return deny('tribeMembers: every field, typed and bounded (times: the server time)');
     }
     if (!copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL)) return deny("tribeMembers: name and photo are the member's own profile's");
     if (after.role === 'owner' && !ownsTribe) return deny('tribeMembers: only the tribe owner has the owner role');

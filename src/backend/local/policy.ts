@@ -132,10 +132,12 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   // inboxes/{uid}: only the owner gets it, whether it exists or not; nobody lists inboxes
   if (collection === INBOXES) return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'inboxes: only the owner reads their inbox; inboxes are never listed');
   if (collection === 'projectApplications') {
-    // Only the two parties: the applicant and the project's owner; a missing request reveals nothing.
+    // Only the two parties: the applicant and the project's owner. A missing request may be asked
+    // for only by the applicant its id names, so nobody learns from refused versus missing whether someone asked.
     if (ctx.kind === 'get') {
       const data = ctx.data;
-      return decide(data === null || data.applicantId === uid || data.ownerId === uid, 'projectApplications: only the applicant and the project owner read a request');
+      const readable = data === null ? splitPairId(ctx.ref.id)?.uid === uid : data.applicantId === uid || data.ownerId === uid;
+      return decide(readable, 'projectApplications: only the applicant and the project owner read a request');
     }
     return decide(filtersOnMe(ctx, ['applicantId', 'ownerId']), 'projectApplications: queries must filter applicantId or ownerId == caller');
   }

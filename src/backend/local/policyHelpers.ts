@@ -173,3 +173,20 @@ export function differsOnlyIn(a: DocValue | undefined, b: DocValue | undefined, 
   if (!mapA || !mapB) return false;
   return hasOnly(affectedKeys(mapDiff(mapA, mapB)), keys);
 }
+
+// ---------- short string lists (topics, required skills, a team entry's skills) ----------
+
+/**
+ * lo..hi strings of 1..maxLength characters, none holding a newline; rules: shortStrings(), which
+ * checks the list joined by newlines and split again, so a newline inside an element is refused
+ * there too. `unique`: none repeated (rules: uniqueShortStrings()).
+ */
+export function isShortStringList(value: DocValue | undefined, lo: number, hi: number, maxLength: number, unique = false): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length >= lo &&
+    value.length <= hi &&
+    value.every((item) => isString(item, 1, maxLength) && !item.includes('\n')) &&
+    (!unique || new Set(value).size === value.length)
+  );
+}

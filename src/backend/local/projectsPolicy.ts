@@ -2,7 +2,7 @@
 // may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
 // firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
 // prove a new member was approved (and a notification answers a real decision) in the same batch.
-import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
+import { DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import * as limits from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
@@ -20,15 +20,21 @@ import {
   isId,
   isIsoTime,
   isRequestTime,
+  isShortStringList,
   isString,
   listOf,
 } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
-import { NOTIFICATIONS_MAX, skillsOk } from './usersPolicy';
+import { NOTIFICATIONS_MAX } from './usersPolicy';
 
+/** Every field a project is created with; `hidden` is the moderators' alone (safetyPolicy.ts hidingRule). */
 const PROJECT_KEYS = [
   'title', 'summary', 'description', 'requiredSkills', 'ownerId', 'ownerName', 'memberIds', 'members',
   'status', 'commitment', 'repositoryUrl', 'createdAt',
+];
+/** What the owner changes; the team only grows, by an approved request (memberAddedOk). */
+const PROJECT_OWNER_EDITS = [
+  'title', 'summary', 'description', 'requiredSkills', 'ownerName', 'status', 'commitment', 'repositoryUrl', 'memberIds', 'members',
 ];
 const MEMBER_KEYS = ['id', 'displayName', 'photoURL', 'skills'];
 const APPLICATION_KEYS = [
@@ -67,89 +73,105 @@ function entryFromProfile(ctx: WriteContext, value: DocValue | undefined): boole
   );
 }
 
-function membersOk(d: DocData): boolean {
-  const ids = d.memberIds;
-  const members = d.members;
-  if (!Array.isArray(ids) || !Array.isArray(members) || ids.length !== members.length) return false;
-  if (ids.length < 1 || ids.length > limits.PROJECT_MEMBERS_MAX || new Set(ids).size !== ids.length) return false;
-  return members.every((value, index) => {
-    const member = asMap(value);
-    return (
-      member !== null &&
-      hasOnly(Object.keys(member), MEMBER_KEYS) &&
-      isId(member.id) &&
-      member.id === ids[index] &&
-      isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
-      isAllowedPhotoURL(member.photoURL) &&
-      skillsOk(member.skills)
-    );
-  });
-}
-
-function projectFieldsOk(d: DocData): boolean {
-  const skills = d.requiredSkills;
+/** A team entry for member `id`: its four fields, skills as a profile holds them (rules: projectMemberOk). */
+function memberEntryOk(value: DocValue | undefined, id: DocValue | undefined): boolean {
+  const member = asMap(value);
   return (
-    hasOnly(Object.keys(d), PROJECT_KEYS) &&
-    PROJECT_KEYS.every((key) => key in d) &&
-    isString(d.title, limits.TITLE_MIN, limits.TITLE_MAX) &&
-    isString(d.summary, 0, limits.SUMMARY_MAX) &&
-    isString(d.description, 0, limits.DESCRIPTION_MAX) &&
-    Array.isArray(skills) &&
-    skills.length >= limits.REQUIRED_SKILLS_MIN &&
-    skills.length <= limits.REQUIRED_SKILLS_MAX &&
-    skillsOk(skills) &&
-    isId(d.ownerId) &&
-    isString(d.ownerName, 1, DISPLAY_NAME_MAX) &&
-    limits.PROJECT_STATUSES.includes(d.status as (typeof limits.PROJECT_STATUSES)[number]) &&
-    isInteger(d.commitment, limits.COMMITMENT_MIN, limits.COMMITMENT_MAX) &&
-    (d.repositoryUrl === null || (isString(d.repositoryUrl, 1, limits.REPOSITORY_URL_MAX) && HTTPS_URL.test(d.repositoryUrl))) &&
-    typeof d.createdAt === 'number' &&
-    membersOk(d) &&
-    listOf(d, 'memberIds').includes(d.ownerId)
+    member !== null &&
+    hasOnly(Object.keys(member), MEMBER_KEYS) &&
+    MEMBER_KEYS.every((key) => key in member) &&
+    isId(id) &&
+    member.id === id &&
+    isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
+    isAllowedPhotoURL(member.photoURL) &&
+    isShortStringList(member.skills, 0, SKILLS_MAX, SKILL_LENGTH_MAX)
   );
 }
 
+type FieldCheck = (v: DocValue | undefined, ctx: WriteContext) => boolean;
+const projectFieldOk: Record<string, FieldCheck> = {
+  title: (v) => isString(v, limits.TITLE_MIN, limits.TITLE_MAX),
+  summary: (v) => isString(v, 0, limits.SUMMARY_MAX),
+  description: (v) => isString(v, 0, limits.DESCRIPTION_MAX),
+  // none repeated: the form de-duplicates them
+  requiredSkills: (v) => isShortStringList(v, limits.REQUIRED_SKILLS_MIN, limits.REQUIRED_SKILLS_MAX, SKILL_LENGTH_MAX, true),
+  ownerId: (v) => isId(v),
+  // the owner's own profile name (only the owner writes a project)
+  ownerName: (v, ctx) => isString(v, 1, DISPLAY_NAME_MAX) && v === ctx.getAfter(userRef(me(ctx)))?.displayName,
+  status: (v) => limits.PROJECT_STATUSES.includes(v as (typeof limits.PROJECT_STATUSES)[number]),
+  commitment: (v) => isInteger(v, limits.COMMITMENT_MIN, limits.COMMITMENT_MAX),
+  repositoryUrl: (v) => v === null || (isString(v, 1, limits.REPOSITORY_URL_MAX) && HTTPS_URL.test(v)),
+  createdAt: (v, ctx) => isRequestTime(v, ctx),
+  // the team: memberAddedOk and the create rule
+  memberIds: () => true,
+  members: () => true,
+};
+
 /**
- * Consent: a new member comes one at a time, with their pending request approved in the same
- * batch; every members entry written equals its member's profile (at most one per write, as
- * the rules can check).
+ * Every field named in `keys` holds a valid value: a create names them all, an update only what
+ * it changes (rules: projectFieldsOk), so an edit costs the same whatever the document holds.
  */
-function memberGrowthOk(ctx: WriteContext): boolean {
-  const added = addedTo(ctx, 'memberIds');
-  const entries = addedTo(ctx, 'members');
-  if (added.length > 1 || entries.length > 1) return false;
-  if (entries.length === 1 && !entryFromProfile(ctx, entries[0])) return false;
-  const uid = added[0];
-  if (uid === undefined) return true;
-  if (!isId(uid)) return false;
+const projectFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) =>
+  [...keys].every((key) => projectFieldOk[key]?.(d[key], ctx) ?? false);
+
+/** The member a write adds: not on the team yet, their entry from their profile, their pending request approved in the same batch. */
+function newMemberOk(ctx: WriteContext, teamBefore: readonly DocValue[], uid: DocValue | undefined, entry: DocValue | undefined): boolean {
+  if (!isId(uid) || teamBefore.includes(uid) || !memberEntryOk(entry, uid) || !entryFromProfile(ctx, entry)) return false;
   const ref = applicationRef(`${ctx.ref.id}_${uid}`);
-  const before = ctx.get(ref);
   const after = ctx.getAfter(ref);
-  return before?.status === 'pending' && after?.status === 'approved' && after.applicantId === uid;
+  return ctx.get(ref)?.status === 'pending' && after?.status === 'approved' && after.applicantId === uid;
+}
+
+/**
+ * Consent, one at a time: the team grows by one id and one entry appended, every earlier one as it
+ * was (nothing rewritten in place), at most 50 (rules: projectMemberAddedOk). A block between the
+ * owner and the new member refuses it too (safetyPolicy.ts).
+ */
+function memberAddedOk(ctx: WriteContext): boolean {
+  const idsBefore = ctx.before?.memberIds;
+  const membersBefore = ctx.before?.members;
+  const ids = ctx.after?.memberIds;
+  const members = ctx.after?.members;
+  if (!Array.isArray(idsBefore) || !Array.isArray(membersBefore) || !Array.isArray(ids) || !Array.isArray(members)) return false;
+  const n = idsBefore.length;
+  return (
+    membersBefore.length === n &&
+    ids.length === n + 1 &&
+    members.length === ids.length &&
+    ids.length <= limits.PROJECT_MEMBERS_MAX &&
+    docValuesEqual(ids.slice(0, n), idsBefore) &&
+    docValuesEqual(members.slice(0, n), membersBefore) &&
+    newMemberOk(ctx, idsBefore, ids[n], members[n])
+  );
 }
 
 export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   if (after === null) return decide(before?.ownerId === me(ctx), 'projects: only the owner deletes');
   if (!isId(ctx.ref.id)) return deny('projects: the id is letters, digits, _ and -');
-  const mine = ctx.getAfter(userRef(me(ctx)));
   if (before === null) {
+    const members = after.members;
     return decide(
-      after.ownerId === me(ctx) &&
-        projectFieldsOk(after) &&
-        isRequestTime(after.createdAt, ctx) &&
+      hasOnly(Object.keys(after), PROJECT_KEYS) &&
+        PROJECT_KEYS.every((key) => key in after) &&
+        after.ownerId === me(ctx) &&
+        projectFieldsOk(ctx, after, PROJECT_KEYS) &&
         docValuesEqual(after.memberIds, [me(ctx)]) &&
-        after.ownerName === mine?.displayName &&
-        entryFromProfile(ctx, listOf(after, 'members')[0]),
+        Array.isArray(members) &&
+        members.length === 1 &&
+        memberEntryOk(members[0], me(ctx)) &&
+        entryFromProfile(ctx, members[0]),
       "projects: created by its owner, the only member, with valid fields, the server time and the owner's own profile",
     );
   }
   if (before.ownerId !== me(ctx)) return deny('projects: only the owner updates');
   const changed = changedKeys(ctx);
-  if (changed.has('ownerId') || changed.has('createdAt')) return deny('projects: ownerId and createdAt never change');
-  if (!projectFieldsOk(after)) return deny('projects: invalid fields');
-  if (changed.has('ownerName') && after.ownerName !== mine?.displayName) return deny("projects: ownerName is the owner's own profile name");
-  return decide(memberGrowthOk(ctx), "projects: a member joins only through their pending request approved in the same write, as their profile says");
+  if (!hasOnly(changed, PROJECT_OWNER_EDITS)) return deny('projects: the owner changes only the fields they edit; ownerId and createdAt never change');
+  if (!projectFieldsOk(ctx, after, changed)) return deny("projects: invalid fields (ownerName: the owner's own profile name)");
+  return decide(
+    !(changed.has('memberIds') || changed.has('members')) || memberAddedOk(ctx),
+    'projects: a member joins only appended, through their pending request approved in the same write, as their profile says',
+  );
 }
 
 // ---------- projectApplications/{projectId}_{uid} ----------
@@ -212,10 +234,9 @@ export function projectsDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' 
       if (!isId(id) || beforeIds.includes(id)) continue;
       refs.push(userRef(id), applicationRef(`${ctx.ref.id}_${id}`));
     }
-    for (const entry of listOf(ctx.after, 'members').slice(-limits.PROJECT_MEMBERS_MAX)) {
-      const id = asMap(entry)?.id;
-      if (isId(id)) refs.push(userRef(id));
-    }
+    // the one entry a write adds is the last (memberAddedOk)
+    const id = asMap(listOf(ctx.after, 'members').at(-1))?.id;
+    if (isId(id)) refs.push(userRef(id));
   }
   return refs;
 }

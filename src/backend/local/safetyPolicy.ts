@@ -5,14 +5,17 @@
 // Hooks into other collections' rules are wrappers applied where policy.ts registers them
 // (withSafety), so the tribes, projects and users rules stay as their own files write them:
 // - users/{uid} written by someone else: a friend request is refused between blocked people;
-// - tribeMembers: joining (or asking to join) a tribe whose owner blocked the caller is refused;
-// - projectApplications: applying to a project whose owner blocked the caller is refused;
-// - posts: the tribe's owner and moderators may delete any post of the tribe (its postCount - 1,
-//   countedPostId naming the post; the tribe's own rule lets them lower it);
+// - tribeMembers: joining (or asking to join) a tribe whose owner blocked the caller is refused, and
+//   so is the counterpart, the owner approving a request between them and someone either blocked;
+// - projectApplications, projects: applying to a project whose owner blocked the caller is refused,
+//   and so is the counterpart, the owner approving (and adding to the team) someone either blocked;
+// - posts: nobody posts in the tribe of an owner who blocked them; the tribe's owner and moderators
+//   may delete any post of the tribe (its postCount - 1, countedPostId naming the post; the tribe's
+//   own rule lets them lower it);
 // - tribes, projects: only moderators set `hidden`, and only `hidden`; everyone else's rules
 //   see the document without it.
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isAppTime, isId, isString } from './policyHelpers';
+import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isId, isRequestTime, isString, listOf } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 
 export const BLOCKS = 'blocks';
@@ -77,8 +80,8 @@ function pairRecordOk(ctx: WriteContext, keys: string[], ownerField: string, oth
       after[otherField] !== me(ctx) &&
       ctx.ref.id === `${me(ctx)}_${after[otherField]}` &&
       isString(after[nameField], 1, PERSON_NAME_MAX) &&
-      isAppTime(after.createdAt, ctx),
-    `${name}: created by the caller, id {${ownerField}}_{${otherField}}, with a name and a time`,
+      isRequestTime(after.createdAt, ctx),
+    `${name}: created by the caller, id {${ownerField}}_{${otherField}}, with a name, at the server time`,
   );
 }
 
@@ -103,8 +106,9 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
         REPORT_REASONS.includes(after.reason as (typeof REPORT_REASONS)[number]) &&
         isString(after.details, 0, REPORT_DETAILS_MAX) &&
         after.status === 'open' &&
-        isAppTime(after.createdAt, ctx),
-      'reports: one open report per reporter and target, id {reporterId}_{targetKind}_{targetId}, a known reason, details up to 1,000 characters',
+        // The queue lists newest first: a client's time (an ISO string sorts above every timestamp) would jump it.
+        isRequestTime(after.createdAt, ctx),
+      'reports: one open report per reporter and target, id {reporterId}_{targetKind}_{targetId}, a known reason, details up to 1,000 characters, at the server time',
     );
   }
   return decide(
@@ -115,8 +119,8 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       REPORT_RESOLUTIONS.includes(after.resolution as string) &&
       (after.status === 'dismissed') === (after.resolution === 'dismissed') &&
       after.resolvedBy === me(ctx) &&
-      isAppTime(after.resolvedAt, ctx),
-    'reports: only a moderator resolves an open report (status, resolution, resolvedBy, resolvedAt)',
+      isRequestTime(after.resolvedAt, ctx),
+    'reports: only a moderator resolves an open report (status, resolution, resolvedBy, resolvedAt at the server time)',
   );
 }
 
@@ -184,6 +188,31 @@ function joinsBlocker(ctx: WriteContext, parentCollection: string): boolean {
 }
 
 /**
+ * The counterpart of joinsBlocker: the owner (the caller) approves someone else's membership
+ * request or project request, or adds them to the project's team, while either of the two blocked
+ * the other (rules: blockedEitherWay in tribeMembers' update, ownerAnswerOk, newProjectMemberOk).
+ */
+function approvesBlocked(ctx: WriteContext): boolean {
+  const { ref, before, after } = ctx;
+  if (before === null || after === null) return false;
+  if (ref.collection === 'projects') {
+    return addedTo(ctx, 'memberIds').some((id) => typeof id === 'string' && blockedEitherWay(ctx, me(ctx), id));
+  }
+  const pair = pairUid(ref.id);
+  if (!pair || pair.uid === me(ctx)) return false;
+  // tribeMembers: every update by someone other than the member is the owner's approval
+  const approves = ref.collection === 'tribeMembers' || after.status === 'approved';
+  return approves && blockedEitherWay(ctx, me(ctx), pair.uid);
+}
+
+/** A new post in a tribe whose owner blocked the author (rules: ownerBlockedMe on posts' create). */
+function postsInBlockersTribe(ctx: WriteContext): boolean {
+  if (ctx.before !== null || ctx.after === null || !isId(ctx.after.tribeId)) return false;
+  const owner = profileOwnerOf(ctx.getAfter({ collection: 'tribes', id: ctx.after.tribeId }));
+  return owner !== '' && owner !== me(ctx) && blocked(ctx, owner, me(ctx));
+}
+
+/**
  * The tribe's owner or a moderator deletes someone's post; a tribe that stays takes its postCount
  * down by one naming the post (countedPostId). The author's users/{uid}.postCount stays: nobody
  * else writes it (rules: postRemovalOk).
@@ -237,13 +266,20 @@ export function withSafety(rules: Record<string, Rule>): Record<string, Rule> {
     if (rule) wrapped[collection] = make(rule);
   };
   hook('users', (rule) => (ctx) => (requestBetweenBlocked(ctx) ? deny('users: no friend requests between blocked people') : rule(ctx)));
-  hook('tribeMembers', (rule) => (ctx) => (joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx)));
-  hook('projectApplications', (rule) => (ctx) =>
-    joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx),
+  const noApprovalOfBlocked = (rule: Rule): Rule => (ctx) =>
+    approvesBlocked(ctx) ? deny(`${ctx.ref.collection}: no approval between people either of whom blocked the other`) : rule(ctx);
+  hook('tribeMembers', (rule) =>
+    noApprovalOfBlocked((ctx) => (joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx))),
   );
-  hook('posts', (rule) => (ctx) => (postRemovalOk(ctx) ? allow : rule(ctx)));
+  hook('projectApplications', (rule) =>
+    noApprovalOfBlocked((ctx) => (joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx))),
+  );
+  hook('posts', (rule) => (ctx) => {
+    if (postsInBlockersTribe(ctx)) return deny("posts: the tribe's owner blocked the caller");
+    return postRemovalOk(ctx) ? allow : rule(ctx);
+  });
   hook('tribes', hidingRule);
-  hook('projects', hidingRule);
+  hook('projects', (rule) => hidingRule(noApprovalOfBlocked(rule)));
   return wrapped;
 }
 
@@ -263,10 +299,26 @@ export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
       refs.push(parent);
       const owner = profileOwnerOf(ctx.peek?.(parent) ?? null) || profileOwnerOf(ctx.after);
       if (isId(owner) && owner !== uid) refs.push(blockRef(owner, uid));
+    } else if (pair && isId(pair.uid)) {
+      // the owner answering someone's request (approvesBlocked)
+      refs.push(blockRef(uid, pair.uid), blockRef(pair.uid, uid));
+    }
+  }
+  if (collection === 'projects') {
+    const before = listOf(ctx.before, 'memberIds');
+    for (const member of listOf(ctx.after, 'memberIds')) {
+      if (isId(member) && !before.includes(member)) refs.push(blockRef(uid, member), blockRef(member, uid));
     }
   }
   if (collection === 'posts' && typeof ctx.before?.tribeId === 'string' && ctx.before.tribeId.length > 0 && !ctx.before.tribeId.includes('/')) {
     refs.push({ collection: 'tribes', id: ctx.before.tribeId });
+  }
+  // a new post: the tribe, and whether its owner blocked the author (postsInBlockersTribe)
+  if (collection === 'posts' && ctx.before === null && isId(ctx.after?.tribeId)) {
+    const tribe: DocRef = { collection: 'tribes', id: ctx.after.tribeId };
+    refs.push(tribe);
+    const owner = profileOwnerOf(ctx.peek?.(tribe) ?? null);
+    if (isId(owner) && owner !== uid) refs.push(blockRef(owner, uid));
   }
   return refs;
 }

@@ -67,6 +67,12 @@ const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
 const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
   after === undefined ? writes.filter((write) => write.path !== path) : writes.map((write) => (write.path === path ? { path, after } : write));
 
+/** `count` distinct strings of exactly 30 characters (the longest topic or skill). */
+const thirtyCharacterStrings = (count: number, prefix = 's'): string[] =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}-`.padEnd(30, 'x'));
+/** One element of 59 characters that a newline splits into two of 29: the joined list looks like two short ones. */
+const HIDDEN_NEWLINE = `${'x'.repeat(29)}\n${'y'.repeat(29)}`;
+
 // ---------- states the tribes, posts and projects cases start from ----------
 
 const TRIBE = 'tribes/t1';
@@ -234,6 +240,45 @@ const declineBatch = (application: DocData = {}): RuleWrite[] => [
   notified('projectApplicationDeclined'),
 ];
 
+/** Ada's profile with `count` skills of 30 characters. */
+const adaWithSkills = (count: number): State => ({ ...strangers, [user(ADA)]: with_(ada, { skills: thirtyCharacterStrings(count, 'a') }) });
+
+/**
+ * Ada's project with a team of `size` (Ada first, then dev1...), every other member holding
+ * `memberSkills` skills of 30 characters, Bob's request pending and his profile holding
+ * `bobSkills`; and the batch that approves him (approveApplication).
+ */
+function approveAt(size: number, memberSkills: number, bobSkills: string[] = []): { before: State; writes: RuleWrite[] } {
+  const ids = [ADA, ...Array.from({ length: size - 1 }, (_, i) => `dev${i + 1}`)];
+  const skills = thirtyCharacterStrings(memberSkills, 'm');
+  const members = ids.map((id) => (id === ADA ? projectMember(ADA) : projectMember(id, { skills })));
+  const bobProfile = with_(bob, { skills: bobSkills });
+  return {
+    before: { ...strangers, [user(BOB)]: bobProfile, [PROJECT]: projectDoc({ memberIds: ids, members }), [applicationPath(BOB)]: applicationDoc(BOB) },
+    writes: [
+      { path: PROJECT, after: projectDoc({ memberIds: [...ids, BOB], members: [...members, projectMember(BOB, { skills: bobSkills })] }) },
+      { path: applicationPath(BOB), after: decided(BOB, 'approved') },
+      { path: user(BOB), after: with_(bobProfile, { notifications: [projectNotification(ADA, BOB, 'projectApplicationApproved')], hasNewNotification: true }) },
+    ],
+  };
+}
+
+/** Approvals at every team size the rules must afford (1, 16, 17, 49 -> 50), and none past 50. */
+function teamSizeCases(): RuleCase[] {
+  const at = (size: number, memberSkills: number, bobSkills: number, name: string) => {
+    const { before, writes } = approveAt(size, memberSkills, thirtyCharacterStrings(bobSkills, 'b'));
+    return allowed(name, ADA, before, writes);
+  };
+  const full = approveAt(50, 0);
+  return [
+    at(16, 1, 1, 'projects: a team of 16 takes a 17th member, of one skill'),
+    at(17, 16, 16, 'projects: a team of 17 takes an 18th member, of 16 skills'),
+    at(17, 17, 17, 'projects: a team of 17 with 17 skills each takes a member of 17 skills'),
+    at(49, 20, 20, TEAM_OF_49),
+    denied('projects: a team of 50 takes no 51st member', TEAM_OF_49, ADA, full.before, full.writes),
+  ];
+}
+
 // ---------- the twins every denial below names ----------
 
 const CREATE_TRIBE = 'tribes: created with its name claim and the owner’s membership, at the server time';
@@ -246,17 +291,22 @@ const DECLINE = 'tribeMembers: the owner declines a pending request';
 const LEAVE = 'tribeMembers: a member leaves, memberCount - 1 naming them';
 const REMOVE = 'tribeMembers: the owner removes an active member, memberCount - 1';
 const REFRESH = 'tribeMembers: a member refreshes name and photo from their renamed profile';
-const LAST_POST = 'tribeMembers: a member sets lastPostAt to an ISO time';
+const LAST_POST = 'tribeMembers: a member sets lastPostAt to the server time';
 const POST_AFTER_LATER = 'posts: a post stamped with the time of its write, when a later activity committed first';
 const POST_IT = 'posts: a member posts in their own name; both postCounts + 1, the tribe names the post';
 const DELETE_POST = 'posts: the author deletes a post, both postCounts - 1, the tribe names it';
 const CREATE_PROJECT = 'projects: created by its owner as the only member, at the server time';
 const EDIT_PROJECT = 'projects: the owner edits the description and status';
+const DELETE_PROJECT = 'projects: the owner deletes their project';
 const APPROVE_APPLICANT = 'projects: the owner approves a request, adding the member as their profile says and telling them';
+const TEAM_OF_49 = 'projects: a team of 49, each of 20 skills, takes its 50th member, of 20 skills';
 const DECLINE_APPLICANT = 'projects: the owner declines a request and tells the applicant';
 const APPLY = 'projectApplications: a pending request to a recruiting project, at the server time';
 const WITHDRAW = 'projectApplications: the applicant withdraws a pending request';
 const READ_TRIBE = 'reads: a signed-in user reads a tribe';
+const READ_MEMBERSHIP = 'reads: a signed-in user reads a membership';
+const READ_POST = 'reads: a signed-in user reads a post';
+const READ_PROJECT = 'reads: a signed-in user reads a project';
 const TRIBES_PAGE = 'reads: the tribe directory, 50 a page';
 const MEMBERS_PAGE = 'reads: a tribe’s members, 50 a page';
 const FEED_PAGE = 'reads: a tribe’s feed, 20 posts a page';
@@ -265,6 +315,7 @@ const READ_PROFILE = 'reads: a signed-in user reads a profile';
 const PROJECTS_PAGE = 'reads: the project list, 50 a page';
 const OWNER_READS_REQUEST = 'reads: the project owner reads a request to their project';
 const OWNER_QUERY = 'reads: the owner queries the pending requests to their projects';
+const OWN_MISSING_REQUEST = 'reads: a user asks whether they have a request to a project, and has none';
 const APPLICANT_QUERY = 'reads: the applicant queries their own requests';
 const REMOVALS_QUERY = 'reads: a user queries their own pending removals, 50 a page';
 
@@ -281,6 +332,11 @@ const tribeCases: RuleCase[] = [
   denied('tribes: a nameKey that is not the name’s is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ nameKey: 'gophers' })),
   denied('tribes: six topics are refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ topics: ['a', 'b', 'c', 'd', 'e', 'f'] })),
   denied('tribes: a topic that is a map is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ topics: [{ name: 'rust' }] })),
+  allowed('tribes: created with one topic', ADA, strangers, createTribeBatch({ topics: ['rust'] })),
+  allowed('tribes: created with five topics of 30 characters, the most', ADA, strangers, createTribeBatch({ topics: thirtyCharacterStrings(5) })),
+  denied('tribes: a tribe without topics is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ topics: [] })),
+  denied('tribes: a topic hiding a newline passes no length check', CREATE_TRIBE, ADA, strangers, createTribeBatch({ topics: ['rust', HIDDEN_NEWLINE] })),
+  denied('tribes: a topic twice is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ topics: ['rust', 'rust'] })),
   denied('tribes: a 121-character tagline is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ tagline: 'x'.repeat(121) })),
   denied('tribes: unknown fields are refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ featured: true })),
   denied('tribes: a client’s createdAt number is refused', CREATE_TRIBE, ADA, strangers, createTribeBatch({ createdAt: CLIENT_MS })),
@@ -309,6 +365,7 @@ const tribeCases: RuleCase[] = [
   denied('tribes: createdAt never changes', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: tribeDoc({ createdAt: SERVER_TIME }) }]),
   denied('tribes: ownership never moves', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: tribeDoc({ ownerId: BOB }) }]),
   denied('tribes: a 2,001-character description is refused', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: tribeDoc({ description: 'x'.repeat(2001) }) }]),
+  denied('tribes: the owner cannot slip a newline into a topic', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: tribeDoc({ tagline: 'Fearless concurrency', topics: [HIDDEN_NEWLINE] }) }]),
   denied('tribes: joinPolicy is open or request', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: tribeDoc({ joinPolicy: 'invite' }) }]),
   denied('tribes: tribes are never deleted', OWNER_EDITS, ADA, adaTribe, [{ path: TRIBE, after: null }]),
   denied('tribes: a member cannot edit the description', OWNER_EDITS, BOB, bobInTribe, [{ path: TRIBE, after: tribeDoc({ memberCount: 2, countedMemberId: BOB, description: 'Taken over' }) }]),
@@ -317,7 +374,7 @@ const tribeCases: RuleCase[] = [
 
   // ---------- tribeMembers: joining an open tribe ----------
   allowed(JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB)),
-  allowed('tribeMembers: membership times may be ISO strings of the app’s format', BOB, adaTribe, joinBatch(adaTribe, BOB, { requestedAt: NOW_ISO, joinedAt: NOW_ISO })),
+  denied('tribeMembers: membership times as a client’s ISO strings are refused (the app writes the server’s)', JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB, { requestedAt: NOW_ISO, joinedAt: NOW_ISO })),
   denied('tribes: memberCount does not jump by two', JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB, {}, { memberCount: 3 })),
   denied('tribes: joining counts the joining membership, not another', JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB, {}, { countedMemberId: ADA })),
   denied('tribeMembers: joining without memberCount + 1 is refused', JOIN, BOB, adaTribe, replacing(joinBatch(adaTribe, BOB), TRIBE, undefined)),
@@ -358,6 +415,7 @@ const tribeCases: RuleCase[] = [
   denied('tribeMembers: the owner cannot rename the member while approving', APPROVE, ADA, bobRequested, approveMemberBatch({ displayName: 'Robert' })),
   denied('tribeMembers: the owner cannot make the member an owner', APPROVE, ADA, bobRequested, approveMemberBatch({ role: 'owner' })),
   denied('tribeMembers: approving with a client’s joinedAt number is refused', APPROVE, ADA, bobRequested, approveMemberBatch({ joinedAt: CLIENT_MS })),
+  denied('tribeMembers: approving with a client’s ISO joinedAt is refused', APPROVE, ADA, bobRequested, approveMemberBatch({ joinedAt: NOW_ISO })),
   allowed(DECLINE, ADA, bobRequested, [{ path: memberPath(BOB), after: null }]),
   denied('tribeMembers: another member cannot decline a request', DECLINE, CY, { ...bobRequested, [memberPath(CY)]: membership(CY) }, [{ path: memberPath(BOB), after: null }]),
   allowed('tribeMembers: a user withdraws their own pending request', BOB, bobRequested, [{ path: memberPath(BOB), after: null }]),
@@ -376,7 +434,8 @@ const tribeCases: RuleCase[] = [
   denied('tribeMembers: a member takes no other name than their profile’s', REFRESH, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { displayName: 'Robert' }) }]),
   denied('tribeMembers: a member never changes their own role', REFRESH, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { role: 'owner' }) }]),
   denied('tribeMembers: a 51-character member name is refused', REFRESH, BOB, { ...bobInTribe, [user(BOB)]: with_(bob, { displayName: 'x'.repeat(51) }) }, [{ path: memberPath(BOB), after: membership(BOB, { displayName: 'x'.repeat(51) }) }]),
-  allowed(LAST_POST, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { lastPostAt: NOW_ISO }) }]),
+  allowed(LAST_POST, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { lastPostAt: SERVER_TIME }) }]),
+  denied('tribeMembers: lastPostAt as a client’s ISO string is refused', LAST_POST, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { lastPostAt: NOW_ISO }) }]),
   denied('tribeMembers: lastPostAt as a client number is refused', LAST_POST, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { lastPostAt: CLIENT_MS }) }]),
   denied('tribeMembers: lastPostAt longer than 30 characters is refused', LAST_POST, BOB, bobInTribe, [{ path: memberPath(BOB), after: membership(BOB, { lastPostAt: `${NOW_ISO}${'0'.repeat(10)}` }) }]),
 
@@ -424,6 +483,13 @@ const projectCases: RuleCase[] = [
   denied('projects: not in someone else’s name', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ ownerId: BOB, memberIds: [BOB], members: [projectMember(BOB)] }) }]),
   denied('projects: created listing another member is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject(withBob) }]),
   denied('projects: eleven required skills are refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ requiredSkills: Array.from({ length: 11 }, (_, i) => `skill${i}`) }) }]),
+  allowed('projects: created with one required skill', ADA, strangers, [{ path: PROJECT, after: newProject({ requiredSkills: ['Rust'] }) }]),
+  allowed('projects: created with ten required skills of 30 characters, and an owner of 20 skills', ADA, adaWithSkills(20), [{ path: PROJECT, after: newProject({ requiredSkills: thirtyCharacterStrings(10), members: [projectMember(ADA, { skills: thirtyCharacterStrings(20, 'a') })] }) }]),
+  denied('projects: a project without required skills is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ requiredSkills: [] }) }]),
+  denied('projects: a required skill hiding a newline passes no length check', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ requiredSkills: ['React', HIDDEN_NEWLINE] }) }]),
+  denied('projects: a required skill twice is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ requiredSkills: ['React', 'React'] }) }]),
+  denied('projects: the owner’s team entry carries every field', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ members: [{ id: ADA, displayName: 'Ada', skills: [] }] }) }]),
+  denied('projects: created with a client’s ISO createdAt is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ createdAt: NOW_ISO }) }]),
   denied('projects: a non-https repository URL is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ repositoryUrl: 'javascript:alert(1)' }) }]),
   denied('projects: a client’s createdAt number is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ createdAt: CLIENT_MS }) }]),
   denied('projects: an ownerName that is not the owner’s profile’s is refused', CREATE_PROJECT, ADA, strangers, [{ path: PROJECT, after: newProject({ ownerName: 'Linus' }) }]),
@@ -441,8 +507,13 @@ const projectCases: RuleCase[] = [
   denied("projects: editing a project's ownerId is refused", EDIT_PROJECT, ADA, { ...adaProject, [PROJECT]: projectDoc(withBob) }, [{ path: PROJECT, after: projectDoc({ ...withBob, ownerId: BOB, ownerName: 'Bob' }) }]),
   denied('projects: createdAt never changes', EDIT_PROJECT, ADA, adaProject, [{ path: PROJECT, after: projectDoc({ createdAt: SERVER_TIME }) }]),
   denied('projects: the owner takes no other ownerName than their profile’s', EDIT_PROJECT, ADA, adaProject, [{ path: PROJECT, after: projectDoc({ ownerName: 'Linus' }) }]),
+  denied('projects: the owner cannot slip a newline into a required skill', EDIT_PROJECT, ADA, adaProject, [{ path: PROJECT, after: projectDoc({ description: 'Now in progress', requiredSkills: [HIDDEN_NEWLINE] }) }]),
+  denied('projects: the owner cannot add fields', EDIT_PROJECT, ADA, adaProject, [{ path: PROJECT, after: projectDoc({ description: 'Now in progress', featured: true }) }]),
+  denied('projects: the owner cannot rewrite a team entry', EDIT_PROJECT, ADA, { ...adaProject, [PROJECT]: projectDoc(withBob) }, [{ path: PROJECT, after: projectDoc({ ...withBob, members: [projectMember(ADA), projectMember(BOB, { displayName: 'Bobby' })] }) }]),
+  denied('projects: the owner cannot drop a member', EDIT_PROJECT, ADA, { ...adaProject, [PROJECT]: projectDoc(withBob) }, [{ path: PROJECT, after: projectDoc() }]),
   allowed('projects: the owner refreshes ownerName from their renamed profile', ADA, { ...adaProject, [user(ADA)]: with_(ada, { displayName: 'Ada L.' }) }, [{ path: PROJECT, after: projectDoc({ ownerName: 'Ada L.' }) }]),
-  denied('projects: nobody else deletes a project', EDIT_PROJECT, BOB, adaProject, [{ path: PROJECT, after: null }]),
+  allowed(DELETE_PROJECT, ADA, adaProject, [{ path: PROJECT, after: null }]),
+  denied('projects: nobody else deletes a project', DELETE_PROJECT, BOB, adaProject, [{ path: PROJECT, after: null }]),
 
   // ---------- projects: team growth, only by approved requests ----------
   allowed(APPROVE_APPLICANT, ADA, bobApplied, approveBatch()),
@@ -456,6 +527,12 @@ const projectCases: RuleCase[] = [
     { path: applicationPath(CY), after: decided(CY, 'approved') },
   ]),
   denied('projects: members and memberIds stay the same size', APPROVE_APPLICANT, ADA, bobApplied, approveBatch({ members: [projectMember(ADA)] })),
+  denied('projects: approving cannot rewrite an earlier team entry', APPROVE_APPLICANT, ADA, bobApplied, approveBatch({ members: [projectMember(ADA, { displayName: 'Ada the Great' }), projectMember(BOB)] })),
+  denied('projects: approving cannot reorder the team', APPROVE_APPLICANT, ADA, bobApplied, approveBatch({ memberIds: [BOB, ADA], members: [projectMember(BOB), projectMember(ADA)] })),
+  denied('projects: a member already on the team is not added twice', APPROVE_APPLICANT, ADA, { ...bobApplied, [PROJECT]: projectDoc(withBob) }, approveBatch({ memberIds: [ADA, BOB, BOB], members: [projectMember(ADA), projectMember(BOB), projectMember(BOB)] })),
+  denied('projects: approving with a client’s ISO decidedAt is refused', APPROVE_APPLICANT, ADA, bobApplied, approveBatch({}, { decidedAt: NOW_ISO })),
+  ((hidden) => denied('projects: a new member whose profile skills hide a newline is refused', APPROVE_APPLICANT, ADA, hidden.before, hidden.writes))(approveAt(1, 0, [HIDDEN_NEWLINE])),
+  ...teamSizeCases(),
   denied('projects: approving with a client’s decidedAt number is refused', APPROVE_APPLICANT, ADA, bobApplied, approveBatch({}, { decidedAt: CLIENT_MS })),
   denied('projects: a decision notice answers a decision made in the same write', APPROVE_APPLICANT, ADA, { ...bobApplied, [PROJECT]: projectDoc(withBob), [applicationPath(BOB)]: applicationDoc(BOB, { status: 'approved', decidedAt: EARLIER }) }, [notified('projectApplicationApproved')]),
   allowed(DECLINE_APPLICANT, ADA, bobApplied, declineBatch()),
@@ -474,12 +551,14 @@ const projectCases: RuleCase[] = [
   denied('projectApplications: a note that is a list is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { note: ['hi'] }) }]),
   denied('projectApplications: a request cannot start approved', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { status: 'approved', decidedAt: SERVER_TIME }) }]),
   denied('projectApplications: a client’s createdAt number is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { createdAt: CLIENT_MS }) }]),
+  denied('projectApplications: a client’s ISO createdAt is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { createdAt: NOW_ISO }) }]),
   denied('projectApplications: an applicant name that is not the applicant’s profile’s is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { applicantName: 'Ada' }) }]),
   denied('projectApplications: an applicant photo that is not the applicant’s profile’s is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { applicantPhoto: 'https://evil.example/a.png' }) }]),
   denied('projectApplications: an ownerId other than the project’s is refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { ownerId: CY }) }]),
   denied('projectApplications: unknown fields are refused', APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB, { priority: 1 }) }]),
   allowed(WITHDRAW, BOB, bobApplied, [{ path: applicationPath(BOB), after: decided(BOB, 'withdrawn') }]),
   denied('projectApplications: withdrawing with a client’s decidedAt number is refused', WITHDRAW, BOB, bobApplied, [{ path: applicationPath(BOB), after: decided(BOB, 'withdrawn', { decidedAt: CLIENT_MS }) }]),
+  denied('projectApplications: withdrawing with a client’s ISO decidedAt is refused', WITHDRAW, BOB, bobApplied, [{ path: applicationPath(BOB), after: decided(BOB, 'withdrawn', { decidedAt: NOW_ISO }) }]),
   denied('projectApplications: an applicant cannot approve themself', WITHDRAW, BOB, bobApplied, [{ path: applicationPath(BOB), after: decided(BOB, 'approved') }]),
   denied('projectApplications: requests are never deleted', WITHDRAW, BOB, bobApplied, [{ path: applicationPath(BOB), after: null }]),
   denied('projectApplications: a non-owner cannot approve a request', APPROVE_APPLICANT, CY, bobApplied, [{ path: applicationPath(BOB), after: decided(BOB, 'approved') }]),
@@ -514,11 +593,13 @@ const readCases: RuleCase[] = [
   readDenied('reads: the tribe directory without a limit is refused', TRIBES_PAGE, CY, readState, query(tribesQuery())),
   readDenied('reads: the tribe directory 51 at a time is refused', TRIBES_PAGE, CY, readState, query(tribesQuery(51))),
   readDenied('reads: signed-out visitors list no tribes', TRIBES_PAGE, null, readState, query(tribesQuery(50))),
-  readAllowed('reads: a signed-in user reads a membership', CY, readState, get(memberPath(BOB))),
+  readAllowed(READ_MEMBERSHIP, CY, readState, get(memberPath(BOB))),
+  readDenied('reads: signed-out visitors read no membership', READ_MEMBERSHIP, null, readState, get(memberPath(BOB))),
   readAllowed(MEMBERS_PAGE, CY, readState, query(membersQuery(50))),
   readDenied('reads: a tribe’s members without a limit are refused', MEMBERS_PAGE, CY, readState, query(membersQuery())),
   readDenied('reads: a tribe’s members 200 at a time are refused', MEMBERS_PAGE, CY, readState, query(membersQuery(200))),
-  readAllowed('reads: a signed-in user reads a post', CY, readState, get(POST)),
+  readAllowed(READ_POST, CY, readState, get(POST)),
+  readDenied('reads: signed-out visitors read no post', READ_POST, null, readState, get(POST)),
   readAllowed(FEED_PAGE, CY, readState, query(feedQuery(20))),
   readDenied('reads: the feed 100 posts at a time is refused', FEED_PAGE, CY, readState, query(feedQuery(100))),
   readAllowed(READ_PROFILE, CY, readState, get(user(ADA))),
@@ -526,12 +607,16 @@ const readCases: RuleCase[] = [
   readAllowed(USERS_PAGE, CY, readState, query(usersQuery(50))),
   readDenied('reads: the people directory without a limit is refused', USERS_PAGE, CY, readState, query(usersQuery())),
   readDenied('reads: the people directory 500 at a time is refused', USERS_PAGE, CY, readState, query(usersQuery(500))),
-  readAllowed('reads: a signed-in user reads a project', CY, readState, get(PROJECT)),
+  readAllowed(READ_PROJECT, CY, readState, get(PROJECT)),
+  readDenied('reads: signed-out visitors read no project', READ_PROJECT, null, readState, get(PROJECT)),
   readAllowed(PROJECTS_PAGE, CY, readState, query({ collection: 'projects', orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: 50 })),
   readDenied('reads: the project list 200 at a time is refused', PROJECTS_PAGE, CY, readState, query({ collection: 'projects', orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: 200 })),
   readAllowed('reads: the applicant reads their own request', BOB, readState, get(applicationPath(BOB))),
   readAllowed(OWNER_READS_REQUEST, ADA, readState, get(applicationPath(BOB))),
   readDenied('reads: a third user cannot read someone’s request', OWNER_READS_REQUEST, CY, readState, get(applicationPath(BOB))),
+  readAllowed(OWN_MISSING_REQUEST, CY, readState, get(applicationPath(CY))),
+  readDenied('reads: nobody learns whether someone else asked to join a project', OWN_MISSING_REQUEST, BOB, readState, get(applicationPath(CY))),
+  readDenied('reads: not even the project owner probes a request that does not exist', OWNER_READS_REQUEST, ADA, readState, get(applicationPath(CY))),
   readAllowed(OWNER_QUERY, ADA, readState, query(ownerRequests(ADA, 50))),
   readDenied('reads: nobody queries another owner’s requests', OWNER_QUERY, CY, readState, query(ownerRequests(ADA, 50))),
   readDenied('reads: the owner’s query without a limit is refused', OWNER_QUERY, ADA, readState, query(ownerRequests(ADA))),

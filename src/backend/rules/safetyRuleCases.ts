@@ -2,7 +2,7 @@
 // (friend requests, tribe joins and project requests refused between blocked people; posts
 // removed by a tribe's owner or a moderator; tribes and projects hidden by moderators).
 import type { DocData } from '../port';
-import { ADA, BOB, CY, NOW, SERVER_TIME, ada, bob, incoming, nameOf, rustTribe, sentTo, strangers, user, with_ } from './ruleFixtures';
+import { ADA, BOB, CY, NOW, NOW_ISO, SERVER_TIME, ada, bob, incoming, nameOf, projectNotification, rustTribe, sentTo, strangers, user, with_ } from './ruleFixtures';
 import type { RuleCase, RuleWrite } from './ruleFixtures';
 
 // ---------- documents ----------
@@ -68,7 +68,7 @@ const projectDoc = (owner: string, changes: DocData = {}): DocData => ({
   createdAt: NOW,
   ...changes,
 });
-const applicationDoc = (uid: string, owner: string): DocData => ({
+const applicationDoc = (uid: string, owner: string, changes: DocData = {}): DocData => ({
   projectId: 'pr1',
   ownerId: owner,
   applicantId: uid,
@@ -78,6 +78,7 @@ const applicationDoc = (uid: string, owner: string): DocData => ({
   status: 'pending',
   createdAt: NOW,
   decidedAt: null,
+  ...changes,
 });
 
 const REPORT = `reports/${ADA}_post_p1`;
@@ -134,7 +135,40 @@ const requestTribe = tribeDoc(BOB, { joinPolicy: 'request' });
 
 /** Bob's recruiting project pr1. */
 const bobProject = (extra: Record<string, DocData> = {}) => ({ ...strangers, [PROJECT]: projectDoc(BOB), ...extra });
-const adaApplies: RuleWrite[] = [{ path: applicationPath(ADA), after: applicationDoc(ADA, BOB) }];
+/** Ada asks to join (applyToProject): createdAt serverTimestamp(), as the app writes it. */
+const adaApplies: RuleWrite[] = [{ path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { createdAt: SERVER_TIME }) }];
+/** Ada has asked to join Bob's project. */
+const adaAppliedToBob = (extra: Record<string, DocData> = {}) => bobProject({ [applicationPath(ADA)]: applicationDoc(ADA, BOB), ...extra });
+/** Bob approves Ada (approveApplication): she joins his team, her request is approved, she is told. */
+const bobApprovesAda: RuleWrite[] = [
+  { path: PROJECT, after: projectDoc(BOB, { memberIds: [BOB, ADA], members: [projectMember(BOB), projectMember(ADA)] }) },
+  { path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'approved', decidedAt: SERVER_TIME }) },
+  { path: user(ADA), after: with_(ada, { notifications: [projectNotification(BOB, ADA, 'projectApplicationApproved')], hasNewNotification: true }) },
+];
+const bobDeclinesAda: RuleWrite[] = [
+  { path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'declined', decidedAt: SERVER_TIME }) },
+  { path: user(ADA), after: with_(ada, { notifications: [projectNotification(BOB, ADA, 'projectApplicationDeclined')], hasNewNotification: true }) },
+];
+const adaWithdraws: RuleWrite[] = [{ path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'withdrawn', decidedAt: SERVER_TIME }) }];
+
+/** Ada has asked to join Bob's request-only tribe. */
+const adaAskedBobsTribe = (extra: Record<string, DocData> = {}) =>
+  bobTribe({ [memberPath(ADA)]: membership(ADA, BOB, { status: 'pending', joinedAt: null }), ...extra }, requestTribe);
+/** Bob approves her (approveJoinRequest): her membership active at the server's time, memberCount + 1 naming her. */
+const bobApprovesAdaInTribe: RuleWrite[] = [
+  { path: memberPath(ADA), after: membership(ADA, BOB, { joinedAt: SERVER_TIME }) },
+  { path: TRIBE, after: tribeDoc(BOB, { joinPolicy: 'request', memberCount: 2, countedMemberId: ADA }) },
+];
+/** Ada, a member of Bob's tribe. */
+const adaInBobsTribe = (extra: Record<string, DocData> = {}) =>
+  bobTribe({ [memberPath(ADA)]: membership(ADA, BOB), ...extra }, tribeDoc(BOB, { memberCount: 2, countedMemberId: ADA }));
+/** Ada posts p1 there (createPost): the post, the tribe's counters naming it, her postCount, her membership. */
+const adaPostsInBobsTribe: RuleWrite[] = [
+  { path: POST, after: { ...postDoc(ADA), body: 'Hello, tribe', createdAt: SERVER_TIME } },
+  { path: TRIBE, after: tribeDoc(BOB, { memberCount: 2, countedMemberId: ADA, postCount: 1, lastActivityAt: SERVER_TIME, countedPostId: 'p1' }) },
+  { path: user(ADA), after: with_(ada, { postCount: 1, lastPostId: 'p1' }) },
+  { path: memberPath(ADA), after: membership(ADA, BOB, { lastPostAt: SERVER_TIME }) },
+];
 
 /** Ada's tribe t1 with Bob and Cy as members; Bob posted p1 (postCount 1). */
 const bobPostedInAdaTribe: Record<string, DocData> = {
@@ -173,6 +207,10 @@ const openReportsQuery = {
   limit: 50,
 };
 
+const APPROVE_ADA = 'safety: Bob approves Ada’s request to his project';
+const APPROVE_ADA_IN_TRIBE = 'safety: Bob approves Ada’s request to join his tribe';
+const ADA_POSTS = 'safety: Ada posts in Bob’s tribe';
+
 export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   // ---------- blocks ----------
   { name: 'blocks: Bob blocks Ada', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA) }], expected: 'allowed' },
@@ -182,6 +220,8 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'blocks: only the known fields', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA, { note: 'annoying' }) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
   { name: 'blocks: a 51-character name is refused', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA, { blockedName: 'x'.repeat(51) }) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
   { name: 'blocks: the time is the app’s format', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA, { createdAt: 'yesterday' }) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
+  { name: 'blocks: a client’s ISO time is refused (the server sets it)', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA, { createdAt: NOW_ISO }) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
+  { name: 'blocks: a time years ahead is refused', actor: BOB, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA, { createdAt: '2099-01-01T00:00:00.000Z' }) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
   { name: 'blocks: signed out, nobody blocks', actor: null, before: strangers, writes: [{ path: blockPath(BOB, ADA), after: blockDoc(BOB, ADA) }], expected: 'denied', twin: 'blocks: Bob blocks Ada' },
   { name: 'blocks: Bob unblocks Ada', actor: BOB, before: bobBlocksAda, writes: [{ path: blockPath(BOB, ADA), after: null }], expected: 'allowed' },
   { name: 'blocks: the blocked person cannot lift the block', actor: ADA, before: bobBlocksAda, writes: [{ path: blockPath(BOB, ADA), after: null }], expected: 'denied', twin: 'blocks: Bob unblocks Ada' },
@@ -207,10 +247,28 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'safety: Ada cannot ask to join the project of Bob, who blocked her', actor: ADA, before: bobProject({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: adaApplies, expected: 'denied', twin: 'safety: Ada asks to join Bob’s project' },
   { name: 'safety: Bob muting Ada does not stop her request to his project', actor: ADA, before: bobProject({ [mutePath(BOB, ADA)]: muteDoc(BOB, ADA, { createdAt: NOW }) }), writes: adaApplies, expected: 'allowed' },
 
+  // ---------- ...and their counterparts: what was asked before the block is not approved after it ----------
+  { name: APPROVE_ADA, actor: BOB, before: adaAppliedToBob(), writes: bobApprovesAda, expected: 'allowed' },
+  { name: 'safety: Bob cannot approve the request of Ada, whom he blocked since', actor: BOB, before: adaAppliedToBob({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: bobApprovesAda, expected: 'denied', twin: APPROVE_ADA },
+  { name: 'safety: Bob cannot pull Ada, who blocked him since, into his team', actor: BOB, before: adaAppliedToBob({ [blockPath(ADA, BOB)]: storedBlock(ADA, BOB) }), writes: bobApprovesAda, expected: 'denied', twin: APPROVE_ADA },
+  { name: 'safety: Bob blocking Cy does not stop him approving Ada', actor: BOB, before: adaAppliedToBob({ [blockPath(BOB, CY)]: storedBlock(BOB, CY) }), writes: bobApprovesAda, expected: 'allowed' },
+  { name: 'safety: Bob still declines the request of Ada, whom he blocked', actor: BOB, before: adaAppliedToBob({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: bobDeclinesAda, expected: 'allowed' },
+  { name: 'safety: Ada still withdraws her request to the project of Bob, who blocked her', actor: ADA, before: adaAppliedToBob({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: adaWithdraws, expected: 'allowed' },
+  { name: APPROVE_ADA_IN_TRIBE, actor: BOB, before: adaAskedBobsTribe(), writes: bobApprovesAdaInTribe, expected: 'allowed' },
+  { name: 'safety: Bob cannot approve Ada’s request to join his tribe once he blocked her', actor: BOB, before: adaAskedBobsTribe({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: bobApprovesAdaInTribe, expected: 'denied', twin: APPROVE_ADA_IN_TRIBE },
+  { name: 'safety: Bob cannot pull Ada, who blocked him since, into his tribe', actor: BOB, before: adaAskedBobsTribe({ [blockPath(ADA, BOB)]: storedBlock(ADA, BOB) }), writes: bobApprovesAdaInTribe, expected: 'denied', twin: APPROVE_ADA_IN_TRIBE },
+  { name: 'safety: Bob still declines Ada’s request to join his tribe once he blocked her', actor: BOB, before: adaAskedBobsTribe({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: [{ path: memberPath(ADA), after: null }], expected: 'allowed' },
+  { name: ADA_POSTS, actor: ADA, before: adaInBobsTribe(), writes: adaPostsInBobsTribe, expected: 'allowed' },
+  { name: 'safety: Ada cannot post in the tribe of Bob, who blocked her after she joined', actor: ADA, before: adaInBobsTribe({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: adaPostsInBobsTribe, expected: 'denied', twin: ADA_POSTS },
+  { name: 'safety: Ada blocking Bob does not stop her posting in his tribe', actor: ADA, before: adaInBobsTribe({ [blockPath(ADA, BOB)]: storedBlock(ADA, BOB) }), writes: adaPostsInBobsTribe, expected: 'allowed' },
+  { name: 'safety: Ada still leaves the tribe of Bob, who blocked her', actor: ADA, before: adaInBobsTribe({ [blockPath(BOB, ADA)]: storedBlock(BOB, ADA) }), writes: [{ path: memberPath(ADA), after: null }, { path: TRIBE, after: tribeDoc(BOB, { memberCount: 1, countedMemberId: ADA }) }], expected: 'allowed' },
+
   // ---------- mutes ----------
   { name: 'mutes: Bob mutes Ada', actor: BOB, before: strangers, writes: [{ path: mutePath(BOB, ADA), after: muteDoc(BOB, ADA) }], expected: 'allowed' },
   { name: 'mutes: nobody mutes in someone else’s name', actor: ADA, before: strangers, writes: [{ path: mutePath(BOB, ADA), after: muteDoc(BOB, ADA) }], expected: 'denied', twin: 'mutes: Bob mutes Ada' },
   { name: 'mutes: the id must be {muterId}_{mutedId}', actor: BOB, before: strangers, writes: [{ path: mutePath(BOB, CY), after: muteDoc(BOB, ADA) }], expected: 'denied', twin: 'mutes: Bob mutes Ada' },
+  { name: 'mutes: a client’s ISO time is refused (the server sets it)', actor: BOB, before: strangers, writes: [{ path: mutePath(BOB, ADA), after: muteDoc(BOB, ADA, { createdAt: NOW_ISO }) }], expected: 'denied', twin: 'mutes: Bob mutes Ada' },
+  { name: 'mutes: a client’s time number is refused', actor: BOB, before: strangers, writes: [{ path: mutePath(BOB, ADA), after: muteDoc(BOB, ADA, { createdAt: NOW - 60_000 }) }], expected: 'denied', twin: 'mutes: Bob mutes Ada' },
   { name: 'mutes: Bob unmutes Ada', actor: BOB, before: bobMutesAda, writes: [{ path: mutePath(BOB, ADA), after: null }], expected: 'allowed' },
   { name: 'mutes: the muted person cannot unmute themself', actor: ADA, before: bobMutesAda, writes: [{ path: mutePath(BOB, ADA), after: null }], expected: 'denied', twin: 'mutes: Bob unmutes Ada' },
   { name: 'mutes: the muter reads their mute', actor: BOB, before: bobMutesAda, writes: [], read: { kind: 'get', path: mutePath(BOB, ADA) }, expected: 'allowed' },
@@ -244,8 +302,8 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'safety: a moderator hides a project', actor: CY, moderator: true, before: bobProject(), writes: [{ path: PROJECT, after: projectDoc(BOB, { hidden: true }) }], expected: 'allowed' },
   { name: 'safety: a non-moderator cannot hide a project', actor: CY, before: bobProject(), writes: [{ path: PROJECT, after: projectDoc(BOB, { hidden: true }) }], expected: 'denied', twin: 'safety: a moderator hides a project' },
   { name: 'safety: the owner still edits a hidden project', actor: BOB, before: bobProject({ [PROJECT]: projectDoc(BOB, { hidden: true }) }), writes: [{ path: PROJECT, after: projectDoc(BOB, { hidden: true, status: 'inProgress' }) }], expected: 'allowed' },
-  { name: 'safety: a project is not created hidden', actor: BOB, before: strangers, writes: [{ path: PROJECT, after: projectDoc(BOB, { hidden: true }) }], expected: 'denied', twin: 'safety: a project is created without the flag' },
-  { name: 'safety: a project is created without the flag', actor: BOB, before: strangers, writes: [{ path: PROJECT, after: projectDoc(BOB) }], expected: 'allowed' },
+  { name: 'safety: a project is not created hidden', actor: BOB, before: strangers, writes: [{ path: PROJECT, after: projectDoc(BOB, { hidden: true, createdAt: SERVER_TIME }) }], expected: 'denied', twin: 'safety: a project is created without the flag' },
+  { name: 'safety: a project is created without the flag', actor: BOB, before: strangers, writes: [{ path: PROJECT, after: projectDoc(BOB, { createdAt: SERVER_TIME }) }], expected: 'allowed' },
 
   // ---------- reports ----------
   { name: 'reports: Ada reports Bob’s post', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc() }], expected: 'allowed' },
@@ -256,12 +314,15 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
   { name: 'reports: an unknown kind of target is refused', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: `reports/${ADA}_comment_p1`, after: reportDoc({ targetKind: 'comment' }) }], expected: 'denied', twin: 'reports: Ada reports Bob’s post' },
   { name: 'reports: details of 1,000 characters', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc({ details: 'x'.repeat(1000) }) }], expected: 'allowed' },
   { name: 'reports: details of 1,001 characters are refused', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc({ details: 'x'.repeat(1001) }) }], expected: 'denied', twin: 'reports: details of 1,000 characters' },
+  { name: 'reports: an ISO-string createdAt, which would sort above every server time in the queue, is refused', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc({ createdAt: NOW_ISO }) }], expected: 'denied', twin: 'reports: Ada reports Bob’s post' },
+  { name: 'reports: a client’s createdAt number is refused', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc({ createdAt: NOW + 365 * 24 * 3_600_000 }) }], expected: 'denied', twin: 'reports: Ada reports Bob’s post' },
   { name: 'reports: a report starts open', actor: ADA, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc({ status: 'dismissed' }) }], expected: 'denied', twin: 'reports: Ada reports Bob’s post' },
   { name: 'reports: signed out, nobody reports', actor: null, before: bobPostedInAdaTribe, writes: [{ path: REPORT, after: reportDoc() }], expected: 'denied', twin: 'reports: Ada reports Bob’s post' },
   { name: 'reports: Ada reports Bob’s profile', actor: ADA, before: strangers, writes: [{ path: `reports/${ADA}_profile_${BOB}`, after: reportDoc({ targetKind: 'profile', targetId: BOB, targetLabel: 'Bob', reason: 'impersonation' }) }], expected: 'allowed' },
   { name: 'reports: a moderator dismisses an open report', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY) }], expected: 'allowed' },
   { name: 'reports: a non-moderator cannot dismiss a report', actor: CY, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY) }], expected: 'denied', twin: 'reports: a moderator dismisses an open report' },
   { name: 'reports: a moderator resolves in their own name', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(BOB) }], expected: 'denied', twin: 'reports: a moderator dismisses an open report' },
+  { name: 'reports: a moderator’s ISO resolvedAt is refused (the server sets it)', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY, { resolvedAt: NOW_ISO }) }], expected: 'denied', twin: 'reports: a moderator dismisses an open report' },
   { name: 'reports: a moderator cannot rewrite the reason', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY, { reason: 'other' }) }], expected: 'denied', twin: 'reports: a moderator dismisses an open report' },
   { name: 'reports: a moderator acts on a report, removing the post', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY, { status: 'actioned', resolution: 'postRemoved' }) }, ...removePost], expected: 'allowed' },
   { name: 'reports: an action names what was done', actor: CY, moderator: true, before: reportOpen, writes: [{ path: REPORT, after: resolved(CY, { status: 'actioned', resolution: 'dismissed' }) }, ...removePost], expected: 'denied', twin: 'reports: a moderator acts on a report, removing the post' },

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { writeFileSync } from 'node:fs';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import type { FriendEntry, UserProfile } from '../../domain/profileTypes';
 import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { signedInRootState } from '../../test/signedInState';
@@ -19,7 +19,7 @@ import {
 } from '../friends';
 import DashboardPage from './DashboardPage';
 
-function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: RootState['friends']['listStatus'] = 'ready') {
+function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: LoadedState['friends']['listStatus'] = 'ready') {
   const store = createStoreWithoutSagas({
     ...signedInRootState({ uid: 'me', email: null, displayName: 'Mia' }, {}, profile),
     friends: { ...initialFriendsState, friends, listStatus },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SectionBoundary } from '../../ui/SectionBoundary';
+import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import { StuckRemovalsNotice } from '../friends/components';
 import { FriendsOutcomeRegion, IncomingRequestsPanel, SentRequestsPanel } from '../friends/components';
 import { FriendsPanel } from '../friends/components';
@@ -12,12 +12,21 @@ import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
 import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';
 import { RecommendedPeoplePanel, RecommendedProjectsPanel, RecommendedTribesPanel } from './RecommendationPanels';
 
-/** A panel that cannot be shown leaves the rest of the dashboard in place. */
+/** The store's slices the panels show. */
+const PANEL_SLICES = ['session', 'friends', 'safety', 'dashboard'] as const;
+
+/** A panel that cannot be shown leaves the rest of the dashboard in place, and tries again when what it shows changes. */
 function Panel({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <SectionBoundary section={`dashboard: ${name}`} message="This panel could not be loaded." className="card dashboard__panel" retry>
+    <StoreSectionBoundary
+      section={`dashboard: ${name}`}
+      message="This panel could not be loaded."
+      className="card dashboard__panel"
+      slices={PANEL_SLICES}
+      retry
+    >
       {children}
-    </SectionBoundary>
+    </StoreSectionBoundary>
   );
 }
 

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import type { DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { Project } from '../../domain/projectTypes';
@@ -29,7 +29,7 @@ import {
 const db = FAKE_DB;
 const context = sagaContext();
 
-const signedInState = (): RootState =>
+const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });
 
 const tribe: Tribe = {
@@ -85,7 +85,7 @@ describe('dashboard sagas', () => {
       .put(projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
       .put(tribeCandidatesLoaded({ tribes: [tribe] }))
       .silentRun(50);
-    const dashboard = (storeState as RootState).dashboard;
+    const dashboard = (storeState as LoadedState).dashboard;
     expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
     expect(dashboard.people).toEqual([expect.objectContaining({ id: 'bob', displayName: 'Bob', skills: ['Rust'] })]);
   });
@@ -105,7 +105,7 @@ describe('dashboard sagas', () => {
       .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
       .put.like({ action: { type: peopleLoaded.type } })
       .run();
-    const { sections } = (storeState as RootState).dashboard;
+    const { sections } = (storeState as LoadedState).dashboard;
     expect(sections.myTribes.status).toBe('failed');
     expect(sections.tribes.status).toBe('failed');
     expect(sections.myProjects.status).toBe('ready');

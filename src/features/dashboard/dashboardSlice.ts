@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { MatchViewer } from '../../domain/matchScore';
@@ -9,7 +11,6 @@ import type { Project } from '../../domain/projectTypes';
 import type { Tribe } from '../../domain/tribeTypes';
 import type { DirectoryPerson, ExploreViewer } from '../explore';
 import { rankPeople } from '../explore';
-import type { SafetyState } from '../safety';
 import { selectBlockedIds } from '../safety';
 import type { SessionState } from '../session';
 import { profileCompleteness, recommendPeople, recommendProjects, recommendTribes } from './dashboardLogic';
@@ -111,16 +112,17 @@ export const {
   tribeCandidatesLoaded,
   sectionFailed,
 } = dashboardSlice.actions;
-export const { selectDashboardSections, selectMyTribes } = dashboardSlice.selectors;
+/** The dashboard state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectDashboard = selectLazySlice(dashboardSlice);
+export const { selectDashboardSections, selectMyTribes } = dashboardSlice.getSelectors(selectDashboard);
 export default dashboardSlice.reducer;
 
 // ---- derived data, memoized: recomputed when the candidates or the own profile change ----
 
-type WithDashboard = { dashboard: DashboardState; session: SessionState; safety: SafetyState };
+type WithDashboard = MayHold<'dashboard' | 'safety'> & { session: SessionState };
 
 const selectUid = (state: WithDashboard) => state.session.user?.uid ?? null;
 const selectOwnProfile = (state: WithDashboard): UserProfile | null => state.session.user?.profile ?? null;
-const selectDashboard = (state: WithDashboard) => state.dashboard;
 
 export const selectProfileCompleteness = createSelector([selectOwnProfile], (profile) =>
   profile ? profileCompleteness(profile) : null,
@@ -156,22 +158,22 @@ const selectExploreViewer = createSelector(
 );
 
 export const selectPeopleRecommendations = createSelector(
-  [(state: WithDashboard) => state.dashboard.people, selectExploreViewer, selectPendingPeople, selectBlockedIds],
+  [(state: WithDashboard) => selectDashboard(state).people, selectExploreViewer, selectPendingPeople, selectBlockedIds],
   (people, viewer, pending, blocked) =>
     recommendPeople(rankPeople(blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)), viewer), viewer.friendIds, pending),
 );
 
 const selectMatchViewer = createSelector(
-  [selectExploreViewer, (state: WithDashboard) => state.dashboard.tribeMateIds],
+  [selectExploreViewer, (state: WithDashboard) => selectDashboard(state).tribeMateIds],
   (viewer, tribeMateIds): MatchViewer => ({ id: viewer.uid, skills: viewer.skills, friendIds: viewer.friendIds, tribeMateIds }),
 );
 
 export const selectProjectRecommendations = createSelector(
-  [(state: WithDashboard) => state.dashboard.projects, selectMatchViewer],
+  [(state: WithDashboard) => selectDashboard(state).projects, selectMatchViewer],
   (projects, viewer) => recommendProjects(projects, viewer),
 );
 
 export const selectTribeRecommendations = createSelector(
-  [(state: WithDashboard) => state.dashboard.tribes, (state: WithDashboard) => state.dashboard.myTribes, selectExploreViewer],
+  [(state: WithDashboard) => selectDashboard(state).tribes, selectMyTribes, selectExploreViewer],
   (tribes, myTribes, viewer) => recommendTribes(tribes, new Set(myTribes.map((tribe) => tribe.id)), viewer.skills),
 );

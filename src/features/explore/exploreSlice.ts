@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
-import type { SafetyState } from '../safety';
 import { selectBlockedIds } from '../safety';
 import type { SessionState } from '../session';
 import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeople';
@@ -49,12 +50,14 @@ const exploreSlice = createSlice({
 });
 
 export const { opened: exploreOpened, closed: exploreClosed, peopleLoaded, loadFailed } = exploreSlice.actions;
-export const { selectExploreStatus, selectExploreError, selectDirectory } = exploreSlice.selectors;
+/** The explore state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectExploreState = selectLazySlice(exploreSlice);
+export const { selectExploreStatus, selectExploreError, selectDirectory } = exploreSlice.getSelectors(selectExploreState);
 export default exploreSlice.reducer;
 
 // ---- derived data, memoized: ranking runs when the directory or the viewer changes, not per keystroke ----
 
-type WithExplore = { explore: ExploreState; session: SessionState; safety: SafetyState };
+type WithExplore = MayHold<'explore' | 'safety'> & { session: SessionState };
 
 const EMPTY: readonly never[] = [];
 const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>

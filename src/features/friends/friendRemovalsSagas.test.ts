@@ -5,7 +5,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import { reportError } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
@@ -95,7 +95,7 @@ describe('pending friend removals, per record', () => {
       .run();
     expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: PENDING_REMOVAL_MAX_ATTEMPTS });
     // What StuckRemovalsNotice shows on the dashboard.
-    expect((storeState as RootState).friends.stuckRemovals).toEqual([{ targetId: t.bob.uid, targetName: 'Bob' }]);
+    expect((storeState as LoadedState).friends.stuckRemovals).toEqual([{ targetId: t.bob.uid, targetName: 'Bob' }]);
 
     // Past the limit: still tried at every sign-in, no longer counted (the rules refuse an eleventh), told again, not reported again.
     const again = await aliceSignsIn()
@@ -104,7 +104,7 @@ describe('pending friend removals, per record', () => {
       .put(pendingRemovalsStuck({ removals: [{ targetId: t.bob.uid, targetName: 'Bob' }] }))
       .not.call(reportError, gaveUp, { initiatorId: t.alice.uid, targetId: t.bob.uid })
       .run();
-    expect((again.storeState as RootState).friends.stuckRemovals).toHaveLength(1);
+    expect((again.storeState as LoadedState).friends.stuckRemovals).toHaveLength(1);
   });
 
   it('tell only the initiator: the target fails without a notice', async () => {

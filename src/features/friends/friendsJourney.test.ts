@@ -3,7 +3,7 @@
 // other user's next sign-in. Every action is recorded and replayed through rootReducer.
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import { rootReducer } from '../../test/allFeatures';
 import { setupTestStore } from '../../test/setupTestStore';
@@ -41,8 +41,8 @@ async function signUp(tab: TestStore, displayName: string) {
   await tab.waitFor((state) => state.friends.listStatus === 'ready');
 }
 
-function replay(actions: readonly UnknownAction[]): RootState {
-  return actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@INIT' }));
+function replay(actions: readonly UnknownAction[]): LoadedState {
+  return actions.reduce<LoadedState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@INIT' }));
 }
 
 it('request, accept, notification, removal with a pending record, replayable from the action log', async () => {

@@ -3,9 +3,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import type { FriendEntry } from '../../domain/profileTypes';
-import { reportError } from '../../platform/errorReporting';
+import { logToConsole, reportError, setErrorReporter } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
@@ -44,7 +44,7 @@ const db = FAKE_DB;
 const clock = SAGA_CLOCK;
 const context = sagaContext();
 
-const signedInState = (): RootState =>
+const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
 /** The call effects a run went through, in order. */
@@ -121,7 +121,7 @@ describe('the friends list refresh after an accept', () => {
     const sendFinished = operationFinished({ operation: 'send', targetId: 'carol', success: true, message: 'Friend request sent' });
     // Sees every action: the held delay ends once the send's outcome has been put and taken (the
     // reducer sees it before the sagas do, hence the next macrotask, after every saga step it causes).
-    const watching = (state: RootState | undefined, action: { type: string }) => {
+    const watching = (state: LoadedState | undefined, action: { type: string }) => {
       order.push(action.type === operationFinished.type ? `${action.type}:${(action as typeof sendFinished).payload.operation}` : action.type);
       if (action.type === sendFinished.type && (action as typeof sendFinished).payload.operation === 'send') setTimeout(releaseDelay, 0);
       return rootReducer(state, action);
@@ -204,6 +204,22 @@ describe('pending friend removals after sign-in', () => {
     expect(error).toHaveBeenCalledWith('Checking pending friend removals failed:', expect.any(Error));
   });
 
+  it('with error reporting on (production with Sentry), log the error to the console and report it too', async () => {
+    const reported = jest.fn();
+    setErrorReporter(reported);
+    try {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const offline = new Error('offline');
+      await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
+        .provide([...context, [matchers.call.fn(processPendingFriendRemovals), Promise.reject(offline)]])
+        .run(200);
+      expect(error).toHaveBeenCalledWith('Checking pending friend removals failed:', offline);
+      expect(reported).toHaveBeenCalledWith(offline, { description: 'Checking pending friend removals failed:' });
+    } finally {
+      setErrorReporter(logToConsole);
+    }
+  });
+
   it('sign-in loads the friends list, processes removals and asks for the cleanup', async () => {
     await expectSaga(friendsSaga)
       .withState(signedInState())
@@ -250,13 +266,13 @@ describe('operations', () => {
       .provide([...context, [matchers.call.fn(sendFriendRequest), { success: false, message: 'Friend request already sent', requestId: null }]])
       .dispatch(sendRequested({ receiverId: 'alice' }))
       .silentRun(100);
-    expect((storeState as RootState).friends.lastOutcome).toEqual({
+    expect((storeState as LoadedState).friends.lastOutcome).toEqual({
       operation: 'send',
       targetId: 'alice',
       success: false,
       message: 'Friend request already sent',
     });
-    expect((storeState as RootState).friends.inFlight).toEqual({});
+    expect((storeState as LoadedState).friends.inFlight).toEqual({});
   });
 });
 
@@ -270,7 +286,7 @@ describe("the user's own check of sent requests", () => {
       .dispatch(sentRequestsCheckRequested())
       .put(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
   });
 
   it('says when the check failed, and reports it', async () => {
@@ -285,7 +301,7 @@ describe("the user's own check of sent requests", () => {
       .call(reportError, 'Your profile not found', { description: 'Cleaning up sent friend requests failed:' })
       .put(staleRequestsCleanupFailed())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
   });
 
   it('the cleanup after each sign-in shows nothing', async () => {
@@ -294,7 +310,7 @@ describe("the user's own check of sent requests", () => {
       .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'] })]])
       .dispatch(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as RootState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
+    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { selectLazySlice } from '../../app/lazySlice';
 import type { OperationResult } from '../../app/sagas';
 import { resetOnSignOut } from '../../app/sagas';
 import { compareNewestFirst } from '../../domain/coerce';
@@ -163,6 +164,9 @@ export const {
   stuckRemovalsDismissed,
 } = friendsSlice.actions;
 
+/** The friends state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectFriendsState = selectLazySlice(friendsSlice);
+
 export const {
   selectFriendsList,
   selectFriendsListStatus,
@@ -171,7 +175,7 @@ export const {
   selectSentRequestsCheck,
   selectStuckRemovals,
   selectRemoveFriendConfirmation,
-} = friendsSlice.selectors;
+} = friendsSlice.getSelectors(selectFriendsState);
 
 export default friendsSlice.reducer;
 

@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { locationChanged } from '../../app/routerEvents';
 import type { SessionState } from '../session';
 import { authCheckFailed, authStateChanged, selectIsSignedIn } from '../session';
@@ -122,15 +124,15 @@ export const {
   dismissed,
 } = installPromptSlice.actions;
 
+/** The install prompt's state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectInstallPromptState = selectLazySlice(installPromptSlice);
+
 export const { selectInstallPrompt, selectInstallPromptVisible, selectInstallInstructionsOpen, selectNativePromptAvailable } =
-  installPromptSlice.selectors;
+  installPromptSlice.getSelectors(selectInstallPromptState);
 
 /** The rules' input, from the install prompt's own state and the session. */
-export function selectInstallPromptConditions(state: {
-  installPrompt: InstallPromptState;
-  session: SessionState;
-}): InstallPromptConditions {
-  const { pathname, dismissed, installed, installable } = state.installPrompt;
+export function selectInstallPromptConditions(state: MayHold<'installPrompt'> & { session: SessionState }): InstallPromptConditions {
+  const { pathname, dismissed, installed, installable } = selectInstallPromptState(state);
   return { isSignedIn: selectIsSignedIn(state), pathname, dismissed, installed, installable };
 }
 

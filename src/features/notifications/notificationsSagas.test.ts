@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
 import { FAKE_DB, isDelayOf, sagaContext, skipDelayOf } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
@@ -12,7 +12,7 @@ import { markedRead, newFlagReset, opened, readFailed } from './notificationsSli
 const db = FAKE_DB;
 const context = sagaContext();
 
-const signedInState = (): RootState =>
+const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'alice', email: null, displayName: 'Alice' }, { hasNewNotification: true });
 
 const calls = (effects: unknown[]) =>
@@ -42,7 +42,7 @@ describe('reading notifications', () => {
     const clearIndex = order.findIndex((effect) => effect.fn === clearNewNotificationFlag);
     expect(markIndex).toBeLessThan(delayIndex);
     expect(delayIndex).toBeLessThan(clearIndex);
-    expect((result.storeState as RootState).notifications.readStatus).toBe('read');
+    expect((result.storeState as LoadedState).notifications.readStatus).toBe('read');
   }, 900);
 
   it('does not reset the flag before the delay has passed', async () => {

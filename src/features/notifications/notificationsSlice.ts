@@ -1,6 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import { inboxNotifications } from '../../domain/friendsLogic';
@@ -52,7 +53,9 @@ const notificationsSlice = createSlice({
 });
 
 export const { opened, closed, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
-export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } = notificationsSlice.selectors;
+/** The notifications state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectNotificationsState = selectLazySlice(notificationsSlice);
+export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } = notificationsSlice.getSelectors(selectNotificationsState);
 export default notificationsSlice.reducer;
 
 // ---- derived from the live own profile (session.user.profile) ----

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { OpenPanelButton } from '../../ui/OpenPanelButton';
-import { SectionBoundary } from '../../ui/SectionBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { RelationshipButton, SkillChips } from '../people/components';
 import { PersonSafetyMenu } from '../safety/components';
@@ -13,6 +13,9 @@ import { selectOwnProfile, selectSessionUser } from '../session';
 import { ProfileEditForm } from './ProfileEditForm';
 import type { ProfileView } from './profileViewSlice';
 import { editStarted, selectProfileTribes, selectProfileViewState, tribesRequested, viewClosed, viewRequested } from './profileViewSlice';
+
+/** The store's slices the profile's sections show: a section that failed tries again when they change. */
+const SECTION_SLICES = ['profileView', 'session'] as const;
 
 const EMPTY_SKILLS: readonly string[] = [];
 
@@ -130,7 +133,7 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
 
       {editing && <ProfileEditForm profile={profile} onClose={closeEditor} />}
 
-      <SectionBoundary section="profile about" message="This section could not be shown.">
+      <StoreSectionBoundary section="profile about" message="This section could not be shown." slices={SECTION_SLICES}>
         <section className="card profile__section" aria-labelledby="profile-about">
           <h2 id="profile-about">About</h2>
           {profile.bio ? (
@@ -139,9 +142,9 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
             <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
           )}
         </section>
-      </SectionBoundary>
+      </StoreSectionBoundary>
 
-      <SectionBoundary section="profile skills" message="This section could not be shown.">
+      <StoreSectionBoundary section="profile skills" message="This section could not be shown." slices={SECTION_SLICES}>
         <section className="card profile__section" aria-labelledby="profile-skills">
           <h2 id="profile-skills">Skills</h2>
           {profile.skills.length > 0 ? (
@@ -153,11 +156,11 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
             <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
           )}
         </section>
-      </SectionBoundary>
+      </StoreSectionBoundary>
 
-      <SectionBoundary section="profile tribes" message="This section could not be shown.">
+      <StoreSectionBoundary section="profile tribes" message="This section could not be shown." slices={SECTION_SLICES}>
         <ProfileTribes profile={profile} isOwn={isOwn} />
-      </SectionBoundary>
+      </StoreSectionBoundary>
     </article>
   );
 }
@@ -206,8 +209,8 @@ export default function ProfilePage() {
     );
   }
   return (
-    <SectionBoundary section="profile" message="This profile could not be shown." resetKeys={[current.profile]}>
+    <StoreSectionBoundary section="profile" message="This profile could not be shown." resetKeys={[current.profile]} slices={SECTION_SLICES}>
       <ProfileDetails profile={current.profile} isOwn={sessionUser?.uid === userId} />
-    </SectionBoundary>
+    </StoreSectionBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { channel } from 'redux-saga';
+import { channel, runSaga } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
@@ -9,7 +9,7 @@ import type { Backend } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
-import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../domain/profileValidation';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, PHOTO_UPLOAD_TIMEOUT_MS } from '../../domain/profileValidation';
 import { reportError } from '../../platform/errorReporting';
 import { testProfile } from '../../test/fixtures';
 import { signedInSession } from '../../test/signedInState';
@@ -24,6 +24,7 @@ import {
   saveProfile,
   SIGNED_OUT_MESSAGE,
   UPLOAD_GONE_MESSAGE,
+  UPLOAD_TIMEOUT_MESSAGE,
   uploadPhoto,
   watchViewedProfile,
 } from './profileSagas';
@@ -206,6 +207,31 @@ describe('uploadPhoto', () => {
       .not.put(profileRefreshRequested())
       .run();
     expect(takeUpload(uploadId)).toBeUndefined();
+  });
+
+  it(`gives up with a clear message when storage does not answer within ${PHOTO_UPLOAD_TIMEOUT_MS / 1000} s`, async () => {
+    jest.useFakeTimers();
+    try {
+      const { backend, db, storage } = fakeBackend();
+      // Storage that cannot be reached: the upload never settles.
+      jest.mocked(storage.uploadUserPhoto).mockReturnValue(new Promise(() => undefined));
+      const dispatched: unknown[] = [];
+      const task = runSaga(
+        { context: { backend }, dispatch: (action) => dispatched.push(action), getState: () => ({ session: { user: sessionUser } }) },
+        uploadPhoto,
+        photoUploadRequested({ uploadId: registerUpload(new Blob(['png'], { type: 'image/png' })) }),
+      );
+      await jest.advanceTimersByTimeAsync(PHOTO_UPLOAD_TIMEOUT_MS - 1);
+      expect(storage.uploadUserPhoto).toHaveBeenCalledTimes(1);
+      expect(dispatched).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await task.toPromise();
+      expect(dispatched).toEqual([photoUploadFailed({ message: UPLOAD_TIMEOUT_MESSAGE })]);
+      expect(UPLOAD_TIMEOUT_MESSAGE).toBe('Your photo could not be uploaded: it did not finish within 30 seconds. Check your connection and try again.');
+      expect(db.update).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import { followChannel, takeEachDistinct } from '../../app/sagas';
@@ -8,7 +8,7 @@ import type { Live } from '../../app/sagas';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
-import { hasErrors, normalizeProfileEdit, validatePhoto, validateProfileEdit } from '../../domain/profileValidation';
+import { hasErrors, normalizeProfileEdit, PHOTO_UPLOAD_TIMEOUT_MS, validatePhoto, validateProfileEdit } from '../../domain/profileValidation';
 import type { Tribe } from '../../domain/tribeTypes';
 import { reportError } from '../../platform/errorReporting';
 import { profileRefreshRequested, selectSessionUser } from '../session';
@@ -37,6 +37,7 @@ import {
 
 export const SIGNED_OUT_MESSAGE = 'Log in again to edit your profile.';
 export const UPLOAD_GONE_MESSAGE = 'That photo is no longer available. Choose it again.';
+export const UPLOAD_TIMEOUT_MESSAGE = `Your photo could not be uploaded: it did not finish within ${PHOTO_UPLOAD_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`;
 
 /** Reads users/{userId} once (for the loading, not-found and error states), then follows it live. */
 export function* watchViewedProfile(userId: string) {
@@ -142,7 +143,15 @@ export function* uploadPhoto(action: ReturnType<typeof photoUploadRequested>) {
   }
   const backend: Backend = yield* getBackend();
   try {
-    const photoURL: string = yield call([backend.storage, backend.storage.uploadUserPhoto], user.uid, file);
+    // An upload that cannot reach storage would otherwise wait on the SDK's retries for minutes.
+    const { photoURL }: { photoURL?: string } = yield race({
+      photoURL: call([backend.storage, backend.storage.uploadUserPhoto], user.uid, file),
+      timedOut: delay(PHOTO_UPLOAD_TIMEOUT_MS),
+    });
+    if (photoURL === undefined) {
+      yield put(photoUploadFailed({ message: UPLOAD_TIMEOUT_MESSAGE }));
+      return;
+    }
     yield call([backend.db, backend.db.update], userRef(user.uid), { photoURL });
   } catch (error) {
     yield put(photoUploadFailed({ message: `Your photo could not be uploaded. ${failureDetail(error)}` }));

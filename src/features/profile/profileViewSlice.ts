@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -172,7 +173,10 @@ export const {
   photoUploadFailed,
 } = profileViewSlice.actions;
 
+/** The profile page's state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectProfileState = selectLazySlice(profileViewSlice);
+
 export const { selectProfileViewState, selectViewedProfile, selectProfileSave, selectPhotoUpload, selectProfileTribes } =
-  profileViewSlice.selectors;
+  profileViewSlice.getSelectors(selectProfileState);
 
 export default profileViewSlice.reducer;

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatCount } from '../../domain/formatCount';
+import { SKILL_LENGTH_MAX } from '../../domain/profileTypes';
 import type { ProjectDraft, ProjectFieldErrors, ProjectStatus } from '../../domain/projectTypes';
 import {
   COMMITMENT_MAX,
@@ -11,12 +12,14 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   REQUIRED_SKILLS_MAX,
+  REQUIRED_SKILLS_MIN,
   SUMMARY_MAX,
   TITLE_MAX,
 } from '../../domain/projectTypes';
-import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../../domain/projectValidation';
+import { hasFieldErrors, normalizeProjectDraft, validateNewRequiredSkill, validateProjectDraft } from '../../domain/projectValidation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { chipDraftItems, ChipListField } from '../../ui/ChipListField';
 import { TextField } from '../../ui/TextField';
 import { SKILL_VOCABULARY } from '../profile';
 import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
@@ -25,20 +28,22 @@ interface FormValues {
   title: string;
   summary: string;
   description: string;
-  skills: string;
   status: ProjectStatus;
   commitment: string;
   repositoryUrl: string;
 }
 
-const EMPTY: FormValues = { title: '', summary: '', description: '', skills: '', status: 'recruiting', commitment: '5', repositoryUrl: '' };
+type TextFieldName = Exclude<keyof FormValues, 'status'>;
 
-export function toDraft(values: FormValues): ProjectDraft {
+const EMPTY: FormValues = { title: '', summary: '', description: '', status: 'recruiting', commitment: '5', repositoryUrl: '' };
+
+/** The form as a draft; `requiredSkills` are the chips plus what is still typed in the skill input. */
+export function toDraft(values: FormValues, requiredSkills: readonly string[]): ProjectDraft {
   return {
     title: values.title,
     summary: values.summary,
     description: values.description,
-    requiredSkills: values.skills.split(','),
+    requiredSkills: [...requiredSkills],
     status: values.status,
     commitment: values.commitment.trim() === '' ? Number.NaN : Number(values.commitment),
     repositoryUrl: values.repositoryUrl,
@@ -56,31 +61,42 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
   const dispatch = useAppDispatch();
   const create = useAppSelector(selectCreateState);
   const [values, setValues] = useState<FormValues>(EMPTY);
+  // Required skills: one chip each (ChipListField, as everywhere a list is entered), and the text
+  // typed but not added yet, which Create project takes too.
+  const [skills, setSkills] = useState<string[]>([]);
+  const [skillDraft, setSkillDraft] = useState('');
   const [localErrors, setLocalErrors] = useState<ProjectFieldErrors>({});
-  const ids = { description: useId(), status: useId(), skills: useId(), vocabulary: useId() };
+  const ids = { description: useId(), status: useId() };
 
   useEffect(() => {
     dispatch(createFormOpened());
   }, [dispatch]);
 
   const errors: ProjectFieldErrors = create.status === 'failed' ? { ...create.fieldErrors, ...localErrors } : localErrors;
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const clearError = (field: keyof ProjectFieldErrors) =>
     setLocalErrors((current) => {
-      const { [field === 'skills' ? 'requiredSkills' : field]: _dropped, ...rest } = current as Record<string, string>;
+      const { [field]: _dropped, ...rest } = current;
       return rest;
     });
+  const set = (field: TextFieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+  const setStatus = (status: ProjectStatus) => {
+    setValues((current) => ({ ...current, status }));
+    clearError('status');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = normalizeProjectDraft(toDraft(values));
+    const draft = normalizeProjectDraft(toDraft(values, [...skills, ...chipDraftItems(skillDraft)]));
     const found = validateProjectDraft(draft);
     setLocalErrors(found);
     if (hasFieldErrors(found)) {
-      // Focus goes to the first invalid field, so keyboard and screen-reader users land on the problem.
-      const first = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]');
-      requestAnimationFrame(() => first?.focus());
+      // Focus goes to the first invalid field, so keyboard and screen-reader users land on the problem;
+      // looked up once React has marked the fields (not before, which found none on a first submit).
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     dispatch(createSubmitted(draft));
@@ -107,16 +123,31 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
           <p id={`${ids.description}-hint`} className="field__hint">{count(values.description, DESCRIPTION_MAX)}</p>
           {errors.description && <p id={`${ids.description}-error`} className="field__error">{errors.description}</p>}
         </div>
-        <TextField readOnly={locked} label="Required skills" value={values.skills} list={ids.vocabulary} autoComplete="off"
-          hint={`Comma-separated, 1-${REQUIRED_SKILLS_MAX}, e.g. React, Docker`} error={errors.requiredSkills}
-          onChange={(e) => set('skills')(e.target.value)} />
-        <datalist id={ids.vocabulary}>
-          {SKILL_VOCABULARY.map((skill) => <option key={skill} value={skill} />)}
-        </datalist>
+        <ChipListField
+          legend="Required skills"
+          items={skills}
+          onChange={setSkills}
+          max={REQUIRED_SKILLS_MAX}
+          addLabel="Add required skills"
+          addButtonText="Add skill"
+          itemsLabel="Chosen skills"
+          emptyText="No skills yet."
+          placeholder="e.g. React"
+          hint={`${REQUIRED_SKILLS_MIN} to ${REQUIRED_SKILLS_MAX} skills, ${SKILL_LENGTH_MAX} characters or fewer each; Enter adds one, a comma separates several.`}
+          suggestions={SKILL_VOCABULARY}
+          error={errors.requiredSkills}
+          onErrorChange={(problem) => (problem ? setLocalErrors((current) => ({ ...current, requiredSkills: problem })) : clearError('requiredSkills'))}
+          validate={validateNewRequiredSkill}
+          draft={skillDraft}
+          onDraftChange={setSkillDraft}
+          readOnly={locked}
+          className="project-form__skills"
+          rowClassName="project-form__skills-row"
+        />
         <div className="project-form__row">
           <div className="field">
             <label htmlFor={ids.status}>Status</label>
-            <select id={ids.status} value={values.status} disabled={locked} onChange={(e) => isStatus(e.target.value) && set('status')(e.target.value)}>
+            <select id={ids.status} value={values.status} disabled={locked} onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}>
               {PROJECT_STATUSES.map((status) => (
                 <option key={status} value={status}>{PROJECT_STATUS_LABELS[status]}</option>
               ))}

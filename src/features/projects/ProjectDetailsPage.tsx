@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import type { MatchResult } from '../../domain/matchScore';
 import { skillKey } from '../../domain/matchScore';
 import type { Project, ProjectApplication } from '../../domain/projectTypes';
@@ -11,7 +12,6 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { DetailsFrame } from '../../ui/DetailsFrame';
 import { PendingRequestList } from '../../ui/PendingRequestList';
-import { SectionBoundary } from '../../ui/SectionBoundary';
 import { ReportButton } from '../safety/components';
 import { selectOwnProfile, selectSessionUser } from '../session';
 import { MatchBreakdown, MatchScoreBadge } from './MatchBreakdown';
@@ -28,6 +28,9 @@ import {
   selectProjectsInFlight,
   withdrawRequested,
 } from './projectsSlice';
+
+/** The store's slices the page's sections show: a section that failed tries again when they change. */
+const SECTION_SLICES = ['projects', 'session'] as const;
 
 const EMPTY_SKILLS: readonly string[] = [];
 
@@ -247,29 +250,29 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
               <p className="project__description" dir="auto">{project.description}</p>
             </section>
           )}
-          <SectionBoundary section="project skills" message="This section could not be shown.">
+          <StoreSectionBoundary section="project skills" message="This section could not be shown." slices={SECTION_SLICES}>
             <RequiredSkills project={project} viewerSkills={viewerSkills} />
-          </SectionBoundary>
+          </StoreSectionBoundary>
           {isOwner && (
-            <SectionBoundary section="project requests" message="This section could not be shown.">
+            <StoreSectionBoundary section="project requests" message="This section could not be shown." slices={SECTION_SLICES}>
               <Requests project={project} applications={details.applications} />
-            </SectionBoundary>
+            </StoreSectionBoundary>
           )}
         </div>
         <div className="project__side">
           {match && !isOwner && (
-            <SectionBoundary section="project match" message="This section could not be shown.">
+            <StoreSectionBoundary section="project match" message="This section could not be shown." slices={SECTION_SLICES}>
               <YourMatch match={match} />
-            </SectionBoundary>
+            </StoreSectionBoundary>
           )}
           {uid && !isOwner && (
-            <SectionBoundary section="project join" message="This section could not be shown.">
+            <StoreSectionBoundary section="project join" message="This section could not be shown." slices={SECTION_SLICES}>
               <JoinPanel project={project} application={details.ownApplication} uid={uid} />
-            </SectionBoundary>
+            </StoreSectionBoundary>
           )}
-          <SectionBoundary section="project members" message="This section could not be shown.">
+          <StoreSectionBoundary section="project members" message="This section could not be shown." slices={SECTION_SLICES}>
             <Members project={project} />
-          </SectionBoundary>
+          </StoreSectionBoundary>
         </div>
       </div>
     </article>

@@ -52,6 +52,7 @@ export const PROJECT_MESSAGES = {
   alreadyDecided: (status: ApplicationStatus) => `This request was already ${status}`,
   ownerOnly: 'Only the project owner can answer requests.',
   teamFull: `A project has at most ${PROJECT_MEMBERS_MAX} members.`,
+  blockedApplicant: (name: string) => `You blocked ${name}. Unblock them to approve their request.`,
   applicantNotFound: 'User profile not found',
   approved: 'Request approved',
   declined: 'Request declined',
@@ -63,6 +64,8 @@ export type ProjectNotificationType = Extract<NotificationType, 'projectApplicat
 export const projectRef = (projectId: string) => docRef(PROJECTS, projectId);
 export const applicationRef = (projectId: string, uid: string) =>
   docRef(PROJECT_APPLICATIONS, applicationIdFor(projectId, uid));
+/** blocks/{blockerId}_{blockedId} (safetyApi.ts blockRef): the owner reads their own before approving. */
+export const ownBlockRef = (blockerId: string, blockedId: string) => docRef('blocks', `${blockerId}_${blockedId}`);
 /** project_{projectId}_{applicantId}_{ms}: the policy reads the project and the application from it. */
 export const projectNotificationIdFor = (projectId: string, applicantId: string, nowMs: number) =>
   `project_${applicationIdFor(projectId, applicantId)}_${nowMs}`;

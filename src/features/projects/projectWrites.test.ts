@@ -180,6 +180,31 @@ describe('applying, withdrawing and answering', () => {
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
 
+  it('a block between owner and applicant stops the approval, not the decline', async () => {
+    const projectId = await aliceCreates();
+    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await applyToProject(carol.backend.db, carol.uid, projectId, '');
+    const block = (from: TestTab, to: TestTab) =>
+      from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
+        blockerId: from.uid,
+        blockedId: to.uid,
+        blockedName: to.user.displayName ?? 'Someone',
+        createdAt: fieldValue.serverTimestamp(),
+      });
+    await block(t.alice, t.bob);
+    await block(carol, t.alice);
+    const before = await snapshot(projectId);
+    // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
+    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+      success: false,
+      message: 'You blocked Bob. Unblock them to approve their request.',
+    });
+    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success).toBe(false);
+    expect(await snapshot(projectId)).toEqual(before);
+    expect((await t.rawDoc('projectApplications', applicationId(projectId, carol.uid)))?.status).toBe('pending');
+    expect((await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(true);
+  });
+
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');

@@ -17,6 +17,7 @@ import {
   failure,
   memberOf,
   ok,
+  ownBlockRef,
   PROJECT_MESSAGES,
   projectNotificationIdFor,
   projectRef,
@@ -198,6 +199,11 @@ async function decide(
     if (!owner) throw new Refusal(PROJECT_MESSAGES.yourProfileNotFound);
     const now = clock.now();
 
+    // The rules approve nobody between people either of whom blocked the other: the owner's own
+    // block is said plainly (the applicant's, which the owner cannot read, is refused all the same).
+    if (decision === 'approved' && (await tx.get(ownBlockRef(ownerId, applicantId))).data) {
+      throw new Refusal(PROJECT_MESSAGES.blockedApplicant(applicant.displayName));
+    }
     if (decision === 'approved' && !project.memberIds.includes(applicantId)) {
       if (project.memberIds.length >= PROJECT_MEMBERS_MAX) throw new Refusal(PROJECT_MESSAGES.teamFull);
       tx.update(projectRef(projectId), {

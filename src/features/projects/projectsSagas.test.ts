@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
 import { projectDraft } from '../../test/fixtures';
 import { FAKE_DB, SAGA_CLOCK, sagaContext } from '../../test/sagaProviders';
@@ -30,7 +30,7 @@ const db = FAKE_DB;
 const clock = SAGA_CLOCK;
 const context = sagaContext();
 
-const signedInState = (): RootState =>
+const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'bob', email: 'bob@example.test', displayName: 'Bob' });
 
 const draft = projectDraft();

@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
@@ -186,6 +188,9 @@ export const {
   operationFinished,
 } = projectsSlice.actions;
 
+/** The projects state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectProjectsState = selectLazySlice(projectsSlice);
+
 export const {
   selectProjectList,
   selectCreateState,
@@ -193,13 +198,13 @@ export const {
   selectProjectsInFlight,
   selectProjectOutcome,
   selectTribeMateIds,
-} = projectsSlice.selectors;
+} = projectsSlice.getSelectors(selectProjectsState);
 
 export default projectsSlice.reducer;
 
 // ---- the match score over the live own profile, memoized per viewer and project list ----
 
-type WithProjects = { projects: ProjectsState; session: SessionState };
+type WithProjects = MayHold<'projects'> & { session: SessionState };
 
 const EMPTY: readonly never[] = [];
 const selectViewerUid = (state: WithProjects) => state.session.user?.uid ?? null;
@@ -207,7 +212,7 @@ const selectViewerSkills = (state: WithProjects) => state.session.user?.profile.
 const selectViewerFriends = (state: WithProjects) => state.session.user?.profile.friends ?? EMPTY;
 
 export const selectMatchViewer = createSelector(
-  [selectViewerUid, selectViewerSkills, selectViewerFriends, (state: WithProjects) => state.projects.tribeMateIds],
+  [selectViewerUid, selectViewerSkills, selectViewerFriends, selectTribeMateIds],
   (id, skills, friends, tribeMateIds): MatchViewer => ({
     id,
     skills,
@@ -220,7 +225,7 @@ const asMatchProject = (project: Project) => ({ ...project, team: project.member
 
 /** Every loaded project with its match, best first (newest first among equal scores). */
 export const selectRankedProjects = createSelector(
-  [(state: WithProjects) => state.projects.list.projects, selectMatchViewer],
+  [(state: WithProjects) => selectProjectList(state).projects, selectMatchViewer],
   (projects, viewer): Ranked<Project>[] =>
     rankByMatch(projects.map(asMatchProject), viewer).map(({ item, match }) => ({ item: stripTeam(item), match })),
 );
@@ -246,7 +251,7 @@ export function filterRankedProjects(ranked: readonly Ranked<Project>[], filters
 }
 
 /** Required skills of the loaded projects, one spelling each, alphabetical: the skill filter's options. */
-export const selectProjectSkillOptions = createSelector([(state: WithProjects) => state.projects.list.projects], (projects) => {
+export const selectProjectSkillOptions = createSelector([(state: WithProjects) => selectProjectList(state).projects], (projects) => {
   const byKey = new Map<string, string>();
   for (const project of projects) {
     for (const skill of project.requiredSkills) {
@@ -259,6 +264,6 @@ export const selectProjectSkillOptions = createSelector([(state: WithProjects) =
 
 /** The viewer's match for the project on the details page. */
 export const selectDetailsMatch = createSelector(
-  [(state: WithProjects) => state.projects.details.project, selectMatchViewer],
+  [(state: WithProjects) => selectProjectDetails(state).project, selectMatchViewer],
   (project, viewer): MatchResult | null => (project ? matchScore(viewer, asMatchProject(project)) : null),
 );

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
 
@@ -158,6 +159,9 @@ export const {
   reportActionRequested,
 } = safetySlice.actions;
 
+/** The safety state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectSafetyState = selectLazySlice(safetySlice);
+
 export const {
   selectBlockedPeople,
   selectMutedPeople,
@@ -167,13 +171,11 @@ export const {
   selectLastSafetyOutcome,
   selectReportState,
   selectModerationQueue,
-} = safetySlice.selectors;
+} = safetySlice.getSelectors(selectSafetyState);
 
 export default safetySlice.reducer;
 
-type WithSafety = { safety: SafetyState };
-
 /** Ids of people the viewer blocked: their posts collapse, they leave explore and suggestions. */
-export const selectBlockedIds = createSelector([(state: WithSafety) => state.safety.blocked], (people) => new Set(people.map((p) => p.id)));
+export const selectBlockedIds = createSelector([selectBlockedPeople], (people) => new Set(people.map((p) => p.id)));
 /** Ids of people the viewer muted: their posts and notifications are hidden. */
-export const selectMutedIds = createSelector([(state: WithSafety) => state.safety.muted], (people) => new Set(people.map((p) => p.id)));
+export const selectMutedIds = createSelector([selectMutedPeople], (people) => new Set(people.map((p) => p.id)));

@@ -8,6 +8,7 @@ import { createDeferredFirebaseBackend } from '../../backend/firebase/deferredFi
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
+import { logToConsole, setErrorReporter } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { ensureProfile, readOwnProfile, toUserProfile } from '../profile';
 import { refreshProfile, sessionSaga, watchAuthState, watchOwnProfile } from './sessionSagas';
@@ -168,6 +169,40 @@ describe('refreshProfile', () => {
       .run();
     expect(returnValue).toBeNull();
     expect(log).toHaveBeenCalled();
+  });
+
+  describe('with error reporting on (production with Sentry)', () => {
+    const reported = jest.fn();
+    beforeEach(() => setErrorReporter(reported));
+    afterEach(() => setErrorReporter(logToConsole));
+
+    test('a failed refresh is still logged to the console, and reported too', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failure = new BackendError('unavailable', 'offline');
+      await expectSaga(refreshProfile)
+        .withReducer(rootReducer, signedInState(user))
+        .provide([
+          [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+          [matchers.call.fn(readOwnProfile), throwError(failure)],
+        ])
+        .run();
+      expect(log).toHaveBeenCalledWith('Profile refresh failed:', failure);
+      expect(reported).toHaveBeenCalledWith(failure, { description: 'Profile refresh failed:' });
+    });
+
+    test('a missing profile is still logged to the console, and reported too', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expectSaga(refreshProfile)
+        .withReducer(rootReducer, signedInState(user))
+        .provide([
+          [matchers.getContext('backend'), backendWith(fakeAuth(ada))],
+          [matchers.call.fn(readOwnProfile), null],
+        ])
+        .run();
+      const missing = new Error(`Profile refresh: no profile document for ${ada.uid}`);
+      expect(log).toHaveBeenCalledWith(missing);
+      expect(reported).toHaveBeenCalledWith(missing, undefined);
+    });
   });
 });
 

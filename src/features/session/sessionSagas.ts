@@ -10,7 +10,7 @@ import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
-import { reportError } from '../../platform/errorReporting';
+import { logError, reportError } from '../../platform/errorReporting';
 import { discardAllUploads } from '../profile';
 import {
   authCheckFailed,
@@ -123,14 +123,14 @@ export function* refreshProfile() {
     const { readProfile, mergeRefreshedProfile }: SignedInSession = yield call(loadSignedInSession);
     const profile: UserProfile | null = yield call(readProfile, backend.db, user.uid);
     if (!profile) {
-      yield call(reportError, new Error(`Profile refresh: no profile document for ${user.uid}`));
+      yield call(logError, new Error(`Profile refresh: no profile document for ${user.uid}`));
       return null;
     }
     const merged = mergeRefreshedProfile(user, profile);
     yield put(profileRefreshed({ user: merged }));
     return merged;
   } catch (error) {
-    yield call(reportError, error, { description: 'Profile refresh failed:' });
+    yield call(logError, error, { description: 'Profile refresh failed:' });
     return null;
   }
 }

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import { Alert } from '../../ui/Alert';
 import { DetailsFrame } from '../../ui/DetailsFrame';
-import { SectionBoundary } from '../../ui/SectionBoundary';
 import { selectIsModerator, selectLastSafetyOutcome } from '../safety';
 import { selectSessionUser } from '../session';
 import { TribeHeader } from './TribeHeader';
@@ -12,6 +12,9 @@ import { TribeJoinRequests } from './TribeJoinRequests';
 import { TribeMembers } from './TribeMembers';
 import { TribePostsSection } from './TribePostsSection';
 import { selectLastTribeOutcome, selectTribeDetails, tribeClosed, tribeOpened } from './tribesSlice';
+
+/** The store's slices the tribe's sections show: a section that failed tries again when they change. */
+const SECTION_SLICES = ['tribes', 'session', 'safety'] as const;
 
 function SafetyOutcomeNotice() {
   const outcome = useAppSelector(selectLastSafetyOutcome);
@@ -61,7 +64,7 @@ export default function TribeDetailsPage() {
 
   return (
     <article className="tribe" aria-labelledby="tribe-name">
-      <TribeHeader tribe={tribe} membership={membership} isOwner={isOwner} />
+      <TribeHeader tribe={tribe} membership={membership} membershipKnown={current?.membershipStatus !== 'loading'} isOwner={isOwner} />
 
       <OutcomeNotice tribeId={tribe.id} />
       <SafetyOutcomeNotice />
@@ -74,18 +77,18 @@ export default function TribeDetailsPage() {
       )}
 
       <div className="tribe__layout">
-        <SectionBoundary section="tribe posts" message="The posts could not be shown.">
+        <StoreSectionBoundary section="tribe posts" message="The posts could not be shown." slices={SECTION_SLICES}>
           <TribePostsSection tribe={tribe} isMember={isMember} canModerate={isOwner || isModerator} />
-        </SectionBoundary>
+        </StoreSectionBoundary>
         <aside className="tribe__aside" aria-label="People">
           {isOwner && (
-            <SectionBoundary section="tribe join requests" message="This section could not be shown.">
+            <StoreSectionBoundary section="tribe join requests" message="This section could not be shown." slices={SECTION_SLICES}>
               <TribeJoinRequests tribeId={tribe.id} />
-            </SectionBoundary>
+            </StoreSectionBoundary>
           )}
-          <SectionBoundary section="tribe members" message="This section could not be shown.">
+          <StoreSectionBoundary section="tribe members" message="This section could not be shown." slices={SECTION_SLICES}>
             <TribeMembers tribeId={tribe.id} isOwner={isOwner} />
-          </SectionBoundary>
+          </StoreSectionBoundary>
         </aside>
       </div>
     </article>

@@ -10,7 +10,15 @@ import { joinRequested, leaveRequested, operationKey, selectTribesInFlight } fro
 
 const EMPTY_SKILLS: readonly string[] = [];
 
-function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: TribeMember | null }) {
+interface MembershipProps {
+  tribe: Tribe;
+  membership: TribeMember | null;
+  /** False until the viewer's membership has been read: no Join or Leave that could be wrong. */
+  membershipKnown: boolean;
+  isOwner: boolean;
+}
+
+function MembershipActions({ tribe, membership, membershipKnown, isOwner }: MembershipProps) {
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectTribesInFlight);
   const joining = inFlight[operationKey('join', tribe.id)] !== undefined;
@@ -26,6 +34,16 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
     dispatch(leaveRequested({ tribeId: tribe.id }));
   };
   const groupProps = { ref: groupRef, className: 'tribe__actions', role: 'group', 'aria-label': 'Your membership', tabIndex: -1 };
+
+  if (!membershipKnown) {
+    // The tribe can arrive before the viewer's membership (a cold cache after a reload): its
+    // owner is told at once, anyone else waits a moment for Join, Leave or Withdraw.
+    return (
+      <div {...groupProps}>
+        {isOwner ? <span className="tribe__badge">You own this tribe</span> : <p className="muted tribe__note">Checking your membership…</p>}
+      </div>
+    );
+  }
 
   if (membership?.status === 'active') {
     const owner = membership.role === 'owner';
@@ -69,7 +87,7 @@ function MembershipActions({ tribe, membership }: { tribe: Tribe; membership: Tr
 }
 
 /** The tribe's name, topics and activity, with the viewer's membership and Report. */
-export function TribeHeader({ tribe, membership, isOwner }: { tribe: Tribe; membership: TribeMember | null; isOwner: boolean }) {
+export function TribeHeader({ tribe, membership, membershipKnown, isOwner }: MembershipProps) {
   const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
   return (
     <header className="card tribe__header">
@@ -84,7 +102,7 @@ export function TribeHeader({ tribe, membership, isOwner }: { tribe: Tribe; memb
         </ul>
       </div>
       <div className="tribe__header-actions">
-        <MembershipActions tribe={tribe} membership={membership} />
+        <MembershipActions tribe={tribe} membership={membership} membershipKnown={membershipKnown} isOwner={isOwner} />
         {!isOwner && (
           <ReportButton target={{ kind: 'tribe', id: tribe.id, label: tribe.name }} label={`Report the tribe ${tribe.name}`} />
         )}

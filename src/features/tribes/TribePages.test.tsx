@@ -9,14 +9,16 @@ import { BackendError } from '../../backend/port';
 import type { WriteOp } from '../../backend/port';
 import type { TribeInput } from '../../domain/tribeTypes';
 import { tribeInput } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
+import { signedInRootState } from '../../test/signedInState';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import CreateTribePage from './CreateTribePage';
 import TribeDetailsPage from './TribeDetailsPage';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 import TribesPage from './TribesPage';
+import { tribeOpened } from './tribesSlice';
 
 let env: TwoUsers;
 let store: AppStore;
@@ -232,11 +234,29 @@ describe('TribeDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Decline Alice' })).not.toBeInTheDocument();
   });
 
+  it('offers no Join while the viewer’s membership is still being read, and tells the owner at once', () => {
+    // The tribe can arrive before the membership (a cold cache after a reload on Firebase).
+    const tribe = { id: 't1', name: 'Bob Builders', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' as const, ownerId: 'bob', memberCount: 2, postCount: 0, createdAt: 1, lastActivityAt: 1 };
+    for (const [viewer, expected] of [['bob', 'You own this tribe'], ['carol', 'Checking your membership…']] as const) {
+      const state = signedInRootState({ uid: viewer, email: `${viewer}@example.com`, displayName: viewer });
+      const loading = createStoreWithoutSagas(state);
+      loading.dispatch(tribeOpened({ tribeId: 't1' }));
+      const details = loading.getState().tribes.details;
+      expect(details.membershipStatus).toBe('loading');
+      const withTribe = createStoreWithoutSagas({ ...state, tribes: { ...state.tribes, details: { ...details, status: 'ready', tribe } } });
+      const view = renderWithProviders(<TribeDetailsPage />, { store: withTribe, route: '/tribes/t1', path: '/tribes/:tribeId/*' });
+      const membership = screen.getByRole('group', { name: 'Your membership' });
+      expect(within(membership).getByText(expected)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Join tribe|Leave tribe|Request to join)$/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('offers the owner Leave only while no one else is a member', async () => {
     const bobsTribe = await tribeBy(env.bob, { name: 'Bob Builders' });
     await renderAsBob(`/tribes/${bobsTribe}`);
     expect(await screen.findByText('You own this tribe')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave tribe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave tribe' })).toBeInTheDocument();
 
     await act(async () => {
       await joinTribe(env.alice.backend.db, actor(env.alice), bobsTribe);

@@ -150,6 +150,30 @@ describe('joining and leaving', () => {
     });
   });
 
+  it('approves no request between people either of whom blocked the other; declining still works', async () => {
+    const id = await newTribe(env.alice, { joinPolicy: 'request' });
+    await joinTribe(env.bob.backend.db, actor(env.bob), id);
+    await joinTribe(carol.backend.db, actor(carol), id);
+    const block = (from: TestTab, to: TestTab) =>
+      from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
+        blockerId: from.uid,
+        blockedId: to.uid,
+        blockedName: to.user.displayName ?? 'Someone',
+        createdAt: fieldValue.serverTimestamp(),
+      });
+    await block(env.alice, env.bob);
+    await block(carol, env.alice);
+    const before = await everything();
+    // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
+    expect(await approveJoinRequest(env.alice.backend.db, env.alice.uid, id, env.bob.uid)).toEqual({
+      success: false,
+      message: TRIBE_MESSAGES.blockedApplicant,
+    });
+    expect((await approveJoinRequest(env.alice.backend.db, env.alice.uid, id, carol.uid)).success).toBe(false);
+    expect(await everything()).toEqual(before);
+    expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, env.bob.uid)).toEqual({ success: true, message: TRIBE_MESSAGES.declined });
+  });
+
   it('lets the owner decline a request, leaving the count alone', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
     await joinTribe(carol.backend.db, actor(carol), id);

@@ -277,6 +277,9 @@ async function answerJoinRequest(
         tx.delete(ref);
         return ok(TRIBE_MESSAGES.declined);
       }
+      // The rules approve nobody between people either of whom blocked the other: the owner's own
+      // block is said plainly (the applicant's, which the owner cannot read, is refused all the same).
+      if ((await tx.get(docRef('blocks', `${ownerUid}_${applicantUid}`))).data) return fail(TRIBE_MESSAGES.blockedApplicant);
       tx.update(ref, { status: 'active', joinedAt: fieldValue.serverTimestamp() });
       tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1), countedMemberId: applicantUid });
       return ok(TRIBE_MESSAGES.approved);

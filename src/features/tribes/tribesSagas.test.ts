@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
-import type { RootState } from '../../app/rootReducer';
+import type { LoadedState } from '../../app/rootReducer';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
@@ -25,7 +25,7 @@ import {
 const db = FAKE_DB;
 const context = sagaContext();
 
-const signedIn = (): RootState =>
+const signedIn = (): LoadedState =>
   signedInRootState(
     { uid: 'bob', email: 'bob@example.test', displayName: 'Bob' },
     { displayName: 'Bob Builder', photoURL: 'https://example.test/bob.png' },

@@ -177,6 +177,9 @@ export function* watchTribe(tribeId: string) {
         ),
       ),
     );
+  } else {
+    // Signed out: no membership to wait for.
+    yield put(membershipChanged({ tribeId, membership: null }));
   }
   // All four end together: the race in viewTribe cancels them when the page closes.
   yield all(followers);

@@ -1,6 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
+import type { MayHold } from '../../app/lazySlice';
+import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { FeedPages } from '../../domain/tribeLogic';
 import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
@@ -42,6 +44,8 @@ export interface TribeDetailsState {
   error: string | null;
   /** The viewer's own membership or join request; null when neither. */
   membership: TribeMember | null;
+  /** 'loading' until the membership is known: until then null means "not known yet", not "not a member". */
+  membershipStatus: LoadStatus;
   members: TribeMember[];
   membersStatus: LoadStatus;
   feed: FeedPages;
@@ -68,6 +72,7 @@ const emptyDetails: TribeDetailsState = {
   tribe: null,
   error: null,
   membership: null,
+  membershipStatus: 'idle',
   members: [],
   membersStatus: 'idle',
   feed: { live: [], older: [] },
@@ -129,7 +134,14 @@ const tribesSlice = createSlice({
     // ---- one tribe (/tribes/:tribeId), followed live until closed ----
     tribeOpened(state, action: PayloadAction<ForTribe>) {
       if (state.details.tribeId === action.payload.tribeId && state.details.tribe) return;
-      state.details = { ...emptyDetails, tribeId: action.payload.tribeId, status: 'loading', membersStatus: 'loading', feedStatus: 'loading' };
+      state.details = {
+        ...emptyDetails,
+        tribeId: action.payload.tribeId,
+        status: 'loading',
+        membershipStatus: 'loading',
+        membersStatus: 'loading',
+        feedStatus: 'loading',
+      };
     },
     tribeClosed(_state, _action: PayloadAction<ForTribe>) {},
     tribeLoaded(state, action: PayloadAction<{ tribe: Tribe }>) {
@@ -150,6 +162,7 @@ const tribesSlice = createSlice({
     membershipChanged(state, action: PayloadAction<ForTribe & { membership: TribeMember | null }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
       state.details.membership = action.payload.membership;
+      state.details.membershipStatus = 'ready';
     },
     membersLoaded(state, action: PayloadAction<ForTribe & { members: TribeMember[] }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
@@ -293,21 +306,24 @@ export const {
   outcomeDismissed,
 } = tribesSlice.actions;
 
+/** The tribes state, or its initial state where the store holds none (app/lazySlice.ts). */
+const selectTribesState = selectLazySlice(tribesSlice);
+
 export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome, selectComposer } =
-  tribesSlice.selectors;
+  tribesSlice.getSelectors(selectTribesState);
 
 export default tribesSlice.reducer;
 
 // ---- derived data ----
 
-type WithTribes = { tribes: TribesState; session: SessionState };
+type WithTribes = MayHold<'tribes'> & { session: SessionState };
 
 const EMPTY_SKILLS: readonly string[] = [];
 const selectViewerSkills = (state: WithTribes) => state.session.user?.profile.skills ?? EMPTY_SKILLS;
 
 export const selectTribeResults = createSelector(
   [
-    (state: WithTribes) => state.tribes.directory.tribes,
+    (state: WithTribes) => selectDirectory(state).tribes,
     (_state: WithTribes, query: string) => query,
     (_state: WithTribes, _query: string, sort: TribeSort) => sort,
     selectViewerSkills,
@@ -315,14 +331,14 @@ export const selectTribeResults = createSelector(
   (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
 );
 
-export const selectFeedPosts = createSelector([(state: WithTribes) => state.tribes.details.feed], feedPosts);
+export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
 
-export const selectActiveMembers = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+export const selectActiveMembers = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
   members
     .filter((member) => member.status === 'active')
     .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
-export const selectJoinRequests = createSelector([(state: WithTribes) => state.tribes.details.members], (members) =>
+export const selectJoinRequests = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
   members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
 );
