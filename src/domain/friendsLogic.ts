@@ -81,6 +81,8 @@ export function inboxNotifications(profile: Pick<UserProfile, 'friendRequests' |
 /** users/{uid}: public profile and friends; inboxes/{uid}: requests, notifications, the rate window (owner only). */
 export const USERS = 'users';
 export const INBOXES = 'inboxes';
+/** The fields of inboxes/{uid}: readable by its owner only. */
+export const INBOX_FIELDS = ['friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount'] as const;
 
 /**
  * One write of a friends operation: an update of a user's own documents (field paths), or a merge

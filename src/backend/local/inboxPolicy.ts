@@ -5,7 +5,9 @@
 // rules use Map.diff() (addedKeys, removedKeys, changedKeys) and look entries up by key.
 // An inbox not yet written (a set-merge creating it) is judged as an update of an empty one
 // (rules: `resource == null ? {} : resource.data`).
+import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
 import { acceptedMessageFor, FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
+import { INBOX_FIELDS, INBOXES } from '../../domain/friendsLogic';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -36,15 +38,10 @@ import {
   userRefOf,
 } from './usersPolicy';
 
-export const INBOXES = 'inboxes';
-export const INBOX_FIELDS = [
-  'friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount',
-] as const;
+export { INBOX_FIELDS, INBOXES };
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;
 const WINDOW_FIELDS = ['requestWindowStart', 'requestWindowCount'];
 export const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
-import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
-
 export { INBOX_CHANGES_PER_WRITE_MAX };
 
 const me = (ctx: WriteContext) => ctx.actorUid as string;

@@ -6,7 +6,7 @@ import type { DocData, DocRef, QuerySpec } from '../port';
 import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
-import { allow, changedKeys, decide, deny, hasOnly, isAppTime, isId, isIsoTime, isRequestTime, mapField } from './policyHelpers';
+import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { safetyDependencies, safetyReadDecision, withSafety } from './safetyPolicy';
 import { createUserOk, inboxRefOf, ownerUpdateOk, userRefOf } from './usersPolicy';
@@ -62,8 +62,8 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
         after.attempts === 0 &&
         (after.lastAttempt ?? null) === null &&
         isRequestTime(after.timestamp, ctx) &&
-        isIsoTime(after.createdAt),
-      'pendingFriendRemovals: created by the initiator, id {initiatorId}_{targetId}, attempts 0, timestamp the server time',
+        isRequestTime(after.createdAt, ctx),
+      'pendingFriendRemovals: created by the initiator, id {initiatorId}_{targetId}, attempts 0, timestamp and createdAt the server time',
     );
   }
   return decide(
@@ -72,8 +72,8 @@ function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
       typeof before.attempts === 'number' &&
       after.attempts === before.attempts + 1 &&
       after.attempts <= PENDING_REMOVAL_MAX_ATTEMPTS &&
-      isAppTime(after.lastAttempt, ctx),
-    `pendingFriendRemovals: a party records one failed attempt at a time, at most ${PENDING_REMOVAL_MAX_ATTEMPTS}`,
+      isRequestTime(after.lastAttempt, ctx),
+    `pendingFriendRemovals: a party records one failed attempt at a time, at most ${PENDING_REMOVAL_MAX_ATTEMPTS}, at the server time`,
   );
 }
 

@@ -74,7 +74,7 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   for (const doc of users.values()) doc.friendCount = Object.keys(doc.friends).length;
 
   const userDocuments = community.developers.map((dev) => ({ collection: 'users', id: dev.uid, data: userDoc(dev.key) }));
-  const inboxDocuments = community.developers.map((dev) => ({ collection: 'inboxes', id: dev.uid, data: inboxDoc(dev.key) as DocData }));
+  const inboxDocuments = community.developers.map((dev) => ({ collection: 'inboxes', id: dev.uid, data: inboxDoc(dev.key) }));
   // The email stays out of the public profile: only its owner reads accounts/{uid}.
   const accountDocuments = community.developers.map((dev) => ({ collection: 'accounts', id: dev.uid, data: { email: demoEmail(dev.key) } }));
   const extraDocuments = community.documents.map(({ collection, id, data, daysAgoFields }) => {

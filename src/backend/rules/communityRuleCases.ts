@@ -12,7 +12,8 @@ import {
   ada,
   bob,
   nameOf,
-  projectNotification,
+  inboxPath,
+  notifiedInbox,
   rustTribe,
   strangers,
   user,
@@ -224,10 +225,8 @@ const bobApplied: State = { ...adaProject, [applicationPath(BOB)]: applicationDo
 /** Bob and Cy have asked to join it. */
 const bothApplied: State = { ...bobApplied, [applicationPath(CY)]: applicationDoc(CY) };
 
-const notified = (type: string, from = ADA): RuleWrite => ({
-  path: user(BOB),
-  after: with_(bob, { notifications: [projectNotification(from, BOB, type)], hasNewNotification: true }),
-});
+/** Bob is told in his private inbox (docs/friends-model.md). */
+const notified = (type: string, from = ADA): RuleWrite => ({ path: inboxPath(BOB), after: notifiedInbox(from, BOB, type) });
 /** The owner approves Bob (approveApplication): Bob joins, the request is approved, Bob is told. */
 const approveBatch = (project: DocData = {}, application: DocData = {}): RuleWrite[] => [
   { path: PROJECT, after: projectDoc({ ...withBob, ...project }) },
@@ -258,7 +257,7 @@ function approveAt(size: number, memberSkills: number, bobSkills: string[] = [])
     writes: [
       { path: PROJECT, after: projectDoc({ memberIds: [...ids, BOB], members: [...members, projectMember(BOB, { skills: bobSkills })] }) },
       { path: applicationPath(BOB), after: decided(BOB, 'approved') },
-      { path: user(BOB), after: with_(bobProfile, { notifications: [projectNotification(ADA, BOB, 'projectApplicationApproved')], hasNewNotification: true }) },
+      notified('projectApplicationApproved'),
     ],
   };
 }
@@ -537,7 +536,7 @@ const projectCases: RuleCase[] = [
   denied('projects: a decision notice answers a decision made in the same write', APPROVE_APPLICANT, ADA, { ...bobApplied, [PROJECT]: projectDoc(withBob), [applicationPath(BOB)]: applicationDoc(BOB, { status: 'approved', decidedAt: EARLIER }) }, [notified('projectApplicationApproved')]),
   allowed(DECLINE_APPLICANT, ADA, bobApplied, declineBatch()),
   denied('projects: nobody else sends a project decision to a user', DECLINE_APPLICANT, CY, bobApplied, [notified('projectApplicationDeclined', CY)]),
-  denied('projects: a decision notice with a client-made time format is refused', DECLINE_APPLICANT, ADA, bobApplied, [declineBatch()[0]!, { path: user(BOB), after: with_(bob, { notifications: [with_(projectNotification(ADA, BOB, 'projectApplicationDeclined'), { createdAt: NOW })], hasNewNotification: true }) }]),
+  denied('projects: a decision notice with a client-made time format is refused', DECLINE_APPLICANT, ADA, bobApplied, [declineBatch()[0]!, { path: inboxPath(BOB), after: notifiedInbox(ADA, BOB, 'projectApplicationDeclined', { createdAt: NOW_ISO }) }]),
 
   // ---------- projectApplications ----------
   allowed(APPLY, BOB, adaProject, [{ path: applicationPath(BOB), after: newApplication(BOB) }]),

@@ -317,11 +317,11 @@ const pendingRemoval = (initiatorId: string, targetId: string, extra: DocData = 
   timestamp: NOW,
   attempts: 0,
   lastAttempt: null,
-  createdAt: NOW_ISO,
+  createdAt: NOW - 60_000,
   ...extra,
 });
-/** As createPendingFriendRemoval writes it: timestamp the server's time. */
-const newRemoval = (extra: DocData = {}) => pendingRemoval(ADA, BOB, { timestamp: SERVER_TIME, ...extra });
+/** As createPendingFriendRemoval writes it: timestamp and createdAt the server's time. */
+const newRemoval = (extra: DocData = {}) => pendingRemoval(ADA, BOB, { timestamp: SERVER_TIME, createdAt: SERVER_TIME, ...extra });
 const removalPending = (extra: DocData = {}) => ({ [REMOVAL]: pendingRemoval(ADA, BOB, extra) });
 
 const ACCOUNT = `accounts/${ADA}`;
@@ -799,19 +799,23 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   denied('pending removal: only the initiator records one, not the target', REMOVAL_CREATE, BOB, {}, [{ path: REMOVAL, after: newRemoval() }]),
   denied('pending removal: nobody records one against themself', REMOVAL_CREATE, ADA, {}, [{ path: `pendingFriendRemovals/${ADA}_${ADA}`, after: newRemoval({ targetId: ADA }) }]),
   denied('pending removal: it starts with zero attempts', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ attempts: 3 }) }]),
-  denied('pending removal: it starts without a last attempt', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ lastAttempt: NOW_ISO }) }]),
+  denied('pending removal: it starts without a last attempt', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ lastAttempt: SERVER_TIME }) }]),
   denied('pending removal: its timestamp is the server time, not a client number', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ timestamp: NOW - 1 }) }]),
-  denied('pending removal: its createdAt is an ISO time', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ createdAt: 'now' }) }]),
+  denied('pending removal: its createdAt is not text', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ createdAt: 'now' }) }]),
+  denied('times: a pending removal created at a client ISO time is refused', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ createdAt: NOW_ISO }) }]),
+  denied('times: a pending removal created years ahead is refused', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ createdAt: '2099-01-01T00:00:00.000Z' }) }]),
   denied('pending removal: only the known fields', REMOVAL_CREATE, ADA, {}, [{ path: REMOVAL, after: newRemoval({ note: 'x' }) }]),
-  allowed(REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: NOW_ISO }) }]),
-  allowed('pending removal: a failed attempt may be stamped with the server time', ADA, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
-  allowed(REMOVAL_TENTH, ADA, removalPending({ attempts: 9 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 10, lastAttempt: NOW_ISO }) }]),
-  denied('pending removal: attempts stop at 10', REMOVAL_TENTH, ADA, removalPending({ attempts: 10 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 11, lastAttempt: NOW_ISO }) }]),
-  denied('pending removal: attempts grow by one, not two', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 2, lastAttempt: NOW_ISO }) }]),
-  denied('pending removal: attempts never go down', REMOVAL_ATTEMPT, BOB, removalPending({ attempts: 2 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: NOW_ISO }) }]),
-  denied('pending removal: lastAttempt is an ISO or server time', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: { at: 'now' } }) }]),
-  denied('pending removal: its parties never change', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, CY, { attempts: 1, lastAttempt: NOW_ISO }) }]),
-  denied('pending removal: an outsider cannot record an attempt', REMOVAL_ATTEMPT, CY, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: NOW_ISO }) }]),
+  allowed(REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
+  allowed('pending removal: the initiator records a failed attempt too', ADA, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
+  allowed(REMOVAL_TENTH, ADA, removalPending({ attempts: 9 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 10, lastAttempt: SERVER_TIME }) }]),
+  denied('pending removal: attempts stop at 10', REMOVAL_TENTH, ADA, removalPending({ attempts: 10 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 11, lastAttempt: SERVER_TIME }) }]),
+  denied('pending removal: attempts grow by one, not two', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 2, lastAttempt: SERVER_TIME }) }]),
+  denied('pending removal: attempts never go down', REMOVAL_ATTEMPT, BOB, removalPending({ attempts: 2 }), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
+  denied('pending removal: lastAttempt is not a map', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: { at: 'now' } }) }]),
+  denied('times: a failed attempt stamped with a client ISO time is refused', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: NOW_ISO }) }]),
+  denied('times: a failed attempt stamped years ahead is refused', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: '2099-01-01T00:00:00.000Z' }) }]),
+  denied('pending removal: its parties never change', REMOVAL_ATTEMPT, BOB, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, CY, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
+  denied('pending removal: an outsider cannot record an attempt', REMOVAL_ATTEMPT, CY, removalPending(), [{ path: REMOVAL, after: pendingRemoval(ADA, BOB, { attempts: 1, lastAttempt: SERVER_TIME }) }]),
   allowed(REMOVAL_DELETE, BOB, removalPending(), [{ path: REMOVAL, after: null }]),
   denied('pending removal: an outsider cannot delete it', REMOVAL_DELETE, CY, removalPending(), [{ path: REMOVAL, after: null }]),
 

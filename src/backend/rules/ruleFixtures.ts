@@ -120,16 +120,23 @@ export const acceptedNotification = (from: string, requestId = REQUEST_ID, creat
 });
 
 /** The old model's decision notice on users/{uid} (communityRuleCases.ts still writes it; see friendsRuleCases.ts for inboxes). */
+/** The project decision notice for project pr1 ('DevTribe'), as decide() writes it: the fixed sentence, at the server's time. */
 export const projectNotification = (from: string, to: string, type: string): DocData => ({
   id: `project_pr1_${to}_${NOW}`,
   type,
-  message: `${nameOf(from)} answered your request to join DevTribe`,
+  message: `${nameOf(from)} ${type === 'projectApplicationApproved' ? 'approved' : 'declined'} your request to join DevTribe`,
   senderId: from,
   senderName: nameOf(from),
   senderPhoto: null,
   read: false,
-  createdAt: NOW_ISO,
+  createdAt: SERVER_TIME,
 });
+
+/** The applicant's inbox after a decision: the notice merged in under its id, the flag raised. */
+export const notifiedInbox = (from: string, to: string, type: string, changes: DocData = {}): DocData => {
+  const notice = { ...projectNotification(from, to, type), ...changes };
+  return { notifications: { [`project_pr1_${to}_${NOW}`]: notice }, hasNewNotification: true };
+};
 
 export const RULE_CASE_TIME = NOW;
 

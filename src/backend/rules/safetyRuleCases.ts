@@ -2,7 +2,7 @@
 // (friend requests, tribe joins and project requests refused between blocked people; posts
 // removed by a tribe's owner or a moderator; tribes and projects hidden by moderators).
 import type { DocData } from '../port';
-import { ADA, BOB, CY, NOW, NOW_ISO, SERVER_TIME, ada, bob, incoming, nameOf, projectNotification, rustTribe, sentTo, strangers, user, with_ } from './ruleFixtures';
+import { ADA, BOB, CY, NOW, NOW_ISO, SERVER_TIME, ada, bob, inboxPath, incoming, nameOf, notifiedInbox, rustTribe, sentTo, strangers, user, with_ } from './ruleFixtures';
 import type { RuleCase, RuleWrite } from './ruleFixtures';
 
 // ---------- documents ----------
@@ -111,9 +111,10 @@ const bobBlocksCy = { ...strangers, [blockPath(BOB, CY)]: storedBlock(BOB, CY) }
 const bobMutesAda = { ...strangers, [mutePath(BOB, ADA)]: muteDoc(BOB, ADA, { createdAt: NOW }) };
 
 /** Ada asks Bob to be friends (sendFriendRequest): her sent request, counted in a new rate window, and his incoming one. */
+/** Ada asks Bob (sendFriendRequest): her sent entry and window in her inbox, his incoming entry merged into his (docs/friends-model.md). */
 const adaAsksBob: RuleWrite[] = [
-  { path: user(ADA), after: with_(ada, { sentFriendRequests: [sentTo(BOB)], requestWindowStart: SERVER_TIME, requestWindowCount: 1 }) },
-  { path: user(BOB), after: with_(bob, { friendRequests: [incoming(ADA)], hasNewNotification: true }) },
+  { path: inboxPath(ADA), after: { sentFriendRequests: { [BOB]: sentTo(BOB, undefined, SERVER_TIME) }, requestWindowStart: SERVER_TIME, requestWindowCount: 1 } },
+  { path: inboxPath(BOB), after: { friendRequests: { [ADA]: incoming(ADA, undefined, SERVER_TIME) }, hasNewNotification: true } },
 ];
 
 /** Bob's open tribe t1, Bob its owner and only member. */
@@ -143,11 +144,11 @@ const adaAppliedToBob = (extra: Record<string, DocData> = {}) => bobProject({ [a
 const bobApprovesAda: RuleWrite[] = [
   { path: PROJECT, after: projectDoc(BOB, { memberIds: [BOB, ADA], members: [projectMember(BOB), projectMember(ADA)] }) },
   { path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'approved', decidedAt: SERVER_TIME }) },
-  { path: user(ADA), after: with_(ada, { notifications: [projectNotification(BOB, ADA, 'projectApplicationApproved')], hasNewNotification: true }) },
+  { path: inboxPath(ADA), after: notifiedInbox(BOB, ADA, 'projectApplicationApproved') },
 ];
 const bobDeclinesAda: RuleWrite[] = [
   { path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'declined', decidedAt: SERVER_TIME }) },
-  { path: user(ADA), after: with_(ada, { notifications: [projectNotification(BOB, ADA, 'projectApplicationDeclined')], hasNewNotification: true }) },
+  { path: inboxPath(ADA), after: notifiedInbox(BOB, ADA, 'projectApplicationDeclined') },
 ];
 const adaWithdraws: RuleWrite[] = [{ path: applicationPath(ADA), after: applicationDoc(ADA, BOB, { status: 'withdrawn', decidedAt: SERVER_TIME }) }];
 

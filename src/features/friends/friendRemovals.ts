@@ -11,7 +11,6 @@ import {
   otherRemovalWrites,
   ownRemovalWrites,
   pendingRemovalIdFor,
-  toIso,
   toPendingRemoval,
 } from '../../domain/friendsLogic';
 import type { PendingFriendRemoval } from '../../domain/friendsLogic';
@@ -99,8 +98,12 @@ export async function createPendingFriendRemoval(
   if (!initiatorId || !targetId) return fail(MESSAGES.missingUserIds);
   try {
     const record = newPendingRemoval(initiatorId, targetId, clock.now());
-    // timestamp: the server's time (the rules accept no client number there)
-    await db.set(pendingRemovalRef(initiatorId, targetId), { ...record, timestamp: fieldValue.serverTimestamp() });
+    // timestamp and createdAt: the server's time (the rules accept no client time there)
+    await db.set(pendingRemovalRef(initiatorId, targetId), {
+      ...record,
+      timestamp: fieldValue.serverTimestamp(),
+      createdAt: fieldValue.serverTimestamp(),
+    });
     return ok('Pending friend removal recorded');
   } catch (error) {
     reportError(error, { description: 'Could not record the pending friend removal:' });
@@ -165,8 +168,9 @@ export async function attemptPendingFriendRemoval(db: DocumentStore, { id, recor
 }
 
 /** The bookkeeping of a failed attempt: attempts and lastAttempt (the rules accept at most PENDING_REMOVAL_MAX_ATTEMPTS). */
-export async function recordFailedRemovalAttempt(db: DocumentStore, id: string, attempts: number, clock: Clock): Promise<void> {
-  await db.update(docRef(PENDING_FRIEND_REMOVALS, id), { attempts, lastAttempt: toIso(clock.now()) });
+export async function recordFailedRemovalAttempt(db: DocumentStore, id: string, attempts: number, _clock: Clock): Promise<void> {
+  // lastAttempt: the server's time (the rules accept no client time there)
+  await db.update(docRef(PENDING_FRIEND_REMOVALS, id), { attempts, lastAttempt: fieldValue.serverTimestamp() });
 }
 
 /** The other user's name for the stuck-removal notice; null when their profile cannot be read. */

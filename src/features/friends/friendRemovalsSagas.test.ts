@@ -68,7 +68,7 @@ describe('pending friend removals, per record', () => {
       .not.put.actionType(pendingRemovalsStuck.type)
       .not.put(profileRefreshRequested())
       .run();
-    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 1, lastAttempt: new Date(t.clock.now()).toISOString() });
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 1, lastAttempt: t.clock.now() });
     const reports = failed.effects.call?.filter((effect) => effect.payload.fn === reportError).map((effect) => effect.payload.args as unknown[]) ?? [];
     expect(reports).toEqual([[expect.objectContaining({ code: 'unavailable' }), { description: `Pending friend removal ${recordId} failed:` }]]);
 

@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Backend, Clock } from '../../backend/port';
-import { docRef } from '../../backend/port';
 // The adapter, not the SDK: the lint pattern 'firebase/*' also matches this relative path.
 // eslint-disable-next-line no-restricted-imports
 import type { FirebaseBackend } from '../../backend/firebase/createFirebaseBackend';
 // eslint-disable-next-line no-restricted-imports
 import { createFirebaseBackend } from '../../backend/firebase/createFirebaseBackend';
+import type { Backend, Clock } from '../../backend/port';
+import { docRef } from '../../backend/port';
 import { ensureProfile, readOwnProfile } from '../profile';
 import { acceptFriendRequest, removeFriend, sendFriendRequest } from './friendsApi';
 

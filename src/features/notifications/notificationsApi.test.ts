@@ -1,11 +1,11 @@
 import { inboxNotifications } from '../../domain/friendsLogic';
 import { acceptedNotification } from '../../test/fixtures';
+import { keyedBy } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import type { TestTab } from '../../test/twoUsers';
 import { acceptFriendRequest, sendFriendRequest } from '../friends';
 import { readOwnProfile } from '../profile';
-import { keyedBy } from '../../test/fixtures';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 
 let t: TwoUsers;

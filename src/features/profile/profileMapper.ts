@@ -19,6 +19,7 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
+import { INBOX_FIELDS } from '../../domain/friendsLogic';
 import { newProfileFields } from '../../domain/profileDefaults';
 import type {
   AppNotification,
@@ -140,8 +141,6 @@ export function toUserProfile(data: DocData): UserProfile {
 
 const storedEntries = <T>(value: unknown): T[] => safeEntries(value, (entry) => asRecord(entry) as T | null);
 
-/** The private fields, which live in inboxes/{uid} (docs/friends-model.md); readable by the owner only. */
-export const INBOX_FIELDS = ['friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount'] as const;
 
 /**
  * A user's document with their inbox's fields in place of any the user document still holds

@@ -2,7 +2,7 @@
 // asking to join, withdrawing and answering. Every operation answers { success, message }; bad
 // input is refused before anything is written, and every change that touches more than one
 // document runs in one transaction.
-import type { Clock, DocData, DocumentStore, Transaction, WriteData } from '../../backend/port';
+import type { Clock, DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
 import { INBOXES, toIso } from '../../domain/friendsLogic';
 import type { AppNotification, UserProfile } from '../../domain/profileTypes';
@@ -220,7 +220,7 @@ async function decide(
       {
         notifications: { [notification.id]: { ...(notification as unknown as DocData), createdAt: fieldValue.serverTimestamp() } },
         hasNewNotification: true,
-      } as WriteData,
+      },
       { merge: true },
     );
     return ok(decision === 'approved' ? PROJECT_MESSAGES.approved : PROJECT_MESSAGES.declined);

@@ -1,4 +1,3 @@
-import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
 // The safety sagas over the real local backend (two users in two "tabs" on one fake-indexeddb
 // database, each write judged by the access policy as its author), run with expectSaga.
 import type { Action } from '@reduxjs/toolkit';
@@ -10,6 +9,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
+import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_PASSWORD } from '../../test/testBackend';
