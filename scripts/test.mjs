@@ -149,6 +149,8 @@ const FIREBASE_E2E_BUILD_ENV = {
   DEVTRIBE_FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT}.firebaseapp.com`,
   DEVTRIBE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
   DEVTRIBE_FIREBASE_APP_ID: '1:1234567890:web:e2e',
+  // a bucket, so a photo upload reaches Storage (e2e/firebase/photoUpload refuses it there and sees the bounded give-up)
+  DEVTRIBE_FIREBASE_STORAGE_BUCKET: `${EMULATOR_PROJECT}.appspot.com`,
   DEVTRIBE_USE_EMULATORS: 'true',
   DEVTRIBE_AUTH_EMULATOR: `http://${authHost}`,
   ...(firestoreHost ? { DEVTRIBE_FIRESTORE_EMULATOR: firestoreHost } : {}),
