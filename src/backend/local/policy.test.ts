@@ -214,7 +214,8 @@ describe('policy: friends (a public friends map, a private inbox)', () => {
 
 describe('policy: pendingFriendRemovals', () => {
   const ref = { collection: 'pendingFriendRemovals', id: `${ADA}_${BOB}` };
-  const record = { initiatorId: ADA, targetId: BOB, timestamp: REQUEST_TIME, attempts: 0, lastAttempt: null, createdAt: NOW_ISO };
+  // times the server's (request.time): a client's ISO time is refused
+  const record = { initiatorId: ADA, targetId: BOB, timestamp: REQUEST_TIME, attempts: 0, lastAttempt: null, createdAt: REQUEST_TIME };
 
   it('is created by the initiator with a matching id and attempts 0', () => {
     expect(allowed({ actor: ADA, ref, before: null, after: record })).toBe(true);
@@ -223,13 +224,15 @@ describe('policy: pendingFriendRemovals', () => {
     expect(allowed({ actor: 'carol', ref, before: null, after: record })).toBe(false);
     expect(allowed({ actor: ADA, ref: { ...ref, id: `${BOB}_${ADA}` }, before: null, after: record })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: null, after: { ...record, attempts: 2 } })).toBe(false);
+    expect(allowed({ actor: ADA, ref, before: null, after: { ...record, createdAt: NOW_ISO } })).toBe(false);
   });
 
   it('only grows attempts, and is deleted by a party', () => {
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: NOW_ISO } })).toBe(true);
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 2, lastAttempt: NOW_ISO } })).toBe(false);
-    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 9 }, after: { ...record, attempts: 10, lastAttempt: NOW_ISO } })).toBe(true);
-    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 10 }, after: { ...record, attempts: 11, lastAttempt: NOW_ISO } })).toBe(false);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: REQUEST_TIME } })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: NOW_ISO } })).toBe(false);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 2, lastAttempt: REQUEST_TIME } })).toBe(false);
+    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 9 }, after: { ...record, attempts: 10, lastAttempt: REQUEST_TIME } })).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 10 }, after: { ...record, attempts: 11, lastAttempt: REQUEST_TIME } })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: { ...record, attempts: 2 }, after: { ...record, attempts: 1 } })).toBe(false);
     expect(allowed({ actor: ADA, ref, before: record, after: { ...record, targetId: 'carol' } })).toBe(false);
     expect(allowed({ actor: BOB, ref, before: record, after: null })).toBe(true);
