@@ -70,6 +70,7 @@ export function createTestBackend(options: TestBackendOptions = {}): Promise<Loc
 export const openPolicy: AccessPolicy = {
   checkWrite: () => allow,
   checkRead: () => allow,
+  readDependencies: () => [],
   writeDependencies: () => [],
 };
 

@@ -18,6 +18,7 @@ const policyWithScratch: AccessPolicy = {
     const collection = ctx.kind === 'get' ? ctx.ref.collection : ctx.query.collection;
     return collection === SCRATCH ? { allowed: ctx.actorUid !== null, reason: 'signed out' } as const : localAccessPolicy.checkRead(ctx);
   },
+  readDependencies: localAccessPolicy.readDependencies,
   writeDependencies: localAccessPolicy.writeDependencies,
 };
 

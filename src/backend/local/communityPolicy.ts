@@ -5,7 +5,7 @@
 import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import * as limits from '../../domain/tribeTypes';
 import { isJoinPolicy, tribeNameKey } from '../../domain/tribeValidation';
-import type { DocData, DocRef, DocValue } from '../port';
+import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
   allow,
@@ -265,6 +265,62 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
       after.role === 'member' &&
       memberCounted(ctx, pair.parentId, pair.uid, 1),
     'tribeMembers: the owner only approves pending requests, memberCount + 1',
+  );
+}
+
+
+// ---------- tribeMembers reads ----------
+
+type MemberRead = { kind: 'get'; ref: DocRef; data: DocData | null } | { kind: 'query'; query: QuerySpec };
+
+/** The value a query fixes `field` to with an equality filter (what rules see as resource.data.<field>). */
+const fixedBy = (query: QuerySpec, field: string): DocValue | undefined =>
+  (query.where ?? []).find((clause) => clause.field === field && clause.op === '==')?.value;
+
+/**
+ * The tribe a tribeMembers read may look at to find its owner (rules: readerOwns, get(tribes/{id})):
+ * the one a get's id names (unless the membership is active, readable anyway), or the one a query
+ * fixes with tribeId ==.
+ */
+export function tribeMembersReadDependencies(read: MemberRead): DocRef[] {
+  const tribeId =
+    read.kind === 'get'
+      ? read.ref.collection === 'tribeMembers' && read.data?.status !== 'active' ? splitPairId(read.ref.id)?.parentId : undefined
+      : read.query.collection === 'tribeMembers' ? fixedBy(read.query, 'tribeId') : undefined;
+  return typeof tribeId === 'string' && isDocId(tribeId) ? [tribeRef(tribeId)] : [];
+}
+
+/**
+ * An active membership is public to the signed-in; a pending one (a join request) only to its
+ * requester, the tribe's owner and moderators; a missing one may be asked for only by the person
+ * its id names and the tribe's owner. Rules are not filters: a query is allowed only when its own
+ * equality filters make every document it could return readable (status == 'active', uid ==
+ * caller, or tribeId == a tribe the caller owns); `get` answers the documents
+ * tribeMembersReadDependencies named.
+ */
+export function tribeMembersReadOk(
+  read: MemberRead,
+  uid: string,
+  moderator: boolean,
+  get: ((ref: DocRef) => DocData | null | undefined) | undefined,
+): PolicyDecision {
+  const ownsTribe = (tribeId: DocValue | undefined) =>
+    typeof tribeId === 'string' && isDocId(tribeId) && get !== undefined && get(tribeRef(tribeId))?.ownerId === uid;
+  if (read.kind === 'get') {
+    const pair = splitPairId(read.ref.id);
+    const data = read.data;
+    if (data === null) {
+      return decide(pair?.uid === uid || ownsTribe(pair?.parentId), 'tribeMembers: a missing membership is asked for only by the person its id names and the tribe owner');
+    }
+    return decide(
+      data.status === 'active' || data.uid === uid || moderator || ownsTribe(pair?.parentId),
+      'tribeMembers: a pending request is read only by its requester, the tribe owner and moderators',
+    );
+  }
+  const { query } = read;
+  return decide(
+    fixedBy(query, 'status') === 'active' || fixedBy(query, 'uid') === uid || moderator || ownsTribe(fixedBy(query, 'tribeId')),
+    "tribeMembers: queries filter status == 'active', uid == caller, or (the tribe owner) tribeId == their tribe",
   );
 }
 

@@ -88,15 +88,30 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
     throw new BackendError('permission-denied', PERMISSION_DENIED_MESSAGE);
   }
 
-  function checkRead(request: ReadRequest): void {
+  type ReadLookup = (ref: DocRef) => DocData | null;
+
+  /** Reads the documents the policy looks at to decide these reads (readDependencies), as Firestore's rules get() them. */
+  async function loadReadDependencies(requests: readonly ReadRequest[]): Promise<ReadLookup> {
+    const keys = [...new Set(requests.flatMap((request) => policy.readDependencies(request)).map(docKey))];
+    const records = await Promise.all(keys.map((key) => database.get('docs', key)));
+    const loaded = new Map(keys.map((key, i) => [key, records[i]?.data ?? null]));
+    return (ref) => {
+      const key = docKey(ref);
+      if (!loaded.has(key)) throw new Error(`the policy read ${key} without declaring it in readDependencies`);
+      return loaded.get(key) ?? null;
+    };
+  }
+
+  function checkRead(request: ReadRequest, get: ReadLookup): void {
     const actor = deps.actor();
-    throwIfDenied(policy.checkRead({ ...request, actorUid: actor?.uid ?? null, actorModerator: actor?.moderator === true }));
+    throwIfDenied(policy.checkRead({ ...request, actorUid: actor?.uid ?? null, actorModerator: actor?.moderator === true, get }));
   }
 
   async function readDoc<T extends DocData>(ref: DocRef): Promise<{ snapshot: DocSnapshot<T>; version: string | null }> {
     validateRef(ref);
     const record = await database.get('docs', docKey(ref));
-    checkRead({ kind: 'get', ref, data: record?.data ?? null });
+    const request: ReadRequest = { kind: 'get', ref, data: record?.data ?? null };
+    checkRead(request, await loadReadDependencies([request]));
     return { snapshot: snapshotOf<T>(ref, record), version: record?.version ?? null };
   }
 
@@ -118,16 +133,18 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
       await tx.done;
       for (const request of batch) records.push(request.result as StoredDocRecord | undefined);
     }
+    const requests: ReadRequest[] = refs.map((ref, index) => ({ kind: 'get', ref, data: records[index]?.data ?? null }));
+    const get = await loadReadDependencies(requests);
     return refs.map((ref, index) => {
-      const record = records[index];
-      checkRead({ kind: 'get', ref, data: record?.data ?? null });
-      return snapshotOf<T>(ref, record);
+      checkRead(requests[index]!, get);
+      return snapshotOf<T>(ref, records[index]);
     });
   }
 
   async function runQuery<T extends DocData>(spec: QuerySpec): Promise<DocSnapshot<T>[]> {
     validateQuery(spec);
-    checkRead({ kind: 'query', query: spec });
+    const request: ReadRequest = { kind: 'query', query: spec };
+    checkRead(request, await loadReadDependencies([request]));
     const records = await database.getAllFromIndex('docs', 'byCollection', spec.collection);
     const byId = new Map(records.map((record) => [record.id, record]));
     return queryDocuments(records, spec).map((doc) =>

@@ -3,7 +3,7 @@
 // before and after the whole batch; a single denial rejects the whole batch.
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
-import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId } from './communityPolicy';
+import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId, tribeMembersReadDependencies, tribeMembersReadOk } from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
 import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
@@ -22,11 +22,18 @@ export type DependencyContext = Omit<WriteContext, 'getAfter' | 'get'> & {
 };
 
 export type ReadRequest = { kind: 'get'; ref: DocRef; data: DocData | null } | { kind: 'query'; query: QuerySpec };
-export type ReadContext = ReadRequest & { actorUid: string | null; actorModerator?: boolean };
+export type ReadContext = ReadRequest & {
+  actorUid: string | null;
+  actorModerator?: boolean;
+  /** The documents readDependencies named (null: missing), as stored before the read. */
+  get?: (ref: DocRef) => DocData | null | undefined;
+};
 
 export interface AccessPolicy {
   checkWrite(ctx: WriteContext): PolicyDecision;
   checkRead(ctx: ReadContext): PolicyDecision;
+  /** Documents checkRead may look at through get (rules: get() in a read rule), so the store can load them first. */
+  readDependencies(request: ReadRequest): DocRef[];
   /** Documents checkWrite may look at through getAfter, so the store can load them first. */
   writeDependencies(ctx: DependencyContext): DocRef[];
 }
@@ -112,7 +119,7 @@ export function checkWrite(ctx: WriteContext): PolicyDecision {
 /** Every list query names a limit of at most this many documents (rules: request.query.limit <= 50). */
 export const QUERY_LIMIT_MAX = 50;
 
-const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'tribeMembers', 'posts', 'projects'];
+const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'posts', 'projects'];
 
 /** Rules are not filters: a query is allowed only when its own where clauses select what the caller may read. */
 const filtersOnMe = (ctx: ReadContext & { kind: 'query' }, fields: readonly string[]) =>
@@ -129,6 +136,7 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     }
   }
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
+  if (collection === 'tribeMembers') return tribeMembersReadOk(ctx, uid, ctx.actorModerator === true, ctx.get);
   // inboxes/{uid}: only the owner gets it, whether it exists or not; nobody lists inboxes
   if (collection === INBOXES) return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'inboxes: only the owner reads their inbox; inboxes are never listed');
   if (collection === 'projectApplications') {
@@ -155,6 +163,10 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   return decide(filtersOnMe(ctx, ['initiatorId', 'targetId']), 'pendingFriendRemovals: queries must filter initiatorId or targetId == caller');
 }
 
+export function readDependencies(request: ReadRequest): DocRef[] {
+  return tribeMembersReadDependencies(request);
+}
+
 export function writeDependencies(ctx: DependencyContext): DocRef[] {
   if (ctx.actorUid === null) return [];
   const refs: DocRef[] = [];
@@ -177,4 +189,4 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   return refs;
 }
 
-export const localAccessPolicy: AccessPolicy = { checkWrite, checkRead, writeDependencies };
+export const localAccessPolicy: AccessPolicy = { checkWrite, checkRead, readDependencies, writeDependencies };

@@ -34,8 +34,8 @@ export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
   if (ruleCase.read) {
     const read = ruleCase.read;
     return read.kind === 'get'
-      ? checkRead({ kind: 'get', ref: refOf(read.path), data: ruleCase.before[read.path] ?? null, actorUid: ruleCase.actor, actorModerator })
-      : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor, actorModerator });
+      ? checkRead({ kind: 'get', ref: refOf(read.path), data: ruleCase.before[read.path] ?? null, actorUid: ruleCase.actor, actorModerator, get: stateBefore })
+      : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor, actorModerator, get: stateBefore });
   }
   const stateAfter = new Map<string, DocData | null>(Object.entries(ruleCase.before));
   for (const write of ruleCase.writes) stateAfter.set(write.path, atCommitTime(write.after));

@@ -317,6 +317,11 @@ const OWNER_QUERY = 'reads: the owner queries the pending requests to their proj
 const OWN_MISSING_REQUEST = 'reads: a user asks whether they have a request to a project, and has none';
 const APPLICANT_QUERY = 'reads: the applicant queries their own requests';
 const REMOVALS_QUERY = 'reads: a user queries their own pending removals, 50 a page';
+const OWNER_LISTS_REQUESTS = 'reads: the tribe owner lists its pending join requests';
+const REQUESTER_GETS_OWN = 'reads: the requester gets their own pending join request';
+const REQUESTER_LISTS_OWN = 'reads: a user lists all their own memberships, pending ones too';
+const ACTIVE_OF_USER = 'reads: a signed-in user lists someone’s active memberships';
+const OWN_MISSING_MEMBERSHIP = 'reads: a user asks whether they are in a tribe, and are not';
 
 const tribeCases: RuleCase[] = [
   // ---------- tribes: creation ----------
@@ -570,7 +575,20 @@ const projectCases: RuleCase[] = [
 const readState: State = { ...bobPosted, ...bobApplied, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } };
 const removal: State = { [`pendingFriendRemovals/${ADA}_${BOB}`]: { initiatorId: ADA, targetId: BOB, timestamp: NOW, attempts: 0, lastAttempt: null, createdAt: NOW_ISO } };
 const tribesQuery = (limit?: number): QuerySpec => ({ collection: 'tribes', orderBy: [{ field: 'lastActivityAt', direction: 'desc' }], ...(limit === undefined ? {} : { limit }) });
-const membersQuery = (limit?: number): QuerySpec => ({ collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: 't1' }], ...(limit === undefined ? {} : { limit }) });
+/** A page of t1's memberships of one status (tribesApi.ts membersQuery), or of any status (null). */
+const membersOf = (status: 'active' | 'pending' | null, limit?: number): QuerySpec => ({
+  collection: 'tribeMembers',
+  where: [{ field: 'tribeId', op: '==', value: 't1' }, ...(status === null ? [] : [{ field: 'status', op: '==', value: status } as const])],
+  ...(limit === undefined ? {} : { limit }),
+});
+const membersQuery = (limit?: number): QuerySpec => membersOf('active', limit);
+/** `uid`'s memberships (tribesApi.ts memberTribesQuery asks for the active ones). */
+const memberTribes = (uid: string, status: 'active' | null): QuerySpec => ({
+  collection: 'tribeMembers',
+  where: [{ field: 'uid', op: '==', value: uid }, ...(status === null ? [] : [{ field: 'status', op: '==', value: status } as const])],
+  limit: 50,
+});
+const asModerator = (ruleCase: RuleCase): RuleCase => ({ ...ruleCase, moderator: true });
 const feedQuery = (limit: number): QuerySpec => ({
   collection: 'posts',
   where: [{ field: 'tribeId', op: '==', value: 't1' }],
@@ -597,6 +615,23 @@ const readCases: RuleCase[] = [
   readAllowed(MEMBERS_PAGE, CY, readState, query(membersQuery(50))),
   readDenied('reads: a tribe’s members without a limit are refused', MEMBERS_PAGE, CY, readState, query(membersQuery())),
   readDenied('reads: a tribe’s members 200 at a time are refused', MEMBERS_PAGE, CY, readState, query(membersQuery(200))),
+  // pending memberships (join requests) are private to the requester, the owner and moderators
+  readAllowed(OWNER_LISTS_REQUESTS, ADA, bobRequested, query(membersOf('pending', 50))),
+  readAllowed('reads: the tribe owner gets a pending join request', ADA, bobRequested, get(memberPath(BOB))),
+  readAllowed(REQUESTER_GETS_OWN, BOB, bobRequested, get(memberPath(BOB))),
+  readAllowed(REQUESTER_LISTS_OWN, BOB, bobRequested, query(memberTribes(BOB, null))),
+  readAllowed(ACTIVE_OF_USER, CY, bobRequested, query(memberTribes(BOB, 'active'))),
+  readAllowed('reads: a signed-in user lists a tribe with pending requests’ active members', CY, bobRequested, query(membersQuery(50))),
+  asModerator(readAllowed('reads: a moderator lists a tribe’s pending join requests', CY, bobRequested, query(membersOf('pending', 50)))),
+  asModerator(readAllowed('reads: a moderator gets a pending join request', CY, bobRequested, get(memberPath(BOB)))),
+  readAllowed(OWN_MISSING_MEMBERSHIP, CY, bobRequested, get(memberPath(CY))),
+  readAllowed('reads: the tribe owner asks whether someone asked to join, and they have not', ADA, bobRequested, get(memberPath(CY))),
+  readDenied('private data: a stranger cannot get someone’s pending join request', REQUESTER_GETS_OWN, CY, bobRequested, get(memberPath(BOB))),
+  readDenied('private data: a stranger cannot list a tribe’s pending join requests', OWNER_LISTS_REQUESTS, CY, bobRequested, query(membersOf('pending', 50))),
+  readDenied('private data: a stranger cannot list a tribe’s memberships without status == active', OWNER_LISTS_REQUESTS, CY, bobRequested, query(membersOf(null, 50))),
+  readDenied('private data: a stranger cannot learn whether someone asked to join a tribe', OWN_MISSING_MEMBERSHIP, BOB, bobRequested, get(memberPath(CY))),
+  readDenied('private data: a stranger cannot query someone’s memberships without status == active', ACTIVE_OF_USER, CY, bobRequested, query(memberTribes(BOB, null))),
+  readDenied('private data: signed-out visitors read no join request', REQUESTER_GETS_OWN, null, bobRequested, get(memberPath(BOB))),
   readAllowed(READ_POST, CY, readState, get(POST)),
   readDenied('reads: signed-out visitors read no post', READ_POST, null, readState, get(POST)),
   readAllowed(FEED_PAGE, CY, readState, query(feedQuery(20))),

@@ -72,6 +72,7 @@ export function createRuleCaseRecorder(inner: AccessPolicy = localAccessPolicy):
 
   const policy: AccessPolicy = {
     checkRead: (ctx) => inner.checkRead(ctx),
+    readDependencies: (request) => inner.readDependencies(request),
     writeDependencies: (ctx) => inner.writeDependencies(ctx),
     checkWrite(ctx): PolicyDecision {
       const decision = inner.checkWrite(ctx);

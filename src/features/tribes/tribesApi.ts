@@ -81,9 +81,17 @@ export function postsQuery(tribeId: string, after: TribePost | null = null, page
 /** The dashboard lists a user's tribes from their memberships, capped here. */
 export const MEMBER_TRIBES_LIMIT = 50;
 
+/**
+ * A user's active memberships. Pending ones (join requests) are private to the requester, the
+ * tribe's owner and moderators, and rules are not filters: a query that could return one is
+ * refused whole unless it asks for status == 'active' (profiles list other people's tribes).
+ */
 export const memberTribesQuery = (uid: string): QuerySpec => ({
   collection: TRIBE_MEMBERS,
-  where: [{ field: 'uid', op: '==', value: uid }],
+  where: [
+    { field: 'uid', op: '==', value: uid },
+    { field: 'status', op: '==', value: 'active' },
+  ],
   limit: MEMBER_TRIBES_LIMIT,
 });
 

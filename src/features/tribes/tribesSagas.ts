@@ -73,18 +73,23 @@ export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps:
 }
 
 /**
- * Active members and pending requests, each its own live page: however many members a tribe
- * has, its owner still sees the requests. Emits once both have answered.
+ * Active members and (for the tribe's owner, the only one who may read them) pending requests,
+ * each its own live page: however many members a tribe has, its owner still sees the requests.
+ * Emits once every page has answered.
  */
-export function tribeMembersChannel(db: DocumentStore, tribeId: string): EventChannel<Live<TribeMember[]>> {
+export function tribeMembersChannel(
+  db: DocumentStore,
+  tribeId: string,
+  statuses: readonly MemberStatus[] = MEMBER_STATUSES,
+): EventChannel<Live<TribeMember[]>> {
   return subscriptionChannel<TribeMember[]>((onValue, onError) => {
     const latest = new Map<MemberStatus, TribeMember[]>();
-    const stops = MEMBER_STATUSES.map((status) =>
+    const stops = statuses.map((status) =>
       db.subscribeQuery(
         membersQuery(tribeId, status),
         (snapshots) => {
           latest.set(status, toTribeMembers(snapshots));
-          if (latest.size === MEMBER_STATUSES.length) onValue([...latest.values()].flat());
+          if (latest.size === statuses.length) onValue([...latest.values()].flat());
         },
         onError,
       ),
@@ -117,12 +122,14 @@ function* directory() {
 export function* watchTribe(tribeId: string) {
   const backend: Backend = yield* getBackend();
   const uid: string | null = yield* ownUid();
+  let ownerId: string;
   try {
     const tribe: Tribe | null = yield call(readTribe, backend.db, tribeId);
     if (!tribe) {
       yield put(tribeNotFound({ tribeId }));
       return;
     }
+    ownerId = tribe.ownerId;
     yield put(tribeLoaded({ tribe }));
   } catch (error) {
     yield put(tribeFailed({ tribeId, message: toSerializedError(error).message }));
@@ -132,7 +139,9 @@ export function* watchTribe(tribeId: string) {
   const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(docChannel, db, tribeRef(tribeId), (snap: DocSnapshot) =>
     snap.data ? toTribe(tribeId, snap.data) : null,
   );
-  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId);
+  // Pending requests are the owner's to read (a tribe's owner never changes).
+  const statuses: readonly MemberStatus[] = uid !== null && uid === ownerId ? MEMBER_STATUSES : ['active'];
+  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId, statuses);
   const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
   const followers = [
     call(
