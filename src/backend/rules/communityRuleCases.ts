@@ -3,6 +3,8 @@
 // from in one thing; batches are the ones the app writes (tribesApi.ts, projectWrites.ts).
 import type { DocData, QuerySpec } from '../port';
 import {
+  adaProjectDoc,
+  projectMember,
   ADA,
   BOB,
   CY,
@@ -184,22 +186,7 @@ const deletePostBatch = (tribe: DocData = {}): RuleWrite[] => [
   { path: user(BOB), after: with_(bob, { lastPostId: 'p1' }) },
 ];
 
-const projectMember = (uid: string, changes: DocData = {}): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, skills: [], ...changes });
-const projectDoc = (changes: DocData = {}): DocData => ({
-  title: 'DevTribe',
-  summary: 'A social platform for developers',
-  description: 'Tribes, projects and friends.',
-  requiredSkills: ['TypeScript', 'React'],
-  ownerId: ADA,
-  ownerName: 'Ada',
-  memberIds: [ADA],
-  members: [projectMember(ADA)],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: null,
-  createdAt: EARLIER,
-  ...changes,
-});
+const projectDoc = (changes: DocData = {}): DocData => adaProjectDoc({ createdAt: EARLIER, ...changes });
 const newProject = (changes: DocData = {}) => projectDoc({ createdAt: SERVER_TIME, ...changes });
 const applicationDoc = (uid: string, changes: DocData = {}): DocData => ({
   projectId: 'pr1',

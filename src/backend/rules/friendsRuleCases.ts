@@ -22,6 +22,7 @@ import type { DocData, DocValue } from '../port';
 import {
   ACCEPTED_ID,
   ADA,
+  adaProjectDoc,
   BOB,
   CY,
   NOW,
@@ -38,6 +39,7 @@ import {
   incoming,
   nameOf,
   profile,
+  projectMember,
   sentTo,
   strangers,
   user,
@@ -216,22 +218,7 @@ const removeWrites = (state: State): RuleWrite[] => [
 const PROJECT = 'projects/pr1';
 const APPLICATION = `projectApplications/pr1_${BOB}`;
 const PROJECT_NOTICE_ID = `project_pr1_${BOB}_${NOW}`;
-const projectMember = (uid: string): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, skills: [] });
-const projectDoc = (changes: DocData = {}): DocData => ({
-  title: 'DevTribe',
-  summary: 'A social platform for developers',
-  description: 'Tribes, projects and friends.',
-  requiredSkills: ['TypeScript', 'React'],
-  ownerId: ADA,
-  ownerName: 'Ada',
-  memberIds: [ADA],
-  members: [projectMember(ADA)],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: null,
-  createdAt: NOW - 3_600_000,
-  ...changes,
-});
+const projectDoc = (changes: DocData = {}): DocData => adaProjectDoc({ createdAt: NOW - 3_600_000, ...changes });
 const applicationDoc = (changes: DocData = {}): DocData => ({
   projectId: 'pr1',
   ownerId: ADA,

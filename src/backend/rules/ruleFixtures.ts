@@ -140,6 +140,25 @@ export const notifiedInbox = (from: string, to: string, type: string, changes: D
 
 export const RULE_CASE_TIME = NOW;
 
+/** A project team entry as the member's profile has it (no photo, no skills unless given). */
+export const projectMember = (uid: string, changes: DocData = {}): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, skills: [], ...changes });
+
+/** projects/pr1 ('DevTribe'): Ada's recruiting project, Ada its only member (times per table). */
+export const adaProjectDoc = (changes: DocData = {}): DocData => ({
+  title: 'DevTribe',
+  summary: 'A social platform for developers',
+  description: 'Tribes, projects and friends.',
+  requiredSkills: ['TypeScript', 'React'],
+  ownerId: ADA,
+  ownerName: 'Ada',
+  memberIds: [ADA],
+  members: [projectMember(ADA)],
+  status: 'recruiting',
+  commitment: 5,
+  repositoryUrl: null,
+  ...changes,
+});
+
 /** tribes/t1 as both tables start it: a valid open tribe of one member (times and counters per table). */
 export const rustTribe = (owner: string, changes: DocData = {}): DocData => ({
   name: 'Rustaceans',
