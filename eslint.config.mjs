@@ -49,7 +49,8 @@ const layerRule = (featureExceptions = []) => [
         target: `./src/features/${feature}/**`,
         from: `./src/features/!(${feature})/**`,
         except: [...PUBLIC_ENTRIES, ...featureExceptions],
-        message: "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
+        message:
+          "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
       })),
     ],
   },
@@ -106,7 +107,10 @@ export default tseslint.config(
       'import-x/order': [
         'error',
         {
-          groups: [['builtin', 'external'], ['internal', 'parent', 'sibling', 'index']],
+          groups: [
+            ['builtin', 'external'],
+            ['internal', 'parent', 'sibling', 'index'],
+          ],
           'newlines-between': 'always',
           alphabetize: { order: 'asc', caseInsensitive: true },
         },

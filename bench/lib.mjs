@@ -32,7 +32,9 @@ export function printTable(header, rows) {
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
   const line = (row) =>
     row
-      .map((cell, column) => (/^[\d.,]+( \w+)?$/.test(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        /^[\d.,]+( \w+)?$/.test(cell) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
       .join('  ')
       .trimEnd();
   console.log(line(all[0]));
@@ -57,7 +59,9 @@ export async function firstVisit(browser, url, { timeoutMs = 60_000 } = {}) {
   try {
     const page = await context.newPage();
     await page.goto(url, { timeout: timeoutMs });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROUTE_MARK, { timeout: timeoutMs });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROUTE_MARK, {
+      timeout: timeoutMs,
+    });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs });
     // Playwright's networkidle may have fired before the app took over (a quiet gap while the
     // backend started on a busy machine): also wait for a second with no new request after it.
@@ -110,13 +114,22 @@ export async function libraryShare(filePath) {
   consumer.eachMapping((mapping) => {
     if (last) {
       const line = lines[last.generatedLine - 1];
-      add(last.source, line.slice(last.generatedColumn, mapping.generatedLine === last.generatedLine ? mapping.generatedColumn : line.length));
+      add(
+        last.source,
+        line.slice(
+          last.generatedColumn,
+          mapping.generatedLine === last.generatedLine ? mapping.generatedColumn : line.length,
+        ),
+      );
     }
     last = mapping;
   });
   if (last) add(last.source, lines[last.generatedLine - 1].slice(last.generatedColumn));
   const gzip = (text) => gzipSync(text, { level: 9 }).length;
-  const libraryText = [...parts].filter(([key]) => key !== '(app)').map(([, text]) => text).join('');
+  const libraryText = [...parts]
+    .filter(([key]) => key !== '(app)')
+    .map(([, text]) => text)
+    .join('');
   const packages = [...parts]
     .filter(([key]) => key !== '(app)')
     .map(([name, text]) => ({ name, gzip: gzip(text) }))
@@ -139,7 +152,10 @@ export async function explainFirstVisitJs(distDir, urlPaths, budget) {
     app += share.app;
     for (const { name, gzip } of share.packages) packages.set(name, (packages.get(name) ?? 0) + gzip);
   }
-  const biggest = [...packages].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, gzip]) => `${name} ${kib(gzip)}`);
+  const biggest = [...packages]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, gzip]) => `${name} ${kib(gzip)}`);
   return [
     `  of it, third-party libraries ${kib(libraries)} (${biggest.join(', ')}, ...) and the app's own code with webpack's runtime ${kib(app)} (each gzipped on its own).`,
     libraries >= budget

@@ -7,7 +7,17 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 
 import { checkDialog, closeNotifications, demoLogin, openNotifications, settle, violationLog, visit } from './axe.mjs';
-import { expectPath, expectVisible, heading, logIn, logOut, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
+import {
+  expectPath,
+  expectVisible,
+  heading,
+  logIn,
+  logOut,
+  newUser,
+  signUp,
+  useBrowser,
+  withPage,
+} from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -21,7 +31,10 @@ async function adaPages(page, log) {
   await openNotifications(page);
   await log.check(page, at('/dashboard, notifications panel open'));
   await closeNotifications(page);
-  await page.getByRole('button', { name: /^Remove friend / }).first().click();
+  await page
+    .getByRole('button', { name: /^Remove friend / })
+    .first()
+    .click();
   await checkDialog(page, log, /from your friends\?$/, at('/dashboard, remove-friend confirmation'));
   const installCard = page.getByRole('region', { name: 'Install DevTribe' });
   await expectVisible(installCard);
@@ -43,9 +56,17 @@ async function adaPages(page, log) {
   await visit(page, '/profile');
   await log.check(page, at('/profile'));
   await visit(page, '/profile/demo-amara');
-  await log.check(page, at('a friend\'s profile'));
-  await page.getByRole('group', { name: 'Friendship with Amara Mensah' }).getByRole('button', { name: 'Remove friend' }).click();
-  await checkDialog(page, log, 'Remove Amara Mensah from your friends?', at('a friend\'s profile, remove-friend confirmation'));
+  await log.check(page, at("a friend's profile"));
+  await page
+    .getByRole('group', { name: 'Friendship with Amara Mensah' })
+    .getByRole('button', { name: 'Remove friend' })
+    .click();
+  await checkDialog(
+    page,
+    log,
+    'Remove Amara Mensah from your friends?',
+    at("a friend's profile, remove-friend confirmation"),
+  );
   await visit(page, '/profile/demo-zanele');
   await log.check(page, at('profile of someone whose request waits'));
   await visit(page, '/profile/no-such-user');
@@ -116,138 +137,159 @@ async function ownerPages(page, log) {
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
 }
 
-test('every signed-in page, panel and dialog passes axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  await logIn(page, demoLogin('ada'));
-  await expectVisible(heading(page, 'Dashboard'));
-  await expectPath(page, '/dashboard');
-  await adaPages(page, log);
-  await ownerPages(page, log);
-  log.assertNone();
-}));
+test(
+  'every signed-in page, panel and dialog passes axe in both schemes',
+  withPage(env, async ({ page }) => {
+    const log = violationLog();
+    await logIn(page, demoLogin('ada'));
+    await expectVisible(heading(page, 'Dashboard'));
+    await expectPath(page, '/dashboard');
+    await adaPages(page, log);
+    await ownerPages(page, log);
+    log.assertNone();
+  }),
+);
 
 /** The signed-in user's uid, from the header's profile link. */
 async function ownUid(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
+  const href = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /, your profile$/ })
+    .getAttribute('href');
   return decodeURIComponent(/^\/profile\/(.+)$/.exec(href ?? '')?.[1] ?? '');
 }
 
 // The safety screens (issue 10), with fresh users so the demo community stays as other tests
 // expect it: A owns a tribe where both post; B reports A's post and profile, blocks and mutes A;
 // A, the owner, is about to remove B's post; Grace, the demo moderator, sees the open reports.
-test('the safety screens, menus and dialogs pass axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  const alice = newUser('a11y-safety-a');
-  const bob = newUser('a11y-safety-b');
-  const tribeName = `A11y Safety ${randomBytes(3).toString('hex')}`;
-  const aliceBody = `Hello from ${alice.name}`;
-  const posts = page.getByRole('list', { name: 'Posts' });
+test(
+  'the safety screens, menus and dialogs pass axe in both schemes',
+  withPage(env, async ({ page }) => {
+    const log = violationLog();
+    const alice = newUser('a11y-safety-a');
+    const bob = newUser('a11y-safety-b');
+    const tribeName = `A11y Safety ${randomBytes(3).toString('hex')}`;
+    const aliceBody = `Hello from ${alice.name}`;
+    const posts = page.getByRole('list', { name: 'Posts' });
 
-  await signUp(page, alice);
-  const aliceUid = await ownUid(page);
-  await visit(page, '/tribes/create');
-  await page.getByLabel('Name', { exact: true }).fill(tribeName);
-  await page.getByLabel('Add a topic').fill('Rust');
-  await page.getByLabel('Add a topic').press('Enter');
-  await page.getByRole('button', { name: 'Create tribe', exact: true }).click();
-  await expectVisible(heading(page, tribeName));
-  const tribePath = new URL(page.url()).pathname;
-  await page.getByLabel('Write a post').fill(aliceBody);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expectVisible(posts.getByText(aliceBody));
-  await logOut(page);
+    await signUp(page, alice);
+    const aliceUid = await ownUid(page);
+    await visit(page, '/tribes/create');
+    await page.getByLabel('Name', { exact: true }).fill(tribeName);
+    await page.getByLabel('Add a topic').fill('Rust');
+    await page.getByLabel('Add a topic').press('Enter');
+    await page.getByRole('button', { name: 'Create tribe', exact: true }).click();
+    await expectVisible(heading(page, tribeName));
+    const tribePath = new URL(page.url()).pathname;
+    await page.getByLabel('Write a post').fill(aliceBody);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectVisible(posts.getByText(aliceBody));
+    await logOut(page);
 
-  const asBob = (what) => `signed in as a new user: ${what}`;
-  await signUp(page, bob);
-  await visit(page, '/settings/safety');
-  await expectVisible(page.getByText("You haven't blocked anyone.", { exact: false }));
-  await log.check(page, asBob('/settings/safety, empty'));
+    const asBob = (what) => `signed in as a new user: ${what}`;
+    await signUp(page, bob);
+    await visit(page, '/settings/safety');
+    await expectVisible(page.getByText("You haven't blocked anyone.", { exact: false }));
+    await log.check(page, asBob('/settings/safety, empty'));
 
-  // A's tribe: join, post, report A's post (the dialog, its error, its confirmation).
-  await visit(page, tribePath);
-  await page.getByRole('button', { name: 'Join tribe', exact: true }).click();
-  await expectVisible(page.getByRole('button', { name: 'Leave tribe', exact: true }));
-  await page.getByLabel('Write a post').fill(`Hello from ${bob.name}`);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expectVisible(posts.getByText(`Hello from ${bob.name}`));
-  await posts.getByRole('button', { name: `Report post by ${alice.name}`, exact: true }).click();
-  const reportDialog = page.getByRole('dialog', { name: 'Report this post' });
-  await expectVisible(reportDialog);
-  await log.check(page, asBob('report dialog for a post'));
-  await reportDialog.getByRole('button', { name: 'Send report', exact: true }).click();
-  await expectVisible(reportDialog.getByRole('alert'));
-  await log.check(page, asBob('report dialog, no reason chosen'));
-  await reportDialog.getByRole('radio', { name: 'Spam', exact: true }).check();
-  await reportDialog.getByRole('button', { name: 'Send report', exact: true }).click();
-  const sent = page.getByRole('dialog', { name: 'Report sent' });
-  await expectVisible(sent);
-  await log.check(page, asBob('report sent confirmation'));
-  await sent.getByRole('button', { name: 'Close', exact: true }).click();
-  await sent.waitFor({ state: 'detached' });
+    // A's tribe: join, post, report A's post (the dialog, its error, its confirmation).
+    await visit(page, tribePath);
+    await page.getByRole('button', { name: 'Join tribe', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'Leave tribe', exact: true }));
+    await page.getByLabel('Write a post').fill(`Hello from ${bob.name}`);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectVisible(posts.getByText(`Hello from ${bob.name}`));
+    await posts.getByRole('button', { name: `Report post by ${alice.name}`, exact: true }).click();
+    const reportDialog = page.getByRole('dialog', { name: 'Report this post' });
+    await expectVisible(reportDialog);
+    await log.check(page, asBob('report dialog for a post'));
+    await reportDialog.getByRole('button', { name: 'Send report', exact: true }).click();
+    await expectVisible(reportDialog.getByRole('alert'));
+    await log.check(page, asBob('report dialog, no reason chosen'));
+    await reportDialog.getByRole('radio', { name: 'Spam', exact: true }).check();
+    await reportDialog.getByRole('button', { name: 'Send report', exact: true }).click();
+    const sent = page.getByRole('dialog', { name: 'Report sent' });
+    await expectVisible(sent);
+    await log.check(page, asBob('report sent confirmation'));
+    await sent.getByRole('button', { name: 'Close', exact: true }).click();
+    await sent.waitFor({ state: 'detached' });
 
-  // A's profile: the More menu, the report dialog from it, the block confirmation; then block and mute.
-  await visit(page, `/profile/${encodeURIComponent(aliceUid)}`);
-  const more = page.getByRole('button', { name: `More actions for ${alice.name}`, exact: true });
-  const menu = page.getByRole('menu', { name: `Actions for ${alice.name}` });
-  await more.click();
-  await expectVisible(menu);
-  await log.check(page, asBob('a profile, More menu open'));
-  await menu.getByRole('menuitem', { name: 'Report', exact: true }).click();
-  await checkDialog(page, log, 'Report this profile', asBob('report dialog for a profile'));
-  await more.click();
-  await menu.getByRole('menuitem', { name: 'Block', exact: true }).click();
-  const blockDialog = page.getByRole('dialog', { name: `Block ${alice.name}?` });
-  await expectVisible(blockDialog);
-  await log.check(page, asBob('block confirmation'));
-  await blockDialog.getByRole('button', { name: 'Block', exact: true }).click();
-  await expectVisible(page.getByRole('status').getByText(`You blocked ${alice.name}. They won't be told.`));
-  await log.check(page, asBob('a profile just blocked'));
+    // A's profile: the More menu, the report dialog from it, the block confirmation; then block and mute.
+    await visit(page, `/profile/${encodeURIComponent(aliceUid)}`);
+    const more = page.getByRole('button', { name: `More actions for ${alice.name}`, exact: true });
+    const menu = page.getByRole('menu', { name: `Actions for ${alice.name}` });
+    await more.click();
+    await expectVisible(menu);
+    await log.check(page, asBob('a profile, More menu open'));
+    await menu.getByRole('menuitem', { name: 'Report', exact: true }).click();
+    await checkDialog(page, log, 'Report this profile', asBob('report dialog for a profile'));
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'Block', exact: true }).click();
+    const blockDialog = page.getByRole('dialog', { name: `Block ${alice.name}?` });
+    await expectVisible(blockDialog);
+    await log.check(page, asBob('block confirmation'));
+    await blockDialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expectVisible(page.getByRole('status').getByText(`You blocked ${alice.name}. They won't be told.`));
+    await log.check(page, asBob('a profile just blocked'));
 
-  // A muted person's posts leave the feed altogether, so the collapsed line is checked before muting.
-  await visit(page, tribePath);
-  await expectVisible(posts.getByText('Post from a person you blocked'));
-  await log.check(page, asBob('a tribe feed with a blocked person\'s post collapsed'));
-  await posts.getByRole('button', { name: 'Show post', exact: true }).click();
-  await expectVisible(posts.getByText(aliceBody));
-  await log.check(page, asBob('a tribe feed, a blocked person\'s post shown'));
+    // A muted person's posts leave the feed altogether, so the collapsed line is checked before muting.
+    await visit(page, tribePath);
+    await expectVisible(posts.getByText('Post from a person you blocked'));
+    await log.check(page, asBob("a tribe feed with a blocked person's post collapsed"));
+    await posts.getByRole('button', { name: 'Show post', exact: true }).click();
+    await expectVisible(posts.getByText(aliceBody));
+    await log.check(page, asBob("a tribe feed, a blocked person's post shown"));
 
-  await visit(page, `/profile/${encodeURIComponent(aliceUid)}`);
-  await more.click();
-  await menu.getByRole('menuitem', { name: 'Mute', exact: true }).click();
-  await expectVisible(page.getByRole('status').getByText(new RegExp(`muted ${alice.name}`, 'i')));
+    await visit(page, `/profile/${encodeURIComponent(aliceUid)}`);
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'Mute', exact: true }).click();
+    await expectVisible(page.getByRole('status').getByText(new RegExp(`muted ${alice.name}`, 'i')));
 
-  await visit(page, '/settings/safety');
-  await expectVisible(page.getByRole('list', { name: 'Blocked people' }).getByRole('button', { name: `Unblock ${alice.name}`, exact: true }));
-  await expectVisible(page.getByRole('button', { name: `Unmute ${alice.name}`, exact: true }));
-  await log.check(page, asBob('/settings/safety, with a blocked and a muted person'));
+    await visit(page, '/settings/safety');
+    await expectVisible(
+      page
+        .getByRole('list', { name: 'Blocked people' })
+        .getByRole('button', { name: `Unblock ${alice.name}`, exact: true }),
+    );
+    await expectVisible(page.getByRole('button', { name: `Unmute ${alice.name}`, exact: true }));
+    await log.check(page, asBob('/settings/safety, with a blocked and a muted person'));
 
-  // A person card's More menu.
-  await visit(page, '/explore');
-  const cardMore = page.getByRole('main').getByRole('button', { name: /^More actions for / }).first();
-  await cardMore.click();
-  await expectVisible(page.getByRole('menu'));
-  await log.check(page, asBob('/explore, a person card\'s More menu open'));
-  await page.keyboard.press('Escape');
-  await page.getByRole('menu').waitFor({ state: 'detached' });
-  await logOut(page);
+    // A person card's More menu.
+    await visit(page, '/explore');
+    const cardMore = page
+      .getByRole('main')
+      .getByRole('button', { name: /^More actions for / })
+      .first();
+    await cardMore.click();
+    await expectVisible(page.getByRole('menu'));
+    await log.check(page, asBob("/explore, a person card's More menu open"));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await logOut(page);
 
-  // A, the tribe's owner: the remove-post confirmation.
-  await logIn(page, alice);
-  await expectVisible(page.getByRole('button', { name: 'Log out', exact: true }));
-  await visit(page, tribePath);
-  await posts.getByRole('article', { name: bob.name }).getByRole('button', { name: 'Remove', exact: true }).click();
-  await checkDialog(page, log, `Remove this post by ${bob.name}?`, 'signed in as a tribe owner: remove-post confirmation');
-  await logOut(page);
+    // A, the tribe's owner: the remove-post confirmation.
+    await logIn(page, alice);
+    await expectVisible(page.getByRole('button', { name: 'Log out', exact: true }));
+    await visit(page, tribePath);
+    await posts.getByRole('article', { name: bob.name }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await checkDialog(
+      page,
+      log,
+      `Remove this post by ${bob.name}?`,
+      'signed in as a tribe owner: remove-post confirmation',
+    );
+    await logOut(page);
 
-  // Grace, the demo moderator: the queue with the open reports, and its remove confirmation.
-  await logIn(page, demoLogin('grace'));
-  await expectVisible(page.getByRole('button', { name: 'Log out', exact: true }));
-  await visit(page, '/moderation');
-  const item = page.getByRole('article', { name: `Post: Post by ${alice.name}` });
-  await expectVisible(item.getByText(aliceBody));
-  await settle(page);
-  await log.check(page, 'signed in as Grace: /moderation with open reports');
-  await item.getByRole('button', { name: 'Remove post', exact: true }).click();
-  await checkDialog(page, log, 'Remove post?', 'signed in as Grace: /moderation, remove-post confirmation');
-  log.assertNone();
-}));
+    // Grace, the demo moderator: the queue with the open reports, and its remove confirmation.
+    await logIn(page, demoLogin('grace'));
+    await expectVisible(page.getByRole('button', { name: 'Log out', exact: true }));
+    await visit(page, '/moderation');
+    const item = page.getByRole('article', { name: `Post: Post by ${alice.name}` });
+    await expectVisible(item.getByText(aliceBody));
+    await settle(page);
+    await log.check(page, 'signed in as Grace: /moderation with open reports');
+    await item.getByRole('button', { name: 'Remove post', exact: true }).click();
+    await checkDialog(page, log, 'Remove post?', 'signed in as Grace: /moderation, remove-post confirmation');
+    log.assertNone();
+  }),
+);

@@ -57,101 +57,154 @@ async function newcomerPages(page, log) {
 
 // ---------- tests ----------
 
-test('every signed-out page and form error passes axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  await signedOutPages(page, log);
-  log.assertNone();
-}));
+test(
+  'every signed-out page and form error passes axe in both schemes',
+  withPage(env, async ({ page }) => {
+    const log = violationLog();
+    await signedOutPages(page, log);
+    log.assertNone();
+  }),
+);
 
-test('the empty states of a new developer pass axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  await signUp(page, newUser('a11y'));
-  await newcomerPages(page, log);
-  log.assertNone();
-}));
+test(
+  'the empty states of a new developer pass axe in both schemes',
+  withPage(env, async ({ page }) => {
+    const log = violationLog();
+    await signUp(page, newUser('a11y'));
+    await newcomerPages(page, log);
+    log.assertNone();
+  }),
+);
 
-test('the phone layout (sticky notices, full-width panel) passes axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  const checkBoth = (where) => log.check(page, `phone: ${where}`);
-  for (const path of ['/', '/login']) {
-    await visit(page, path);
-    await checkBoth(path);
-  }
-  await logIn(page, demoLogin('ada'));
-  await expectVisible(heading(page, 'Dashboard'));
-  await settle(page);
-  await expectVisible(page.getByRole('region', { name: 'Install DevTribe' }));
-  await checkBoth('/dashboard with the install card');
-  await openNotifications(page);
-  await checkBoth('/dashboard, notifications panel open');
-  await closeNotifications(page);
-  for (const path of ['/explore', '/tribes/demo-tribe-frontend', '/project-matchmaking', '/project-matchmaking/demo-project-k8s-costs']) {
-    await visit(page, path);
-    await checkBoth(path);
-  }
-  log.assertNone();
-}, { contextOptions: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } }));
-
-test('the error fallback (a route that cannot load) passes axe in both schemes', withPage(env, async ({ page }) => {
-  const log = violationLog();
-  await logIn(page, demoLogin('ada'));
-  await expectVisible(heading(page, 'Dashboard'));
-  await page.route(/\/assets\/route-tribes\.[^/]*\.js$/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
-  const fallback = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
-  await expectVisible(fallback);
-  await log.check(page, 'error fallback');
-  log.assertNone();
-}, {
-  // The service worker could serve the chunk from its cache.
-  contextOptions: { serviceWorkers: 'block' },
-  allowErrors: [
-    // The blocked chunk, and nothing else (as in chunks.test.mjs).
-    /ChunkLoadError: Loading chunk \S+ failed\.\s+\(error: \S+\/route-tribes\./,
-    /Failed to load resource: net::ERR_FAILED \(\S+\/route-tribes\./,
-  ],
-}));
-
-test('with prefers-reduced-motion, nothing animates or transitions', withPage(env, async ({ page }) => {
-  /** Every element (and pseudo-element) whose animation or transition lasts longer than 10 ms. */
-  const moving = () =>
-    page.evaluate(() => {
-      const seconds = (value) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
-      const found = [];
-      // A spinner as the route fallback shows it, added so its animation is always measured.
-      const probe = document.createElement('div');
-      probe.className = 'spinner';
-      probe.innerHTML = '<span class="spinner__ring"></span>';
-      document.body.append(probe);
-      for (const element of document.querySelectorAll('*')) {
-        for (const pseudo of [null, '::before', '::after']) {
-          const style = getComputedStyle(element, pseudo);
-          const animated = style.animationName !== 'none' && seconds(style.animationDuration) * Number(style.animationIterationCount === 'infinite' ? Infinity : Math.max(...style.animationIterationCount.split(',').map(Number))) > 0.01;
-          const transitioned = seconds(style.transitionDuration) + seconds(style.transitionDelay) > 0.01;
-          if (animated || transitioned) found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
-        }
+test(
+  'the phone layout (sticky notices, full-width panel) passes axe in both schemes',
+  withPage(
+    env,
+    async ({ page }) => {
+      const log = violationLog();
+      const checkBoth = (where) => log.check(page, `phone: ${where}`);
+      for (const path of ['/', '/login']) {
+        await visit(page, path);
+        await checkBoth(path);
       }
-      probe.remove();
-      return found;
-    });
+      await logIn(page, demoLogin('ada'));
+      await expectVisible(heading(page, 'Dashboard'));
+      await settle(page);
+      await expectVisible(page.getByRole('region', { name: 'Install DevTribe' }));
+      await checkBoth('/dashboard with the install card');
+      await openNotifications(page);
+      await checkBoth('/dashboard, notifications panel open');
+      await closeNotifications(page);
+      for (const path of [
+        '/explore',
+        '/tribes/demo-tribe-frontend',
+        '/project-matchmaking',
+        '/project-matchmaking/demo-project-k8s-costs',
+      ]) {
+        await visit(page, path);
+        await checkBoth(path);
+      }
+      log.assertNone();
+    },
+    { contextOptions: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ),
+);
 
-  // Without the preference the spinner turns: the check can tell motion from none.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await visit(page, '/');
-  assert.ok((await moving()).some((entry) => entry.includes('spinner__ring')), 'the spinner turns without reduced motion');
+test(
+  'the error fallback (a route that cannot load) passes axe in both schemes',
+  withPage(
+    env,
+    async ({ page }) => {
+      const log = violationLog();
+      await logIn(page, demoLogin('ada'));
+      await expectVisible(heading(page, 'Dashboard'));
+      await page.route(/\/assets\/route-tribes\.[^/]*\.js$/, (route) => route.abort());
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
+      const fallback = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
+      await expectVisible(fallback);
+      await log.check(page, 'error fallback');
+      log.assertNone();
+    },
+    {
+      // The service worker could serve the chunk from its cache.
+      contextOptions: { serviceWorkers: 'block' },
+      allowErrors: [
+        // The blocked chunk, and nothing else (as in chunks.test.mjs).
+        /ChunkLoadError: Loading chunk \S+ failed\.\s+\(error: \S+\/route-tribes\./,
+        /Failed to load resource: net::ERR_FAILED \(\S+\/route-tribes\./,
+      ],
+    },
+  ),
+);
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const paths = ['/', '/learn-more', '/login', '/signup'];
-  for (const path of paths) {
-    await visit(page, path);
-    assert.deepEqual(await moving(), [], `moving on ${path}`);
-  }
-  await logIn(page, demoLogin('ada'));
-  await expectVisible(heading(page, 'Dashboard'));
-  for (const path of ['/dashboard', '/explore', '/tribes', '/tribes/demo-tribe-frontend', '/project-matchmaking', '/project-matchmaking/demo-project-a11y-kit', '/profile/demo-ada']) {
-    await visit(page, path);
-    assert.deepEqual(await moving(), [], `moving on ${path}`);
-  }
-  await openNotifications(page);
-  assert.deepEqual(await moving(), [], 'moving with the notifications panel open');
-}));
+test(
+  'with prefers-reduced-motion, nothing animates or transitions',
+  withPage(env, async ({ page }) => {
+    /** Every element (and pseudo-element) whose animation or transition lasts longer than 10 ms. */
+    const moving = () =>
+      page.evaluate(() => {
+        const seconds = (value) =>
+          Math.max(
+            ...value
+              .split(',')
+              .map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))),
+          );
+        const found = [];
+        // A spinner as the route fallback shows it, added so its animation is always measured.
+        const probe = document.createElement('div');
+        probe.className = 'spinner';
+        probe.innerHTML = '<span class="spinner__ring"></span>';
+        document.body.append(probe);
+        for (const element of document.querySelectorAll('*')) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(element, pseudo);
+            const animated =
+              style.animationName !== 'none' &&
+              seconds(style.animationDuration) *
+                Number(
+                  style.animationIterationCount === 'infinite'
+                    ? Infinity
+                    : Math.max(...style.animationIterationCount.split(',').map(Number)),
+                ) >
+                0.01;
+            const transitioned = seconds(style.transitionDuration) + seconds(style.transitionDelay) > 0.01;
+            if (animated || transitioned)
+              found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+          }
+        }
+        probe.remove();
+        return found;
+      });
+
+    // Without the preference the spinner turns: the check can tell motion from none.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit(page, '/');
+    assert.ok(
+      (await moving()).some((entry) => entry.includes('spinner__ring')),
+      'the spinner turns without reduced motion',
+    );
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const paths = ['/', '/learn-more', '/login', '/signup'];
+    for (const path of paths) {
+      await visit(page, path);
+      assert.deepEqual(await moving(), [], `moving on ${path}`);
+    }
+    await logIn(page, demoLogin('ada'));
+    await expectVisible(heading(page, 'Dashboard'));
+    for (const path of [
+      '/dashboard',
+      '/explore',
+      '/tribes',
+      '/tribes/demo-tribe-frontend',
+      '/project-matchmaking',
+      '/project-matchmaking/demo-project-a11y-kit',
+      '/profile/demo-ada',
+    ]) {
+      await visit(page, path);
+      assert.deepEqual(await moving(), [], `moving on ${path}`);
+    }
+    await openNotifications(page);
+    assert.deepEqual(await moving(), [], 'moving with the notifications panel open');
+  }),
+);

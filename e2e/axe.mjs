@@ -79,7 +79,10 @@ export async function visit(page, path) {
 }
 
 export async function openNotifications(page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   await expectVisible(page.getByRole('region', { name: 'Notifications', exact: true }));
 }
 

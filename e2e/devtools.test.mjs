@@ -29,7 +29,17 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 import { buildWithDevTools } from './devtoolsBuild.mjs';
 import { installDevToolsStandIn } from './devtoolsExtension.mjs';
-import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, CHROMIUM_PATH, NAVIGATION_TIMEOUT_MS, expectPath, expectVisible, heading, logIn, withPage } from './helpers.mjs';
+import {
+  ACTION_TIMEOUT_MS,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  NAVIGATION_TIMEOUT_MS,
+  expectPath,
+  expectVisible,
+  heading,
+  logIn,
+  withPage,
+} from './helpers.mjs';
 
 const ADA = { name: 'Ada Okafor', email: 'ada@demo.devtribe.dev', password: 'devtribe-demo' };
 const BUILD_TIMEOUT_MS = 600_000;
@@ -71,7 +81,8 @@ const devTools = (page, method, ...args) =>
   page.evaluate(([name, values]) => window.__REDUX_DEVTOOLS_STAND_IN__[name](...values), [method, args]);
 
 /** Waits for React to commit what the last jump changed: two frames. */
-const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function jumpTo(page, index) {
   await devTools(page, 'jumpToState', index);
@@ -119,7 +130,10 @@ async function recordJourney(page) {
   await expectVisible(accept);
   const before = (await friendsTitle(page).textContent())?.trim();
   await accept.click();
-  await page.waitForFunction((previous) => document.querySelector('#friends-title')?.textContent?.trim() !== previous, before);
+  await page.waitForFunction(
+    (previous) => document.querySelector('#friends-title')?.textContent?.trim() !== previous,
+    before,
+  );
 
   await bell(page).click();
   await expectVisible(page.getByRole('region', { name: 'Notifications', exact: true }));
@@ -168,21 +182,31 @@ test(
     // The app configured DevTools: a name, traces, sanitizers, room for the whole journey.
     const options = await devTools(page, 'options');
     assert.deepEqual(
-      { name: options.name, trace: options.trace, actionSanitizer: options.actionSanitizer, stateSanitizer: options.stateSanitizer },
+      {
+        name: options.name,
+        trace: options.trace,
+        actionSanitizer: options.actionSanitizer,
+        stateSanitizer: options.stateSanitizer,
+      },
       { name: 'DevTribe', trace: true, actionSanitizer: true, stateSanitizer: true },
     );
     // Locked from here, so the tab's own sagas add nothing to the log while it is replayed.
     await devTools(page, 'lock', true);
     const actions = await devTools(page, 'actions');
     assert.ok(actions.length > 30, `only ${actions.length} actions recorded`);
-    assert.ok(actions.some((entry) => entry.action.type === 'friends/acceptRequested'), 'the accept is in the log');
+    assert.ok(
+      actions.some((entry) => entry.action.type === 'friends/acceptRequested'),
+      'the accept is in the log',
+    );
     assert.ok(actions.at(-1).stack, 'actions carry the stack that dispatched them');
     assert.deepEqual(await devTools(page, 'errors'), []);
 
     // Time travel in the recording tab: back to the first signed-in state, before the dashboard's
     // state existed, then forward to the end.
     const last = (await devTools(page, 'stateCount')) - 1;
-    const firstSignedIn = actions.findIndex((entry) => entry.action.type === 'session/authStateChanged' && entry.action.payload.user);
+    const firstSignedIn = actions.findIndex(
+      (entry) => entry.action.type === 'session/authStateChanged' && entry.action.payload.user,
+    );
     assert.ok(firstSignedIn > 0, 'the log has the sign-in');
     await jumpTo(page, firstSignedIn);
     assert.equal((await devTools(page, 'currentState')).dashboard, undefined, 'the dashboard state did not exist yet');
@@ -203,7 +227,9 @@ test(
       await fresh.addInitScript(installDevToolsStandIn);
       await fresh.goto('/login');
       await fresh.waitForFunction(() => window.__REDUX_DEVTOOLS_STAND_IN__.connected());
-      await fresh.waitForFunction(() => window.__REDUX_DEVTOOLS_STAND_IN__.currentState().session.status === 'signedOut');
+      await fresh.waitForFunction(
+        () => window.__REDUX_DEVTOOLS_STAND_IN__.currentState().session.status === 'signedOut',
+      );
       const loadedBefore = await devTools(fresh, 'currentState');
       assert.deepEqual(loadedBefore.loadedFeatures, [], 'the fresh tab starts with no feature loaded');
 
@@ -228,7 +254,9 @@ test(
       // The fresh tab's signed-out sagas read nothing; what they were refused is all it reports.
       const unexpected = errors.filter((text) => !/Missing or insufficient permissions/.test(text));
       assert.deepEqual(unexpected, [], `The fresh tab reported errors:\n${unexpected.join('\n')}`);
-      t.diagnostic(`${count} recorded states replayed in the fresh tab; ${errors.length - unexpected.length} refused reads reported there`);
+      t.diagnostic(
+        `${count} recorded states replayed in the fresh tab; ${errors.length - unexpected.length} refused reads reported there`,
+      );
     } finally {
       await context.close();
     }

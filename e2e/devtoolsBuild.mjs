@@ -26,6 +26,8 @@ export function buildWithDevTools(outDir, { stdio = 'inherit' } = {}) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const child = spawn(npm, ['run', 'build'], { cwd: ROOT, env: devToolsBuildEnv(outDir), stdio });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build with Redux DevTools failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build with Redux DevTools failed (exit ${code})`)),
+    );
   });
 }

@@ -24,7 +24,12 @@ export function installDevToolsStandIn() {
       type: 'PERFORM_ACTION',
       action,
       timestamp: Date.now(),
-      stack: options.trace ? new Error().stack.split('\n').slice(1, traceLimit + 1).join('\n') : undefined,
+      stack: options.trace
+        ? new Error().stack
+            .split('\n')
+            .slice(1, traceLimit + 1)
+            .join('\n')
+        : undefined,
     });
 
     return (createStore) => (reducer, preloadedState) => {
@@ -164,16 +169,25 @@ export function installDevToolsStandIn() {
     currentIndex: () => lifted().currentStateIndex,
     currentState: () => instance.getState(),
     actions: () => lifted().stagedActionIds.map((id) => lifted().actionsById[id]),
-    errors: () => lifted().computedStates.filter((entry) => entry.error).map((entry) => entry.error),
+    errors: () =>
+      lifted()
+        .computedStates.filter((entry) => entry.error)
+        .map((entry) => entry.error),
     /** The log as the extension's Export writes it: the lifted state, through the app's sanitizers. */
     exportLog() {
       const state = lifted();
       const sanitizeAction = lastOptions.actionSanitizer ?? ((action) => action);
       const sanitizeState = lastOptions.stateSanitizer ?? ((value) => value);
       const actionsById = Object.fromEntries(
-        Object.entries(state.actionsById).map(([id, entry]) => [id, { ...entry, action: sanitizeAction(entry.action, Number(id)) }]),
+        Object.entries(state.actionsById).map(([id, entry]) => [
+          id,
+          { ...entry, action: sanitizeAction(entry.action, Number(id)) },
+        ]),
       );
-      const computedStates = state.computedStates.map((entry, index) => ({ ...entry, state: sanitizeState(entry.state, index) }));
+      const computedStates = state.computedStates.map((entry, index) => ({
+        ...entry,
+        state: sanitizeState(entry.state, index),
+      }));
       return JSON.stringify({
         payload: JSON.stringify({ ...state, actionsById, computedStates }),
         preloadedState: JSON.stringify(state.committedState),

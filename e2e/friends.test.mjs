@@ -36,7 +36,8 @@ async function expectHidden(locator) {
 /** Waits for the tab's header to show `user` and never `others` (the tab's own session). */
 async function expectSignedInAs(page, user, others = []) {
   await expectVisible(headerName(page, user));
-  for (const other of others) assert.equal(await headerName(page, other).count(), 0, `${page.url()} shows ${other.name} in its header`);
+  for (const other of others)
+    assert.equal(await headerName(page, other).count(), 0, `${page.url()} shows ${other.name} in its header`);
 }
 
 // ---------- set-up ----------
@@ -58,7 +59,11 @@ async function signUpInTabs(context, firstPage, users) {
   }
   // Each tab kept its own user although other tabs signed out and in after it.
   for (const [i, page] of pages.entries()) {
-    await expectSignedInAs(page, users[i], users.filter((_, j) => j !== i));
+    await expectSignedInAs(
+      page,
+      users[i],
+      users.filter((_, j) => j !== i),
+    );
   }
   return pages;
 }
@@ -100,149 +105,163 @@ async function befriend(pageA, userA, pageB, userB) {
 
 // ---------- tests ----------
 
-test('two tabs are two users: each header keeps its own user after the other tab signs in', withPage(env, async ({ page, context }) => {
-  const [a, b] = [newUser('tab-a'), newUser('tab-b')];
-  const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
+test(
+  'two tabs are two users: each header keeps its own user after the other tab signs in',
+  withPage(env, async ({ page, context }) => {
+    const [a, b] = [newUser('tab-a'), newUser('tab-b')];
+    const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
 
-  // Acting in one tab (navigating, which re-reads the session) does not move the other.
-  await tabA.reload();
-  await expectSignedInAs(tabA, a, [b]);
-  await tabB.reload();
-  await expectSignedInAs(tabB, b, [a]);
-}));
+    // Acting in one tab (navigating, which re-reads the session) does not move the other.
+    await tabA.reload();
+    await expectSignedInAs(tabA, a, [b]);
+    await tabB.reload();
+    await expectSignedInAs(tabB, b, [a]);
+  }),
+);
 
-test('send and accept: both sides update live, the bell counts and marks read', withPage(env, async ({ page, context }) => {
-  const [a, b] = [newUser('sender'), newUser('receiver')];
-  const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
-  const bUid = await uidOf(tabB);
-  const aUid = await uidOf(tabA);
+test(
+  'send and accept: both sides update live, the bell counts and marks read',
+  withPage(env, async ({ page, context }) => {
+    const [a, b] = [newUser('sender'), newUser('receiver')];
+    const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
+    const bUid = await uidOf(tabB);
+    const aUid = await uidOf(tabA);
 
-  // B waits on the dashboard, with nothing pending.
-  await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
-  await expectVisible(bellNamed(tabB, 'Notifications'));
+    // B waits on the dashboard, with nothing pending.
+    await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
+    await expectVisible(bellNamed(tabB, 'Notifications'));
 
-  // A finds B and sends a request.
-  const buttonsForB = await sendFromExplore(tabA, b);
-  assert.equal(await buttonsForB.getByRole('button', { name: 'Add friend' }).count(), 0);
+    // A finds B and sends a request.
+    const buttonsForB = await sendFromExplore(tabA, b);
+    assert.equal(await buttonsForB.getByRole('button', { name: 'Add friend' }).count(), 0);
 
-  // B sees it without reloading: in the incoming panel and on the bell.
-  const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(request);
-  await expectVisible(bellNamed(tabB, 'Notifications, 1 unread'));
+    // B sees it without reloading: in the incoming panel and on the bell.
+    const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(request);
+    await expectVisible(bellNamed(tabB, 'Notifications, 1 unread'));
 
-  // B's bell lists the request; A's dashboard lists it as sent.
-  await bell(tabB).click();
-  await expectVisible(bellPanel(tabB).getByText(`${a.name} sent you a friend request`));
-  await tabB.keyboard.press('Escape');
-  await expectHidden(bellPanel(tabB));
+    // B's bell lists the request; A's dashboard lists it as sent.
+    await bell(tabB).click();
+    await expectVisible(bellPanel(tabB).getByText(`${a.name} sent you a friend request`));
+    await tabB.keyboard.press('Escape');
+    await expectHidden(bellPanel(tabB));
 
-  // B accepts.
-  await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
-  await expectHidden(request);
-  await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
+    // B accepts.
+    await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
+    await expectHidden(request);
+    await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
 
-  // Both friends lists update without reload.
-  await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
-  await expectVisible(panel(tabB, 'Friends 1'));
-  await expectVisible(buttonsForB.getByRole('button', { name: 'Remove friend', exact: true }));
-  await openDashboard(tabA);
-  await expectVisible(friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }));
-  await expectVisible(panel(tabA, 'Friends 1'));
-  await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
+    // Both friends lists update without reload.
+    await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
+    await expectVisible(panel(tabB, 'Friends 1'));
+    await expectVisible(buttonsForB.getByRole('button', { name: 'Remove friend', exact: true }));
+    await openDashboard(tabA);
+    await expectVisible(friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }));
+    await expectVisible(panel(tabA, 'Friends 1'));
+    await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
 
-  // The profile pages count one friend each (in-app navigation, no reload).
-  await friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }).click();
-  await expectVisible(heading(tabA, b.name));
-  assert.equal(new URL(tabA.url()).pathname, `/profile/${bUid}`);
-  await expectVisible(tabA.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
-  await expectVisible(tabA.getByRole('group', { name: `Friendship with ${b.name}` }).getByRole('button', { name: 'Remove friend' }));
-  await friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }).click();
-  await expectVisible(heading(tabB, a.name));
-  assert.equal(new URL(tabB.url()).pathname, `/profile/${aUid}`);
-  await expectVisible(tabB.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
+    // The profile pages count one friend each (in-app navigation, no reload).
+    await friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }).click();
+    await expectVisible(heading(tabA, b.name));
+    assert.equal(new URL(tabA.url()).pathname, `/profile/${bUid}`);
+    await expectVisible(tabA.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
+    await expectVisible(
+      tabA.getByRole('group', { name: `Friendship with ${b.name}` }).getByRole('button', { name: 'Remove friend' }),
+    );
+    await friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }).click();
+    await expectVisible(heading(tabB, a.name));
+    assert.equal(new URL(tabB.url()).pathname, `/profile/${aUid}`);
+    await expectVisible(tabB.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
 
-  // A's bell has the acceptance; B's request notification is gone with the request.
-  await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
-  await expectVisible(bellNamed(tabB, 'Notifications'));
-  await bell(tabA).click();
-  await expectVisible(bellPanel(tabA).getByText(`${b.name} accepted your friend request`, { exact: true }));
-  // Opening it marks it read: the count goes, and stays gone once the read is saved.
-  await expectVisible(bellNamed(tabA, 'Notifications'));
-  await tabA.keyboard.press('Escape');
-  await bell(tabA).click();
-  await expectVisible(bellPanel(tabA).getByText('You are all caught up.', { exact: false }));
-  await tabA.keyboard.press('Escape');
-  await tabA.reload();
-  await expectVisible(heading(tabA, b.name));
-  await expectVisible(bellNamed(tabA, 'Notifications'));
-}));
+    // A's bell has the acceptance; B's request notification is gone with the request.
+    await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
+    await expectVisible(bellNamed(tabB, 'Notifications'));
+    await bell(tabA).click();
+    await expectVisible(bellPanel(tabA).getByText(`${b.name} accepted your friend request`, { exact: true }));
+    // Opening it marks it read: the count goes, and stays gone once the read is saved.
+    await expectVisible(bellNamed(tabA, 'Notifications'));
+    await tabA.keyboard.press('Escape');
+    await bell(tabA).click();
+    await expectVisible(bellPanel(tabA).getByText('You are all caught up.', { exact: false }));
+    await tabA.keyboard.press('Escape');
+    await tabA.reload();
+    await expectVisible(heading(tabA, b.name));
+    await expectVisible(bellNamed(tabA, 'Notifications'));
+  }),
+);
 
-test('decline and cancel: the other side sees each change live', withPage(env, async ({ page, context }) => {
-  const [a, c] = [newUser('decliner'), newUser('third')];
-  const [tabA, tabC] = await signUpInTabs(context, page, [a, c]);
+test(
+  'decline and cancel: the other side sees each change live',
+  withPage(env, async ({ page, context }) => {
+    const [a, c] = [newUser('decliner'), newUser('third')];
+    const [tabA, tabC] = await signUpInTabs(context, page, [a, c]);
 
-  // C sends to A; A declines on the dashboard; C's button goes back to Add friend.
-  const buttonsForA = await sendFromExplore(tabC, a);
-  const fromC = incomingPanel(tabA).getByRole('listitem').filter({ hasText: c.name });
-  await expectVisible(fromC);
-  await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
-  await fromC.getByRole('button', { name: `Decline ${c.name}`, exact: true }).click();
-  await expectHidden(fromC);
-  await expectVisible(incomingPanel(tabA).getByText('No requests waiting.'));
-  await expectVisible(bellNamed(tabA, 'Notifications'));
-  await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
-  await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
+    // C sends to A; A declines on the dashboard; C's button goes back to Add friend.
+    const buttonsForA = await sendFromExplore(tabC, a);
+    const fromC = incomingPanel(tabA).getByRole('listitem').filter({ hasText: c.name });
+    await expectVisible(fromC);
+    await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
+    await fromC.getByRole('button', { name: `Decline ${c.name}`, exact: true }).click();
+    await expectHidden(fromC);
+    await expectVisible(incomingPanel(tabA).getByText('No requests waiting.'));
+    await expectVisible(bellNamed(tabA, 'Notifications'));
+    await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
+    await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
 
-  // A sends to C; C sees it; A cancels; C no longer sees it.
-  await openDashboard(tabC);
-  await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
-  await expectVisible(sentPanel(tabC).getByText('You have no pending requests.'));
-  const buttonsForC = await sendFromExplore(tabA, c);
-  const fromA = incomingPanel(tabC).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(fromA);
-  await expectVisible(bellNamed(tabC, 'Notifications, 1 unread'));
-  await buttonsForC.getByRole('button', { name: 'Cancel request', exact: true }).click();
-  await expectVisible(buttonsForC.getByRole('button', { name: 'Add friend', exact: true }));
-  await expectHidden(fromA);
-  await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
-  await expectVisible(bellNamed(tabC, 'Notifications'));
-  await openDashboard(tabA);
-  await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
-  await expectVisible(friendsPanel(tabC).getByText('No friends yet.'));
-}));
+    // A sends to C; C sees it; A cancels; C no longer sees it.
+    await openDashboard(tabC);
+    await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
+    await expectVisible(sentPanel(tabC).getByText('You have no pending requests.'));
+    const buttonsForC = await sendFromExplore(tabA, c);
+    const fromA = incomingPanel(tabC).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(fromA);
+    await expectVisible(bellNamed(tabC, 'Notifications, 1 unread'));
+    await buttonsForC.getByRole('button', { name: 'Cancel request', exact: true }).click();
+    await expectVisible(buttonsForC.getByRole('button', { name: 'Add friend', exact: true }));
+    await expectHidden(fromA);
+    await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
+    await expectVisible(bellNamed(tabC, 'Notifications'));
+    await openDashboard(tabA);
+    await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
+    await expectVisible(friendsPanel(tabC).getByText('No friends yet.'));
+  }),
+);
 
-test('remove friend: after the confirmation, both lists drop each other live', withPage(env, async ({ page, context }) => {
-  const [a, b] = [newUser('remover'), newUser('removed')];
-  const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
-  await befriend(tabA, a, tabB, b);
+test(
+  'remove friend: after the confirmation, both lists drop each other live',
+  withPage(env, async ({ page, context }) => {
+    const [a, b] = [newUser('remover'), newUser('removed')];
+    const [tabA, tabB] = await signUpInTabs(context, page, [a, b]);
+    await befriend(tabA, a, tabB, b);
 
-  await openDashboard(tabA);
-  const rowB = friendsPanel(tabA).getByRole('listitem').filter({ hasText: b.name });
-  await expectVisible(rowB);
-  const rowA = friendsPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(rowA);
+    await openDashboard(tabA);
+    const rowB = friendsPanel(tabA).getByRole('listitem').filter({ hasText: b.name });
+    await expectVisible(rowB);
+    const rowA = friendsPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(rowA);
 
-  // "Keep friend" changes nothing.
-  await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
-  let dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
-  await expectVisible(dialog);
-  await dialog.getByRole('button', { name: 'Keep friend', exact: true }).click();
-  await expectHidden(dialog);
-  await expectVisible(rowB);
+    // "Keep friend" changes nothing.
+    await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
+    let dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Keep friend', exact: true }).click();
+    await expectHidden(dialog);
+    await expectVisible(rowB);
 
-  await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
-  dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
-  await dialog.getByRole('button', { name: 'Remove friend', exact: true }).click();
-  await expectHidden(dialog);
+    await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
+    dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
+    await dialog.getByRole('button', { name: 'Remove friend', exact: true }).click();
+    await expectHidden(dialog);
 
-  await expectHidden(rowB);
-  await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
-  await expectHidden(rowA);
-  await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
+    await expectHidden(rowB);
+    await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
+    await expectHidden(rowA);
+    await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
 
-  // The relationship is back to none on both sides: each can send a new request.
-  const buttonsForB = await findOnExplore(tabA, b);
-  await expectVisible(buttonsForB.getByRole('button', { name: 'Add friend', exact: true }));
-  const buttonsForA = await findOnExplore(tabB, a);
-  await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
-}));
+    // The relationship is back to none on both sides: each can send a new request.
+    const buttonsForB = await findOnExplore(tabA, b);
+    await expectVisible(buttonsForB.getByRole('button', { name: 'Add friend', exact: true }));
+    const buttonsForA = await findOnExplore(tabB, a);
+    await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
+  }),
+);

@@ -69,7 +69,9 @@ function describeConsoleMessage(message) {
 }
 
 /** A warning the app's own code printed (not the browser's own advice about the page). */
-const isAppWarning = (message) => message.type() === 'warning' && new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/assets/');
+const isAppWarning = (message) =>
+  message.type() === 'warning' &&
+  new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/assets/');
 
 /** Records uncaught errors, unhandled rejections, console errors and the app's console warnings of every page in a context. */
 export function watchForErrors(context) {
@@ -200,7 +202,10 @@ export async function logIn(page, { email, password }, { navigate = true } = {})
 
 /** The signed-in user's id, from the header's link to their profile. */
 export async function uidOf(page) {
-  const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
+  const href = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /, your profile$/ })
+    .getAttribute('href');
   const match = /^\/profile\/(.+)$/.exec(href ?? '');
   assert.ok(match, `profile link: ${href}`);
   return decodeURIComponent(match[1]);

@@ -120,37 +120,47 @@ async function newOwnContext(browser, baseURL) {
   return context;
 }
 
-test('the service worker registers at /service-worker.js and controls the page after a reload', withPage(env, async ({ page, baseURL }) => {
-  await page.goto('/');
-  await expectVisible(page.getByRole('link', { name: 'Sign up' }));
-  assert.equal(await serviceWorkerReady(page), `${baseURL}/service-worker.js`);
-  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'the first load is not controlled');
+test(
+  'the service worker registers at /service-worker.js and controls the page after a reload',
+  withPage(env, async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Sign up' }));
+    assert.equal(await serviceWorkerReady(page), `${baseURL}/service-worker.js`);
+    assert.equal(
+      await page.evaluate(() => navigator.serviceWorker.controller),
+      null,
+      'the first load is not controlled',
+    );
 
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  assert.equal(
-    await page.evaluate(() => navigator.serviceWorker.controller.scriptURL),
-    `${baseURL}/service-worker.js`,
-  );
-}));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    assert.equal(
+      await page.evaluate(() => navigator.serviceWorker.controller.scriptURL),
+      `${baseURL}/service-worker.js`,
+    );
+  }),
+);
 
-test('Chromium finds the production build installable (Page.getInstallabilityErrors)', withPersistentPage(env, async ({ page, context }) => {
-  await page.goto('/');
-  await expectVisible(page.getByRole('link', { name: 'Sign up' }));
-  await serviceWorkerReady(page);
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  assert.deepEqual(installabilityErrors, []);
+test(
+  'Chromium finds the production build installable (Page.getInstallabilityErrors)',
+  withPersistentPage(env, async ({ page, context }) => {
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Sign up' }));
+    await serviceWorkerReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
 
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  assert.equal(manifest.start_url, '/dashboard');
-  assert.equal(manifest.display, 'standalone');
-  for (const icon of manifest.icons) {
-    const response = await page.request.get(icon.src);
-    assert.equal(response.status(), 200, icon.src);
-    assert.equal(response.headers()['content-type'], 'image/png', icon.src);
-  }
-}));
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    assert.equal(manifest.start_url, '/dashboard');
+    assert.equal(manifest.display, 'standalone');
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      assert.equal(response.status(), 200, icon.src);
+      assert.equal(response.headers()['content-type'], 'image/png', icon.src);
+    }
+  }),
+);
 
 test('offline: once visited, /dashboard and the other routes still load with the network cut', async () => {
   // Its own server, so it can really go away (setOffline alone may not cover the worker's fetches).
@@ -186,99 +196,112 @@ test('offline: once visited, /dashboard and the other routes still load with the
   assert.deepEqual(errors, [], `The page reported errors:\n${errors.join('\n')}`);
 });
 
-test('the install card appears 5 s after a signed-in user opens /dashboard, not before; Maybe Later is for good', withPersistentPage(env, async ({ page }) => {
-  await page.addInitScript(() => {
-    window.addEventListener('beforeinstallprompt', () => {
-      window.__installOffered = true;
+test(
+  'the install card appears 5 s after a signed-in user opens /dashboard, not before; Maybe Later is for good',
+  withPersistentPage(env, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.addEventListener('beforeinstallprompt', () => {
+        window.__installOffered = true;
+      });
     });
-  });
-  await page.clock.install();
-  await page.goto('/signup');
-  // Chromium makes its offer on page load (here, on /signup, where it only gets stored); waiting
-  // for it keeps it from arriving on the dashboard and racing the timer.
-  await page.waitForFunction(() => window.__installOffered === true);
-  await submitSignUp(page, newUser('install-card'));
+    await page.clock.install();
+    await page.goto('/signup');
+    // Chromium makes its offer on page load (here, on /signup, where it only gets stored); waiting
+    // for it keeps it from arriving on the dashboard and racing the timer.
+    await page.waitForFunction(() => window.__installOffered === true);
+    await submitSignUp(page, newUser('install-card'));
 
-  await pauseClock(page);
-  await expectAbsent(installCard(page), 'no card on arrival');
-  // The timer started a moment before the clock was paused: a second of margin.
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS - 1000);
-  await expectAbsent(installCard(page), 'no card before 5 s');
-  await page.clock.runFor(1000);
-  const card = installCard(page);
-  await expectVisible(card);
-  await expectVisible(card.getByRole('heading', { name: 'Install DevTribe' }));
-  await expectVisible(card.getByText('Add to your home screen for quick access and a better experience!'));
-  await expectVisible(card.getByRole('button', { name: 'Install App' }));
-  await expectVisible(card.getByRole('button', { name: 'Close' }));
+    await pauseClock(page);
+    await expectAbsent(installCard(page), 'no card on arrival');
+    // The timer started a moment before the clock was paused: a second of margin.
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS - 1000);
+    await expectAbsent(installCard(page), 'no card before 5 s');
+    await page.clock.runFor(1000);
+    const card = installCard(page);
+    await expectVisible(card);
+    await expectVisible(card.getByRole('heading', { name: 'Install DevTribe' }));
+    await expectVisible(card.getByText('Add to your home screen for quick access and a better experience!'));
+    await expectVisible(card.getByRole('button', { name: 'Install App' }));
+    await expectVisible(card.getByRole('button', { name: 'Close' }));
 
-  await card.getByRole('button', { name: 'Maybe Later' }).click();
-  await installCard(page).waitFor({ state: 'detached' });
-  assert.equal(await page.evaluate((key) => localStorage.getItem(key), INSTALL_PROMPT_DISMISSED_KEY), 'true');
+    await card.getByRole('button', { name: 'Maybe Later' }).click();
+    await installCard(page).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), INSTALL_PROMPT_DISMISSED_KEY), 'true');
 
-  await page.clock.resume();
-  await page.reload();
-  await expectVisible(heading(page, 'Dashboard'));
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'still hidden after a reload');
-}));
+    await page.clock.resume();
+    await page.reload();
+    await expectVisible(heading(page, 'Dashboard'));
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'still hidden after a reload');
+  }),
+);
 
-test('the install card never shows on other pages or when signed out', withPage(env, async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await expectVisible(page.getByRole('link', { name: 'Sign up' }));
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'signed out on the home page');
+test(
+  'the install card never shows on other pages or when signed out',
+  withPage(env, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expectVisible(page.getByRole('link', { name: 'Sign up' }));
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'signed out on the home page');
 
-  await signUp(page, newUser('other-pages'));
-  // Away from the dashboard before the 5 s are up: the timer is cancelled.
-  await page.getByRole('link', { name: 'Tribes', exact: true }).click();
-  await expectPath(page, '/tribes');
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'on /tribes');
-  await page.goto('/learn-more');
-  await expectVisible(heading(page, 'Learn more about DevTribe'));
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'on /learn-more');
+    await signUp(page, newUser('other-pages'));
+    // Away from the dashboard before the 5 s are up: the timer is cancelled.
+    await page.getByRole('link', { name: 'Tribes', exact: true }).click();
+    await expectPath(page, '/tribes');
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'on /tribes');
+    await page.goto('/learn-more');
+    await expectVisible(heading(page, 'Learn more about DevTribe'));
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'on /learn-more');
 
-  await page.goto('/dashboard');
-  await expectVisible(heading(page, 'Dashboard'));
-  await logOut(page);
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'after signing out on the dashboard');
-  await page.goto('/dashboard');
-  await expectPath(page, '/login');
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
-  await expectAbsent(installCard(page), 'signed out, sent to /login');
-}));
+    await page.goto('/dashboard');
+    await expectVisible(heading(page, 'Dashboard'));
+    await logOut(page);
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'after signing out on the dashboard');
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS * 2);
+    await expectAbsent(installCard(page), 'signed out, sent to /login');
+  }),
+);
 
-test('Install App without a native prompt opens the instructions; Got it! closes them', withPage(env, async ({ page }) => {
-  await page.clock.install();
-  await signUp(page, newUser('instructions'));
-  await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
-  const card = installCard(page);
-  await expectVisible(card);
+test(
+  'Install App without a native prompt opens the instructions; Got it! closes them',
+  withPage(env, async ({ page }) => {
+    await page.clock.install();
+    await signUp(page, newUser('instructions'));
+    await page.clock.runFor(INSTALL_PROMPT_DELAY_MS);
+    const card = installCard(page);
+    await expectVisible(card);
 
-  const installButton = card.getByRole('button', { name: 'Install App' });
-  await installButton.click();
-  const dialog = page.getByRole('dialog', { name: 'How to install DevTribe' });
-  await expectVisible(dialog);
-  await expectVisible(dialog.getByText('Android (Chrome or Edge)'));
-  await expectVisible(dialog.getByText('iPhone or iPad (Safari)'));
-  await expectVisible(dialog.getByText('Other browsers'));
-  const gotIt = dialog.getByRole('button', { name: 'Got it!' });
-  assert.equal(await gotIt.evaluate((element) => element === document.activeElement), true, 'focus moves into the dialog');
+    const installButton = card.getByRole('button', { name: 'Install App' });
+    await installButton.click();
+    const dialog = page.getByRole('dialog', { name: 'How to install DevTribe' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText('Android (Chrome or Edge)'));
+    await expectVisible(dialog.getByText('iPhone or iPad (Safari)'));
+    await expectVisible(dialog.getByText('Other browsers'));
+    const gotIt = dialog.getByRole('button', { name: 'Got it!' });
+    assert.equal(
+      await gotIt.evaluate((element) => element === document.activeElement),
+      true,
+      'focus moves into the dialog',
+    );
 
-  await gotIt.click();
-  await dialog.waitFor({ state: 'detached' });
-  assert.equal(await installButton.evaluate((element) => element === document.activeElement), true, 'focus returns');
-  await expectVisible(card);
+    await gotIt.click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await installButton.evaluate((element) => element === document.activeElement), true, 'focus returns');
+    await expectVisible(card);
 
-  await installButton.click();
-  await expectVisible(dialog);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-}));
+    await installButton.click();
+    await expectVisible(dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }),
+);
 
 // The suite's own limit covers the second build in its before hook (the per-test limit would not).
 describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
@@ -296,28 +319,35 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
     return match[1];
   };
 
-  before(async () => {
-    const current = mainScriptOf(DIST_DIR);
-    // The build's config is in the boot chunk the entry imports (src/main.tsx), named beside main in the HTML.
-    const bootScript = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8').match(/\/assets\/boot\.[0-9a-f]+\.js/)?.[0];
-    assert.ok(bootScript, `no boot script in ${DIST_DIR}/index.html`);
-    const bootSource = readFileSync(path.join(DIST_DIR, bootScript), 'utf8');
-    const seedsNow = !/seedDemoCommunity:!1/.test(bootSource);
-    nextDir = await mkdtemp(path.join(os.tmpdir(), 'devtribe-next-build-'));
-    const webpackBin = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-    await new Promise((resolve, reject) => {
-      const build = spawn(process.execPath, [webpackBin, '--mode', 'production'], {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, DEVTRIBE_OUT_DIR: nextDir, DEVTRIBE_SEED: seedsNow ? 'false' : 'true' },
+  before(
+    async () => {
+      const current = mainScriptOf(DIST_DIR);
+      // The build's config is in the boot chunk the entry imports (src/main.tsx), named beside main in the HTML.
+      const bootScript = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8').match(
+        /\/assets\/boot\.[0-9a-f]+\.js/,
+      )?.[0];
+      assert.ok(bootScript, `no boot script in ${DIST_DIR}/index.html`);
+      const bootSource = readFileSync(path.join(DIST_DIR, bootScript), 'utf8');
+      const seedsNow = !/seedDemoCommunity:!1/.test(bootSource);
+      nextDir = await mkdtemp(path.join(os.tmpdir(), 'devtribe-next-build-'));
+      const webpackBin = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+      await new Promise((resolve, reject) => {
+        const build = spawn(process.execPath, [webpackBin, '--mode', 'production'], {
+          cwd: ROOT,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, DEVTRIBE_OUT_DIR: nextDir, DEVTRIBE_SEED: seedsNow ? 'false' : 'true' },
+        });
+        build.on('error', reject);
+        build.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the second build exited with ${code}`)),
+        );
       });
-      build.on('error', reject);
-      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the second build exited with ${code}`))));
-    });
-    nextMainScript = mainScriptOf(nextDir);
-    assert.notEqual(nextMainScript, current, 'the second build must differ from the first');
-    assert.ok(readdirSync(nextDir).includes('service-worker.js'));
-  }, { timeout: BUILD_TIMEOUT_MS });
+      nextMainScript = mainScriptOf(nextDir);
+      assert.notEqual(nextMainScript, current, 'the second build must differ from the first');
+      assert.ok(readdirSync(nextDir).includes('service-worker.js'));
+    },
+    { timeout: BUILD_TIMEOUT_MS },
+  );
 
   after(async () => {
     if (nextDir) await rm(nextDir, { recursive: true, force: true });
@@ -337,7 +367,9 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
       await expectVisible(heading(page, 'Learn more about DevTribe'));
       // The prerendered page shows before its scripts are requested (after the first paint).
       await appStarted(page);
-      const runningScript = await page.evaluate(() => document.querySelector('script[src*="/assets/main."]').getAttribute('src'));
+      const runningScript = await page.evaluate(() =>
+        document.querySelector('script[src*="/assets/main."]').getAttribute('src'),
+      );
       assert.notEqual(runningScript, nextMainScript);
       await expectAbsent(updateNotice(page), 'no notice while current');
 

@@ -49,7 +49,11 @@ let devToolsBuildDir = null;
 if (files.includes(DEVTOOLS_TEST_FILE) && !devToolsDistDir) {
   devToolsBuildDir = mkdtempSync(path.join(os.tmpdir(), 'devtribe-devtools-'));
   console.log('Building with Redux DevTools for e2e/devtools.test.mjs.');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: devToolsBuildEnv(devToolsBuildDir) });
+  const build = spawnSync(npm, ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: devToolsBuildEnv(devToolsBuildDir),
+  });
   if (build.status !== 0) {
     rmSync(devToolsBuildDir, { recursive: true, force: true });
     console.error('e2e: the build with Redux DevTools failed, so no browser test ran.');
@@ -70,7 +74,15 @@ if (process.env.E2E_RESULTS_FILE) {
 const result = spawnSync(
   process.execPath,
   ['--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT_MS}`, ...reporters, ...nodeOptions, ...files],
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_DIST_DIR: DIST_DIR, ...(devToolsDistDir ? { E2E_DEVTOOLS_DIST_DIR: devToolsDistDir } : {}) } },
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_DIST_DIR: DIST_DIR,
+      ...(devToolsDistDir ? { E2E_DEVTOOLS_DIST_DIR: devToolsDistDir } : {}),
+    },
+  },
 );
 if (devToolsBuildDir) rmSync(devToolsBuildDir, { recursive: true, force: true });
 if (result.error) throw result.error;

@@ -17,7 +17,8 @@ const ADA = { email: 'ada@demo.devtribe.dev', password: 'devtribe-demo' };
 function sampleVisibility() {
   const seen = { form: false, splash: false };
   window.__devtribeSeen = seen;
-  const visible = (element) => (element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0);
+  const visible = (element) =>
+    element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0;
   const look = () => {
     if ([...document.querySelectorAll('input[type="password"]')].some(visible)) seen.form = true;
     const splash = document.getElementById('splash');
@@ -32,29 +33,35 @@ function sampleVisibility() {
 }
 
 for (const path of ['/login', '/signup']) {
-  test(`a signed-in visitor to ${path} sees the splash, never the form, then the dashboard`, withPage(env, async ({ page }) => {
-    await logIn(page, ADA);
-    await expectVisible(heading(page, 'Dashboard'));
-    await page.addInitScript(sampleVisibility);
+  test(
+    `a signed-in visitor to ${path} sees the splash, never the form, then the dashboard`,
+    withPage(env, async ({ page }) => {
+      await logIn(page, ADA);
+      await expectVisible(heading(page, 'Dashboard'));
+      await page.addInitScript(sampleVisibility);
 
-    await page.goto(path);
-    await expectVisible(heading(page, 'Dashboard'));
-    await expectPath(page, '/dashboard');
-    const seen = await page.evaluate(() => window.__devtribeSeen);
-    assert.equal(seen.form, false, `the signed-out form showed on ${path}`);
-    assert.equal(seen.splash, true, `the splash showed on ${path} until the first auth check`);
-  }));
+      await page.goto(path);
+      await expectVisible(heading(page, 'Dashboard'));
+      await expectPath(page, '/dashboard');
+      const seen = await page.evaluate(() => window.__devtribeSeen);
+      assert.equal(seen.form, false, `the signed-out form showed on ${path}`);
+      assert.equal(seen.splash, true, `the splash showed on ${path} until the first auth check`);
+    }),
+  );
 }
 
-test('signed out again, /login shows its form at once, without the splash', withPage(env, async ({ page }) => {
-  await logIn(page, ADA);
-  await expectVisible(heading(page, 'Dashboard'));
-  await logOut(page);
-  await page.addInitScript(sampleVisibility);
+test(
+  'signed out again, /login shows its form at once, without the splash',
+  withPage(env, async ({ page }) => {
+    await logIn(page, ADA);
+    await expectVisible(heading(page, 'Dashboard'));
+    await logOut(page);
+    await page.addInitScript(sampleVisibility);
 
-  await page.goto('/login');
-  await expectVisible(heading(page, 'Log in'));
-  const seen = await page.evaluate(() => window.__devtribeSeen);
-  assert.equal(seen.splash, false, 'no splash for a signed-out visitor');
-  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-session')), false);
-}));
+    await page.goto('/login');
+    await expectVisible(heading(page, 'Log in'));
+    const seen = await page.evaluate(() => window.__devtribeSeen);
+    assert.equal(seen.splash, false, 'no splash for a signed-out visitor');
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-session')), false);
+  }),
+);

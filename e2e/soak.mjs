@@ -73,7 +73,14 @@ async function firstOf(conditions, timeoutMs = ANSWER_TIMEOUT_MS) {
 }
 
 const isVisible = (locator) => () => locator.first().isVisible();
-const alertText = async (page, answer) => (answer === 'message' ? await page.getByRole('alert').first().textContent().catch(() => '') : null);
+const alertText = async (page, answer) =>
+  answer === 'message'
+    ? await page
+        .getByRole('alert')
+        .first()
+        .textContent()
+        .catch(() => '')
+    : null;
 
 /** From now on, every alert or status message the page shows is logged in the page (the page's outcome messages). */
 async function watchAlerts(page) {
@@ -96,7 +103,8 @@ async function watchAlerts(page) {
 async function answerFromAlerts(page, successText) {
   let error = null;
   const answer = await firstOf({
-    ack: async () => (await page.evaluate(() => window.soakAlerts)).some((entry) => !entry.error && entry.text === successText),
+    ack: async () =>
+      (await page.evaluate(() => window.soakAlerts)).some((entry) => !entry.error && entry.text === successText),
     message: async () => {
       error = (await page.evaluate(() => window.soakAlerts)).find((entry) => entry.error)?.text ?? null;
       return error !== null;
@@ -183,7 +191,14 @@ async function createProject(tab, title) {
 // ---------- the operations ----------
 
 /** Every operation returns submissions: { kind, tab, ..., answer: 'ack' | 'message' | null, at }. */
-const submission = (tab, kind, fields, answer) => ({ kind, tab: tab.index, uid: tab.uid, ...fields, answer, at: Date.now() });
+const submission = (tab, kind, fields, answer) => ({
+  kind,
+  tab: tab.index,
+  uid: tab.uid,
+  ...fields,
+  answer,
+  at: Date.now(),
+});
 
 /** The tribe page, loaded down to its feed. */
 async function openTribe(tab, world) {
@@ -192,7 +207,9 @@ async function openTribe(tab, world) {
   await visible(page.getByRole('list', { name: 'Posts' }).or(page.getByText(/^No posts yet/)), LOAD_TIMEOUT_MS);
   // The membership is loaded: Join or Leave, or for the owner of a tribe with members, no Leave but a note.
   await visible(
-    page.getByRole('button', { name: /^(Join tribe|Leave tribe)$/ }).or(page.getByText('You can leave once you are its only member.')),
+    page
+      .getByRole('button', { name: /^(Join tribe|Leave tribe)$/ })
+      .or(page.getByText('You can leave once you are its only member.')),
     LOAD_TIMEOUT_MS,
   );
 }
@@ -219,7 +236,14 @@ async function opPosts(tab, world) {
       ack: isVisible(feed.getByText(body, { exact: true })),
       message: isVisible(alert),
     });
-    results.push(submission(tab, 'post', { body, message: answer === 'message' ? await alert.first().textContent() : null }, answer));
+    results.push(
+      submission(
+        tab,
+        'post',
+        { body, message: answer === 'message' ? await alert.first().textContent() : null },
+        answer,
+      ),
+    );
   }
   // Refused texts stay in the composer: clear it for the next round.
   if (results.some((result) => result.answer === 'message')) await composer.fill('');
@@ -229,7 +253,10 @@ async function opPosts(tab, world) {
 async function opDeletePost(tab, world) {
   const { page } = tab;
   await openTribe(tab, world);
-  const deleteButton = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: 'Delete', exact: true }).first();
+  const deleteButton = page
+    .getByRole('list', { name: 'Posts' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .first();
   if (!(await deleteButton.isVisible())) return opPosts(tab, world);
   const body = await deleteButton.locator('xpath=ancestor::article[1]').locator('.post__body').textContent();
   await deleteButton.click();
@@ -258,7 +285,13 @@ async function opMembership(tab, world) {
 }
 
 const FRIEND_BUTTONS = ['Add friend', 'Cancel request', 'Accept', 'Decline', 'Remove friend'];
-const FRIEND_KIND = { 'Add friend': 'send', 'Cancel request': 'cancel', Accept: 'accept', Decline: 'decline', 'Remove friend': 'remove' };
+const FRIEND_KIND = {
+  'Add friend': 'send',
+  'Cancel request': 'cancel',
+  Accept: 'accept',
+  Decline: 'decline',
+  'Remove friend': 'remove',
+};
 
 async function friendButtons(group) {
   const shown = [];
@@ -301,7 +334,10 @@ async function opFriend(tab, world, random) {
   try {
     await group.getByRole('button', { name: choice, exact: true }).click({ timeout: 2_000 });
     if (choice === 'Remove friend') {
-      await page.getByRole('dialog').getByRole('button', { name: 'Remove friend', exact: true }).click({ timeout: 2_000 });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Remove friend', exact: true })
+        .click({ timeout: 2_000 });
     }
   } catch {
     return []; // the other side changed the relationship first: the button went before the click
@@ -323,7 +359,10 @@ async function opProject(tab, world) {
   const apply = page.getByRole('button', { name: 'Request to join', exact: true });
   const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
   const member = page.getByText('You are a member of this team.');
-  const found = await firstOf({ apply: isVisible(apply), withdraw: isVisible(withdraw), member: isVisible(member) }, FIND_TIMEOUT_MS);
+  const found = await firstOf(
+    { apply: isVisible(apply), withdraw: isVisible(withdraw), member: isVisible(member) },
+    FIND_TIMEOUT_MS,
+  );
   if (found === null || found === 'member') return opPosts(tab, world);
   if (found === 'apply') await page.getByLabel('Note to the owner').fill(`note-${world.label}-${tab.index}`);
   // The page says how each request ended ("Request sent", "Request withdrawn", or why not).
@@ -343,14 +382,18 @@ async function opAnswer(tab, world, random) {
   await visible(page.getByRole('heading', { name: /^Requests to join/ }), LOAD_TIMEOUT_MS);
   const requests = page.getByRole('listitem', { name: /^Request from / });
   if ((await firstOf({ found: isVisible(requests) }, 1_000)) === null) return opProfile(tab, world);
-  const names = await requests.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label').slice('Request from '.length)));
+  const names = await requests.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('aria-label').slice('Request from '.length)),
+  );
   const name = random.pick(names);
   const applicant = world.tabs.find((candidate) => candidate.user.name === name);
   if (!applicant) return [];
   const approve = random.next() < 0.6;
   await watchAlerts(page);
   try {
-    await page.getByRole('button', { name: `${approve ? 'Approve' : 'Decline'} ${name}`, exact: true }).click({ timeout: 2_000 });
+    await page
+      .getByRole('button', { name: `${approve ? 'Approve' : 'Decline'} ${name}`, exact: true })
+      .click({ timeout: 2_000 });
   } catch {
     return []; // withdrawn meanwhile
   }
@@ -417,21 +460,31 @@ export function checkInvariants(docs, submissions, world) {
   const tribes = of('tribes');
   const members = of('tribeMembers').map((doc) => doc.data);
   // Lists are maps keyed by id (older documents: arrays); a map entry must sit under its own id.
-  const entriesOf = (list) => (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : []);
+  const entriesOf = (list) =>
+    Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [];
   const ids = (list, field) => entriesOf(list).map((entry) => entry?.[field]);
 
   const nameOf = (uid) => world.tabs.find((tab) => tab.uid === uid)?.user.name ?? uid;
   for (const [uid, data] of users) {
-    for (const [listName, field] of [['friends', 'id'], ['friendRequests', 'senderId'], ['sentFriendRequests', 'receiverId']]) {
+    for (const [listName, field] of [
+      ['friends', 'id'],
+      ['friendRequests', 'senderId'],
+      ['sentFriendRequests', 'receiverId'],
+    ]) {
       const list = data[listName];
       if (list && typeof list === 'object' && !Array.isArray(list)) {
-        for (const [key, entry] of Object.entries(list)) if (entry?.[field] !== key) violations.push(`${nameOf(uid)}: ${listName} entry under ${key} names ${entry?.[field]}`);
+        for (const [key, entry] of Object.entries(list))
+          if (entry?.[field] !== key)
+            violations.push(`${nameOf(uid)}: ${listName} entry under ${key} names ${entry?.[field]}`);
       }
     }
   }
   // Every submission got an answer.
   for (const s of submissions) {
-    if (s.answer === null) violations.push(`tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message${s.message ? ` (${s.message})` : ''}`);
+    if (s.answer === null)
+      violations.push(
+        `tab ${s.tab}: ${s.kind}${s.body ? ` "${s.body}"` : ''}${s.other ? ` (${nameOf(s.other)})` : ''} was neither acknowledged nor answered with a message${s.message ? ` (${s.message})` : ''}`,
+      );
   }
   const acked = submissions.filter((s) => s.answer === 'ack');
 
@@ -439,62 +492,87 @@ export function checkInvariants(docs, submissions, world) {
   const deleted = new Set(acked.filter((s) => s.kind === 'deletePost').map((s) => s.body));
   const storedBodies = new Set(posts.map((post) => post.body));
   for (const s of acked.filter((s) => s.kind === 'post')) {
-    if (!deleted.has(s.body) && !storedBodies.has(s.body)) violations.push(`tab ${s.tab}: acknowledged post "${s.body}" is not stored`);
+    if (!deleted.has(s.body) && !storedBodies.has(s.body))
+      violations.push(`tab ${s.tab}: acknowledged post "${s.body}" is not stored`);
   }
-  for (const body of deleted) if (storedBodies.has(body)) violations.push(`acknowledged deletion of "${body}" is not stored: the post is still there`);
+  for (const body of deleted)
+    if (storedBodies.has(body))
+      violations.push(`acknowledged deletion of "${body}" is not stored: the post is still there`);
 
   // Tribe membership: each user's last acknowledged join or leave holds.
   for (const tab of world.tabs.slice(1)) {
     const last = acked.filter((s) => s.uid === tab.uid && (s.kind === 'join' || s.kind === 'leave')).at(-1);
     if (!last) continue;
     const membership = members.find((m) => m.tribeId === world.tribeId && m.uid === tab.uid && m.status === 'active');
-    if ((last.kind === 'join') !== Boolean(membership)) violations.push(`tab ${tab.index}: acknowledged ${last.kind} of the tribe is not stored`);
+    if ((last.kind === 'join') !== Boolean(membership))
+      violations.push(`tab ${tab.index}: acknowledged ${last.kind} of the tribe is not stored`);
   }
 
   // Profiles: the last acknowledged bio is stored.
   for (const tab of world.tabs) {
     const last = acked.filter((s) => s.uid === tab.uid && s.kind === 'profile').at(-1);
-    if (last && users.get(tab.uid)?.bio !== last.bio) violations.push(`tab ${tab.index}: acknowledged bio "${last.bio}" is not stored (found "${users.get(tab.uid)?.bio}")`);
+    if (last && users.get(tab.uid)?.bio !== last.bio)
+      violations.push(
+        `tab ${tab.index}: acknowledged bio "${last.bio}" is not stored (found "${users.get(tab.uid)?.bio}")`,
+      );
   }
 
   // The project: approvals are in the team; the applicant's last acknowledged step holds.
   const project = of('projects').find((doc) => doc.id === world.projectId)?.data;
-  const applications = new Map(of('projectApplications').filter((doc) => doc.data.projectId === world.projectId).map((doc) => [doc.data.applicantId, doc.data]));
+  const applications = new Map(
+    of('projectApplications')
+      .filter((doc) => doc.data.projectId === world.projectId)
+      .map((doc) => [doc.data.applicantId, doc.data]),
+  );
   if (!project) violations.push('the project is gone');
   else {
     const memberIds = project.memberIds ?? [];
     for (const s of acked.filter((s) => s.kind === 'approveRequest')) {
-      if (!memberIds.includes(s.other)) violations.push(`acknowledged approval of ${nameOf(s.other)} is not in the team`);
+      if (!memberIds.includes(s.other))
+        violations.push(`acknowledged approval of ${nameOf(s.other)} is not in the team`);
     }
     for (const tab of world.tabs.slice(1)) {
-      const steps = acked.filter((s) => (s.uid === tab.uid && (s.kind === 'apply' || s.kind === 'withdraw')) || (s.other === tab.uid && (s.kind === 'approveRequest' || s.kind === 'declineRequest')));
+      const steps = acked.filter(
+        (s) =>
+          (s.uid === tab.uid && (s.kind === 'apply' || s.kind === 'withdraw')) ||
+          (s.other === tab.uid && (s.kind === 'approveRequest' || s.kind === 'declineRequest')),
+      );
       const last = steps.at(-1);
       const application = applications.get(tab.uid);
-      if (last?.kind === 'apply' && !application && !memberIds.includes(tab.uid)) violations.push(`tab ${tab.index}: acknowledged request to join the project is not stored`);
-      if (last?.kind === 'withdraw' && application?.status === 'pending') violations.push(`tab ${tab.index}: acknowledged withdrawal is not stored (still pending)`);
-      if (last?.kind === 'declineRequest' && application?.status === 'pending') violations.push(`acknowledged decline of ${tab.user.name}'s request is not stored (still pending)`);
+      if (last?.kind === 'apply' && !application && !memberIds.includes(tab.uid))
+        violations.push(`tab ${tab.index}: acknowledged request to join the project is not stored`);
+      if (last?.kind === 'withdraw' && application?.status === 'pending')
+        violations.push(`tab ${tab.index}: acknowledged withdrawal is not stored (still pending)`);
+      if (last?.kind === 'declineRequest' && application?.status === 'pending')
+        violations.push(`acknowledged decline of ${tab.user.name}'s request is not stored (still pending)`);
     }
   }
   // Team sizes.
   for (const { id, data } of of('projects')) {
     const memberIds = data.memberIds ?? [];
     if (new Set(memberIds).size !== memberIds.length) violations.push(`project ${id}: memberIds has duplicates`);
-    if (!Array.isArray(data.members) || data.members.length !== memberIds.length) violations.push(`project ${id}: ${data.members?.length} members but ${memberIds.length} memberIds`);
-    else if (data.members.some((member, index) => member.id !== memberIds[index])) violations.push(`project ${id}: members and memberIds disagree`);
+    if (!Array.isArray(data.members) || data.members.length !== memberIds.length)
+      violations.push(`project ${id}: ${data.members?.length} members but ${memberIds.length} memberIds`);
+    else if (data.members.some((member, index) => member.id !== memberIds[index]))
+      violations.push(`project ${id}: members and memberIds disagree`);
   }
 
   // Counters.
   for (const [uid, data] of users) {
     const friends = entriesOf(data.friends);
-    if ((data.friendCount ?? 0) !== friends.length) violations.push(`${nameOf(uid)}: friendCount ${data.friendCount} but ${friends.length} friends`);
+    if ((data.friendCount ?? 0) !== friends.length)
+      violations.push(`${nameOf(uid)}: friendCount ${data.friendCount} but ${friends.length} friends`);
     const authored = posts.filter((post) => post.authorId === uid).length;
-    if ((data.postCount ?? 0) !== authored) violations.push(`${nameOf(uid)}: postCount ${data.postCount} but ${authored} posts`);
+    if ((data.postCount ?? 0) !== authored)
+      violations.push(`${nameOf(uid)}: postCount ${data.postCount} but ${authored} posts`);
   }
   for (const { id, data } of tribes) {
     const inTribe = posts.filter((post) => post.tribeId === id).length;
-    if (data.postCount !== inTribe) violations.push(`tribe ${data.name}: postCount ${data.postCount} but ${inTribe} posts`);
+    if (data.postCount !== inTribe)
+      violations.push(`tribe ${data.name}: postCount ${data.postCount} but ${inTribe} posts`);
     const active = members.filter((m) => m.tribeId === id && m.status === 'active').length;
-    if (data.memberCount !== active) violations.push(`tribe ${data.name}: memberCount ${data.memberCount} but ${active} active members`);
+    if (data.memberCount !== active)
+      violations.push(`tribe ${data.name}: memberCount ${data.memberCount} but ${active} active members`);
   }
 
   // Friendships and requests.
@@ -502,21 +580,26 @@ export function checkInvariants(docs, submissions, world) {
     const friendIds = ids(data.friends, 'id');
     if (new Set(friendIds).size !== friendIds.length) violations.push(`${nameOf(uid)}: a friend listed twice`);
     for (const friendId of friendIds) {
-      if (!ids(users.get(friendId)?.friends, 'id').includes(uid)) violations.push(`${nameOf(uid)} lists ${nameOf(friendId)} as a friend, but not the other way round`);
+      if (!ids(users.get(friendId)?.friends, 'id').includes(uid))
+        violations.push(`${nameOf(uid)} lists ${nameOf(friendId)} as a friend, but not the other way round`);
     }
     const senders = ids(data.friendRequests, 'senderId');
     const receivers = ids(data.sentFriendRequests, 'receiverId');
     if (new Set(senders).size !== senders.length) violations.push(`${nameOf(uid)}: duplicate incoming requests`);
     if (new Set(receivers).size !== receivers.length) violations.push(`${nameOf(uid)}: duplicate sent requests`);
     for (const receiver of receivers) {
-      if (!ids(users.get(receiver)?.friendRequests, 'senderId').includes(uid)) violations.push(`${nameOf(uid)}'s request to ${nameOf(receiver)} is not in their incoming requests`);
+      if (!ids(users.get(receiver)?.friendRequests, 'senderId').includes(uid))
+        violations.push(`${nameOf(uid)}'s request to ${nameOf(receiver)} is not in their incoming requests`);
       if (receivers.includes(receiver) && ids(users.get(receiver)?.sentFriendRequests, 'receiverId').includes(uid)) {
-        if (uid < receiver) violations.push(`${nameOf(uid)} and ${nameOf(receiver)} have pending requests to each other`);
+        if (uid < receiver)
+          violations.push(`${nameOf(uid)} and ${nameOf(receiver)} have pending requests to each other`);
       }
-      if (friendIds.includes(receiver)) violations.push(`${nameOf(uid)} has a pending request to a friend, ${nameOf(receiver)}`);
+      if (friendIds.includes(receiver))
+        violations.push(`${nameOf(uid)} has a pending request to a friend, ${nameOf(receiver)}`);
     }
     for (const sender of senders) {
-      if (!ids(users.get(sender)?.sentFriendRequests, 'receiverId').includes(uid)) violations.push(`${nameOf(uid)} has a request from ${nameOf(sender)} that ${nameOf(sender)} did not send`);
+      if (!ids(users.get(sender)?.sentFriendRequests, 'receiverId').includes(uid))
+        violations.push(`${nameOf(uid)} has a request from ${nameOf(sender)} that ${nameOf(sender)} did not send`);
     }
   }
   for (const { id } of of('pendingFriendRemovals')) violations.push(`pending friend removal ${id} left behind`);
@@ -536,7 +619,16 @@ export function checkInvariants(docs, submissions, world) {
  * context's tabs) and `readDocs()` reads the stored documents ({ collection, id, data }) from
  * the emulator.
  */
-export async function runSoakIteration({ browser, baseURL, tabs: tabCount, rounds, seed, log = () => undefined, contextPerTab = false, readDocs = null }) {
+export async function runSoakIteration({
+  browser,
+  baseURL,
+  tabs: tabCount,
+  rounds,
+  seed,
+  log = () => undefined,
+  contextPerTab = false,
+  readDocs = null,
+}) {
   const random = seededRandom(seed);
   const label = `${seed.toString(36)}${randomBytes(2).toString('hex')}`;
   const pageErrors = [];
@@ -551,7 +643,8 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
         // With service workers blocked, registration fails by design (the app only logs it).
-        if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) consoleErrors.push(message.text());
+        if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed'))
+          consoleErrors.push(message.text());
       });
     });
     return context;
@@ -574,7 +667,12 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
         // An operation the UI would not let through (a page that never loaded) is an unanswered submission.
         return () =>
           operation(tab, world, choice).catch((error) => [
-            submission(tab, operation.name.replace(/^op/, '').toLowerCase(), { message: error.message.split('\n')[0] }, null),
+            submission(
+              tab,
+              operation.name.replace(/^op/, '').toLowerCase(),
+              { message: error.message.split('\n')[0] },
+              null,
+            ),
           ]);
       });
       const results = await Promise.all(plans.map((plan) => plan()));
@@ -588,8 +686,19 @@ export async function runSoakIteration({ browser, baseURL, tabs: tabCount, round
     for (const s of submissions) byKind[s.kind] = (byKind[s.kind] ?? 0) + 1;
     const answers = { ack: 0, message: 0, none: 0 };
     for (const s of submissions) answers[s.answer ?? 'none'] += 1;
-    const messages = submissions.filter((s) => s.answer === 'message').map((s) => `${s.kind}: ${s.message ?? ''}`.trim());
-    return { seed, operations: submissions.length, documents: docs.length, byKind, answers, messages, consoleErrors, violations };
+    const messages = submissions
+      .filter((s) => s.answer === 'message')
+      .map((s) => `${s.kind}: ${s.message ?? ''}`.trim());
+    return {
+      seed,
+      operations: submissions.length,
+      documents: docs.length,
+      byKind,
+      answers,
+      messages,
+      consoleErrors,
+      violations,
+    };
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -7,11 +7,23 @@ import { checkInvariants, seededRandom } from './soak.mjs';
 
 const tab = (index, uid) => ({ index, uid, user: { name: `User ${uid}` } });
 const world = { tribeId: 't1', projectId: 'p1', tabs: [tab(0, 'a'), tab(1, 'b')] };
-const user = (extra = {}) => ({ friends: [], friendCount: 0, friendRequests: [], sentFriendRequests: [], postCount: 0, bio: '', ...extra });
+const user = (extra = {}) => ({
+  friends: [],
+  friendCount: 0,
+  friendRequests: [],
+  sentFriendRequests: [],
+  postCount: 0,
+  bio: '',
+  ...extra,
+});
 
 function consistent() {
   return [
-    { collection: 'users', id: 'a', data: user({ friends: [{ id: 'b' }], friendCount: 1, postCount: 1, bio: 'bio-a' }) },
+    {
+      collection: 'users',
+      id: 'a',
+      data: user({ friends: [{ id: 'b' }], friendCount: 1, postCount: 1, bio: 'bio-a' }),
+    },
     { collection: 'users', id: 'b', data: user({ friends: [{ id: 'a' }], friendCount: 1 }) },
     { collection: 'tribes', id: 't1', data: { name: 'T', postCount: 1, memberCount: 2 } },
     { collection: 'tribeMembers', id: 't1_a', data: { tribeId: 't1', uid: 'a', status: 'active' } },
@@ -36,9 +48,16 @@ test('a consistent state has no violations', () => {
 
 test('finds lost writes, wrong counters, one-sided friendships, duplicate requests and unanswered submissions', () => {
   const docs = consistent().filter((doc) => doc.collection !== 'posts' && doc.id !== 't1_b');
-  docs.find((doc) => doc.id === 'b').data = user({ friendCount: 1, friendRequests: [{ senderId: 'a' }, { senderId: 'a' }] });
+  docs.find((doc) => doc.id === 'b').data = user({
+    friendCount: 1,
+    friendRequests: [{ senderId: 'a' }, { senderId: 'a' }],
+  });
   docs.push({ collection: 'pendingFriendRemovals', id: 'a_b', data: {} });
-  const found = checkInvariants(docs, [...submissions, { kind: 'send', tab: 1, uid: 'b', other: 'a', answer: null }], world);
+  const found = checkInvariants(
+    docs,
+    [...submissions, { kind: 'send', tab: 1, uid: 'b', other: 'a', answer: null }],
+    world,
+  );
   const expected = [
     /send \(User a\) was neither acknowledged nor answered/,
     /acknowledged post "hello" is not stored/,
@@ -52,11 +71,16 @@ test('finds lost writes, wrong counters, one-sided friendships, duplicate reques
     /User b has a request from User a that User a did not send/,
     /pending friend removal a_b left behind/,
   ];
-  for (const pattern of expected) assert.ok(found.some((line) => pattern.test(line)), `${pattern} in:\n${found.join('\n')}`);
+  for (const pattern of expected)
+    assert.ok(
+      found.some((line) => pattern.test(line)),
+      `${pattern} in:\n${found.join('\n')}`,
+    );
 });
 
 test('the same seed gives the same choices', () => {
-  const draw = (seed) => Array.from({ length: 5 }, () => seededRandom(seed).int(1000)).concat(seededRandom(seed).pick(['x', 'y', 'z']));
+  const draw = (seed) =>
+    Array.from({ length: 5 }, () => seededRandom(seed).int(1000)).concat(seededRandom(seed).pick(['x', 'y', 'z']));
   assert.deepEqual(draw(7), draw(7));
   const random = seededRandom(7);
   assert.notDeepEqual([random.int(1000), random.int(1000)], [seededRandom(8).int(1000), seededRandom(8).int(1000)]);

@@ -32,35 +32,44 @@ const SIGNED_IN_TITLES = {
   '/nope': 'DevTribe',
 };
 
-test('signed out: public routes have the spec titles', withPage(env, async ({ page }) => {
-  for (const [pathname, title] of Object.entries(SIGNED_OUT_TITLES)) {
-    await page.goto(pathname);
-    await expectTitle(page, title);
-  }
-}));
+test(
+  'signed out: public routes have the spec titles',
+  withPage(env, async ({ page }) => {
+    for (const [pathname, title] of Object.entries(SIGNED_OUT_TITLES)) {
+      await page.goto(pathname);
+      await expectTitle(page, title);
+    }
+  }),
+);
 
-test('signed in: every route has the spec title', withPage(env, async ({ page }) => {
-  await signUp(page, newUser('titles'));
-  for (const [pathname, title] of Object.entries(SIGNED_IN_TITLES)) {
-    await page.goto(pathname);
-    await expectTitle(page, title);
-  }
-}));
+test(
+  'signed in: every route has the spec title',
+  withPage(env, async ({ page }) => {
+    await signUp(page, newUser('titles'));
+    for (const [pathname, title] of Object.entries(SIGNED_IN_TITLES)) {
+      await page.goto(pathname);
+      await expectTitle(page, title);
+    }
+  }),
+);
 
 // The router matches paths case-insensitively, so a mixed-case path shows the same page, under
 // that page's title, never another one's.
-test('mixed-case paths: the same page under the same title', withPage(env, async ({ page }) => {
-  await page.goto('/Login');
-  await expectVisible(heading(page, 'Log in'));
-  await expectTitle(page, 'Login | DevTribe');
-  await signUp(page, newUser('case'));
-  for (const [pathname, title, name] of [
-    ['/Dashboard', 'Dashboard | DevTribe', 'Dashboard'],
-    ['/DASHBOARD/', 'Dashboard | DevTribe', 'Dashboard'],
-    ['/Tribes/Create', 'Create Tribe | DevTribe', 'Create a tribe'],
-  ]) {
-    await page.goto(pathname);
-    await expectVisible(heading(page, name));
-    await expectTitle(page, title);
-  }
-}));
+test(
+  'mixed-case paths: the same page under the same title',
+  withPage(env, async ({ page }) => {
+    await page.goto('/Login');
+    await expectVisible(heading(page, 'Log in'));
+    await expectTitle(page, 'Login | DevTribe');
+    await signUp(page, newUser('case'));
+    for (const [pathname, title, name] of [
+      ['/Dashboard', 'Dashboard | DevTribe', 'Dashboard'],
+      ['/DASHBOARD/', 'Dashboard | DevTribe', 'Dashboard'],
+      ['/Tribes/Create', 'Create Tribe | DevTribe', 'Create a tribe'],
+    ]) {
+      await page.goto(pathname);
+      await expectVisible(heading(page, name));
+      await expectTitle(page, title);
+    }
+  }),
+);

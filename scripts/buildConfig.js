@@ -38,13 +38,14 @@ function buildConfig(production, env = process.env) {
     production,
     firebase,
     appCheck: readAppCheckConfig(env, firebase),
-    emulators: env.DEVTRIBE_USE_EMULATORS === 'true'
-      ? {
-          auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099',
-          firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '',
-          storageHost: env.DEVTRIBE_STORAGE_EMULATOR || '',
-        }
-      : null,
+    emulators:
+      env.DEVTRIBE_USE_EMULATORS === 'true'
+        ? {
+            auth: env.DEVTRIBE_AUTH_EMULATOR || 'http://127.0.0.1:9099',
+            firestoreHost: env.DEVTRIBE_FIRESTORE_EMULATOR || '',
+            storageHost: env.DEVTRIBE_STORAGE_EMULATOR || '',
+          }
+        : null,
     sentryDsn: env.DEVTRIBE_SENTRY_DSN || null,
     analyticsId: env.DEVTRIBE_ANALYTICS_ID || null,
     seedDemoCommunity: env.DEVTRIBE_SEED !== 'false',

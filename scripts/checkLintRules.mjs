@@ -13,19 +13,55 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RULE = 'import-x/no-restricted-paths';
 
 const CASES = [
-  { file: 'src/backend/local/policy.ts', code: "import { selectSessionUser } from '../../features/session/sessionSlice';", fires: true },
-  { file: 'src/backend/local/policy.ts', code: "import { selectSessionUser } from '../../features/session';", fires: true },
+  {
+    file: 'src/backend/local/policy.ts',
+    code: "import { selectSessionUser } from '../../features/session/sessionSlice';",
+    fires: true,
+  },
+  {
+    file: 'src/backend/local/policy.ts',
+    code: "import { selectSessionUser } from '../../features/session';",
+    fires: true,
+  },
   { file: 'src/backend/local/policy.ts', code: "import { store } from '../../app/store';", fires: true },
-  { file: 'src/backend/local/policy.ts', code: "import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';", fires: false },
+  {
+    file: 'src/backend/local/policy.ts',
+    code: "import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';",
+    fires: false,
+  },
   { file: 'src/domain/coerce.ts', code: "import { fieldValue } from '../backend/port';", fires: true },
   { file: 'src/domain/coerce.ts', code: "import { reportError } from '../platform/errorReporting';", fires: true },
   { file: 'src/domain/coerce.ts', code: "import { Spinner } from '../ui/Spinner';", fires: true },
-  { file: 'src/features/profile/ProfilePage.tsx', code: "import { selectSessionUser } from '../session/sessionSlice';", fires: true },
-  { file: 'src/features/profile/ProfilePage.tsx', code: "import { ReportButton } from '../safety/ReportButton';", fires: true },
-  { file: 'src/features/profile/ProfilePage.tsx', code: "import { selectSessionUser } from '../session';", fires: false },
-  { file: 'src/features/profile/ProfilePage.tsx', code: "import { ReportButton } from '../safety/components';", fires: false },
-  { file: 'src/features/profile/ProfilePage.tsx', code: "import { toUserProfile } from './profileMapper';", fires: false },
-  { file: 'src/features/explore/ExplorePeoplePage.test.tsx', code: "import { userRef } from '../profile/profileApi';", fires: true },
+  {
+    file: 'src/features/profile/ProfilePage.tsx',
+    code: "import { selectSessionUser } from '../session/sessionSlice';",
+    fires: true,
+  },
+  {
+    file: 'src/features/profile/ProfilePage.tsx',
+    code: "import { ReportButton } from '../safety/ReportButton';",
+    fires: true,
+  },
+  {
+    file: 'src/features/profile/ProfilePage.tsx',
+    code: "import { selectSessionUser } from '../session';",
+    fires: false,
+  },
+  {
+    file: 'src/features/profile/ProfilePage.tsx',
+    code: "import { ReportButton } from '../safety/components';",
+    fires: false,
+  },
+  {
+    file: 'src/features/profile/ProfilePage.tsx',
+    code: "import { toUserProfile } from './profileMapper';",
+    fires: false,
+  },
+  {
+    file: 'src/features/explore/ExplorePeoplePage.test.tsx',
+    code: "import { userRef } from '../profile/profileApi';",
+    fires: true,
+  },
 ];
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -36,7 +72,9 @@ for (const { file, code, fires } of CASES) {
   const fatal = (result?.messages ?? []).find((message) => message.fatal);
   const ok = !fatal && fired === fires;
   if (!ok) failures += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}: ${code} -> ${fatal ? `parse error: ${fatal.message}` : fired ? 'reported' : 'allowed'}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${file}: ${code} -> ${fatal ? `parse error: ${fatal.message}` : fired ? 'reported' : 'allowed'}`,
+  );
 }
 if (failures > 0) {
   console.error(`\n${failures} layering case(s) did not behave as expected: check ${RULE} in eslint.config.mjs.`);

@@ -65,12 +65,16 @@ export function firestoreEmulatorMissing() {
     sdkRoot = info.stdout?.trim() || sdkRoot;
   }
   const launcher = path.join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
-  if (!existsSync(launcher)) return `gcloud is installed (${sdkRoot}) but its Firestore emulator component is not (no ${launcher}). ${INSTALL_HINT}`;
+  if (!existsSync(launcher))
+    return `gcloud is installed (${sdkRoot}) but its Firestore emulator component is not (no ${launcher}). ${INSTALL_HINT}`;
   const java = spawnSync(process.env.JAVA || 'java', ['-version'], { encoding: 'utf8' });
-  const javaHint = 'Install a Java runtime, 17 or later (Debian or Ubuntu: `sudo apt-get install default-jre-headless`).';
-  if (java.error || java.status !== 0) return `the Firestore emulator is installed, but \`${process.env.JAVA || 'java'}\` cannot be run. ${javaHint}`;
+  const javaHint =
+    'Install a Java runtime, 17 or later (Debian or Ubuntu: `sudo apt-get install default-jre-headless`).';
+  if (java.error || java.status !== 0)
+    return `the Firestore emulator is installed, but \`${process.env.JAVA || 'java'}\` cannot be run. ${javaHint}`;
   const major = /version "(?:1\.)?(\d+)/.exec(java.stderr ?? '')?.[1];
-  if (major && Number(major) < 11) return `the Firestore emulator is installed, but it needs Java 11 or later and \`java\` is ${major}. ${javaHint}`;
+  if (major && Number(major) < 11)
+    return `the Firestore emulator is installed, but it needs Java 11 or later and \`java\` is ${major}. ${javaHint}`;
   return null;
 }
 
@@ -136,11 +140,20 @@ async function startOne({ kind, name, port, command, args, cwd, env, logFile, re
     return { name, host, port, reused: false, ready: async () => problem, stop: async () => {} };
   }
   const started = Date.now();
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
+  });
   child.unref();
   let exited = null;
-  child.once('exit', (code, signal) => { exited = `exited before it was ready (${signal ?? `code ${code}`})`; });
-  child.once('error', (error) => { exited = error.message; });
+  child.once('exit', (code, signal) => {
+    exited = `exited before it was ready (${signal ?? `code ${code}`})`;
+  });
+  child.once('error', (error) => {
+    exited = error.message;
+  });
   const pid = child.pid;
   if (pid) liveGroups.add(pid);
   let readiness = null;
@@ -207,7 +220,12 @@ export function startAuthEmulator({ port, logDir }) {
   // A configuration of its own (in logDir, which is also the CLI's working directory, so its
   // firebase-debug.log lands there): the port may differ from firebase.json's.
   const config = path.join(logDir, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: EMULATOR_HOST, port }, ui: { enabled: false }, singleProjectMode: true } }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: { auth: { host: EMULATOR_HOST, port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
   const firebase = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'firebase.cmd' : 'firebase');
   return startOne({
     kind: 'auth',
@@ -240,7 +258,10 @@ export async function startEmulators({
   const ports = emulatorPorts(env);
   const handles = [];
   const notes = [];
-  const result = { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST };
+  const result = {
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
+  };
   let firestoreMissing = null;
 
   if (only.includes('firestore') && !result.FIRESTORE_EMULATOR_HOST) {
@@ -248,7 +269,8 @@ export async function startEmulators({
     if (firestoreMissing) notes.push(`Firestore emulator not started: ${firestoreMissing}`);
     else handles.push(await startFirestoreEmulator({ port: ports.firestore, logDir }));
   }
-  if (only.includes('auth') && !result.FIREBASE_AUTH_EMULATOR_HOST) handles.push(await startAuthEmulator({ port: ports.auth, logDir }));
+  if (only.includes('auth') && !result.FIREBASE_AUTH_EMULATOR_HOST)
+    handles.push(await startAuthEmulator({ port: ports.auth, logDir }));
 
   return {
     firestoreMissing,
@@ -262,9 +284,11 @@ export async function startEmulators({
           problems.push(problem);
           continue;
         }
-        notes.push(handle.reused
-          ? `${handle.name} emulator: one already answers on ${where}; using it (and leaving it running).`
-          : `${handle.name} emulator ready on ${where} in ${(handle.startedMs / 1000).toFixed(1)} s.`);
+        notes.push(
+          handle.reused
+            ? `${handle.name} emulator: one already answers on ${where}; using it (and leaving it running).`
+            : `${handle.name} emulator ready on ${where} in ${(handle.startedMs / 1000).toFixed(1)} s.`,
+        );
         result[handle.name === 'Firestore' ? 'FIRESTORE_EMULATOR_HOST' : 'FIREBASE_AUTH_EMULATOR_HOST'] = where;
       }
       const out = { GCLOUD_PROJECT: env.GCLOUD_PROJECT || EMULATOR_PROJECT };
@@ -283,15 +307,20 @@ export async function loadFirestoreRules(firestoreHost, project = EMULATOR_PROJE
   const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}:securityRules`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(RULES_FILE, 'utf8') }] } }),
+    body: JSON.stringify({
+      rules: { files: [{ name: 'firestore.rules', content: readFileSync(RULES_FILE, 'utf8') }] },
+    }),
   });
-  if (!response.ok) throw new Error(`loading firestore.rules into the emulator: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`loading firestore.rules into the emulator: HTTP ${response.status} ${await response.text()}`);
 }
 
 // `npm run emulators`: both emulators until Ctrl-C, printing what to export.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log('Starting the Firestore and Auth emulators (the Auth emulator can take half a minute)...');
-  const emulators = await startEmulators({ env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' } });
+  const emulators = await startEmulators({
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+  });
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
@@ -309,7 +338,11 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
     for (const problem of problems) console.error(problem);
     await stop(1);
   }
-  const exports = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'GCLOUD_PROJECT'].filter((key) => env[key]).map((key) => `${key}=${env[key]}`);
-  console.log(`\nIn another shell: export ${exports.join(' ')}\n(jest and scripts/test.mjs then use these instead of starting their own). Ctrl-C stops them.`);
+  const exports = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'GCLOUD_PROJECT']
+    .filter((key) => env[key])
+    .map((key) => `${key}=${env[key]}`);
+  console.log(
+    `\nIn another shell: export ${exports.join(' ')}\n(jest and scripts/test.mjs then use these instead of starting their own). Ctrl-C stops them.`,
+  );
   setInterval(() => {}, 1 << 30);
 }

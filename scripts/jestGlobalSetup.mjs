@@ -17,9 +17,19 @@ const EMULATOR_SUITES = [
 /** The emulators this run's suites may need: a path filter naming none of those suites needs none. */
 function neededEmulators(globalConfig) {
   const patterns = globalConfig.testPathPatterns;
-  const selectsByPath = patterns?.isSet?.() && !(globalConfig.findRelatedTests || globalConfig.onlyChanged || globalConfig.changedSince || globalConfig.watch || globalConfig.watchAll);
+  const selectsByPath =
+    patterns?.isSet?.() &&
+    !(
+      globalConfig.findRelatedTests ||
+      globalConfig.onlyChanged ||
+      globalConfig.changedSince ||
+      globalConfig.watch ||
+      globalConfig.watchAll
+    );
   const executor = selectsByPath ? patterns.toExecutor({ rootDir: globalConfig.rootDir }) : null;
-  const suites = EMULATOR_SUITES.filter((suite) => !executor || executor.isMatch(path.join(globalConfig.rootDir, suite.file)));
+  const suites = EMULATOR_SUITES.filter(
+    (suite) => !executor || executor.isMatch(path.join(globalConfig.rootDir, suite.file)),
+  );
   return new Set(suites.flatMap((suite) => suite.needs));
 }
 
@@ -31,11 +41,14 @@ export default async function globalSetup(globalConfig) {
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, DEVTRIBE_FIRESTORE_EMULATOR_MISSING } = process.env;
   const only = [];
   // Set already, or known to be missing (npm test looked): nothing to start for it.
-  if (needed.has('firestore') && !FIRESTORE_EMULATOR_HOST && !DEVTRIBE_FIRESTORE_EMULATOR_MISSING) only.push('firestore');
+  if (needed.has('firestore') && !FIRESTORE_EMULATOR_HOST && !DEVTRIBE_FIRESTORE_EMULATOR_MISSING)
+    only.push('firestore');
   if (needed.has('auth') && !FIREBASE_AUTH_EMULATOR_HOST) only.push('auth');
   if (only.length === 0) return;
 
-  say(`\nStarting the ${only.join(' and ')} emulator${only.length > 1 ? 's' : ''} for this run (scripts/emulators.mjs)...`);
+  say(
+    `\nStarting the ${only.join(' and ')} emulator${only.length > 1 ? 's' : ''} for this run (scripts/emulators.mjs)...`,
+  );
   const emulators = await startEmulators({ only });
   globalThis.__devtribeEmulators = emulators;
   // Ctrl-C during the run: stop them before leaving (they run in process groups of their own).

@@ -107,7 +107,8 @@ function createPrerenderer({ context, defineConfig }) {
 
   async function templateFor(file) {
     const source = template();
-    if (!SPLASH.test(source) || !source.includes(TITLE)) throw new Error(`${TEMPLATE} no longer has the splash or title prerender.js replaces`);
+    if (!SPLASH.test(source) || !source.includes(TITLE))
+      throw new Error(`${TEMPLATE} no longer has the splash or title prerender.js replaces`);
     if (file === SHELL_FILE) return source;
     rendered ??= renderAll();
     const page = (await rendered).get(file);

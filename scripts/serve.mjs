@@ -133,7 +133,25 @@ function throwawayCertificate() {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(key), cert: readFileSync(cert) };
@@ -150,7 +168,9 @@ function throwawayCertificate() {
 export async function startServer({ dir, port = 0, http2 = false }) {
   const root = path.resolve(dir);
   const handler = createHandler(root);
-  const server = http2 ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler) : createServer(handler);
+  const server = http2
+    ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler)
+    : createServer(handler);
   const sessions = new Set();
   server.on('session', (session) => {
     sessions.add(session);

@@ -21,7 +21,9 @@ const NAME = 'ShellPreloadPlugin';
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
-  return firebase ? ['backend-firebase', 'backend-firebase-auth', 'backend-firestore', 'signed-in'] : ['backend-local', 'local-store', 'signed-in'];
+  return firebase
+    ? ['backend-firebase', 'backend-firebase-auth', 'backend-firestore', 'signed-in']
+    : ['backend-local', 'local-store', 'signed-in'];
 }
 
 /**
@@ -57,8 +59,14 @@ class ShellPreloadPlugin {
         // (a round trip and more), and the preloads with it. Its timer still lets the parser
         // request main.js, the boot chunk and the stylesheet first.
         const preloads = [...files].map((file) => `${publicPath}${file}`);
-        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-preload': preloads.join(' ') }, startupLoaderSource());
-        const stylesheet = data.headTags.findIndex((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet');
+        const loader = HtmlWebpackPlugin.createHtmlTagObject(
+          'script',
+          { 'data-preload': preloads.join(' ') },
+          startupLoaderSource(),
+        );
+        const stylesheet = data.headTags.findIndex(
+          (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
+        );
         data.headTags.splice(stylesheet < 0 ? data.headTags.length : stylesheet, 0, loader);
         return data;
       });

@@ -48,7 +48,9 @@ function cspHashOf(source) {
 /** script-src of firebase.json's Content-Security-Policy, as a list of sources. */
 function firebaseScriptSrc() {
   const firebase = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
-  const csp = firebase.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
+  const csp = firebase.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
   if (!csp) throw new Error('firebase.json has no Content-Security-Policy');
   const directive = csp.value
     .split(';')
@@ -85,22 +87,33 @@ class StartupScriptsPlugin {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
         const boot = compilation.namedChunkGroups.get(BOOT_CHUNK);
         if (!boot) throw new Error(`${NAME}: no chunk named "${BOOT_CHUNK}" (see src/main.tsx)`);
-        const bootScripts = boot.getFiles().filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
+        const bootScripts = boot
+          .getFiles()
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `${publicPath}${file}`);
         const index = data.headTags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
         if (index < 0) throw new Error(`${NAME}: ${data.outputName} has no entry script`);
-        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+        const entryScripts = data.headTags
+          .filter((tag) => tag.tagName === 'script' && tag.attributes.src)
+          .map((tag) => tag.attributes.src);
         const scripts = [...entryScripts, ...bootScripts];
         data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && tag.attributes.src));
         if (this.delayed.has(data.outputName)) {
-          data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-src': scripts.join(' ') }, source));
+          data.bodyTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-src': scripts.join(' ') }, source),
+          );
           if (this.sessionChecked.has(data.outputName)) {
             // Before the stylesheet: an inline script after a pending stylesheet waits for it.
-            const stylesheet = data.headTags.findIndex((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet');
+            const stylesheet = data.headTags.findIndex(
+              (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
+            );
             const check = HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-session-check': true }, source);
             data.headTags.splice(stylesheet < 0 ? 0 : stylesheet, 0, check);
           }
         } else {
-          const tags = scripts.map((src) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src }));
+          const tags = scripts.map((src) =>
+            HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src }),
+          );
           data.headTags.splice(index, 0, ...tags);
         }
         return data;
@@ -108,23 +121,33 @@ class StartupScriptsPlugin {
       // After HtmlWebpackPlugin (and its minifier) have emitted the pages: the inline script the
       // browser gets must be the one whose hash firebase.json allows, on every page that has one
       // (the shells' loader preloads their chunks, scripts/shellPreloads.js).
-      compilation.hooks.processAssets.tap({ name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        const problem = cspProblem(source);
-        if (problem) compilation.errors.push(new Error(`${NAME}: ${problem}`));
-        for (const file of this.delayed) {
-          if (assets[file] === undefined) compilation.errors.push(new Error(`${NAME}: ${file} was not emitted`));
-        }
-        for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
-          const inline = [...assets[file].source().toString().matchAll(INLINE_SCRIPT)].map((match) => match[1]);
-          if (inline.some((script) => script !== source)) {
-            compilation.errors.push(new Error(`${NAME}: ${file} has an inline script that is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`));
-          } else if (this.delayed.has(file) && inline.length === 0) {
-            compilation.errors.push(new Error(`${NAME}: ${file} has no inline start-up script`));
-          } else if (this.sessionChecked.has(file) && !/<script data-session-check[\s>=]/.test(assets[file].source().toString())) {
-            compilation.errors.push(new Error(`${NAME}: ${file} has no session check in its head`));
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const problem = cspProblem(source);
+          if (problem) compilation.errors.push(new Error(`${NAME}: ${problem}`));
+          for (const file of this.delayed) {
+            if (assets[file] === undefined) compilation.errors.push(new Error(`${NAME}: ${file} was not emitted`));
           }
-        }
-      });
+          for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
+            const inline = [...assets[file].source().toString().matchAll(INLINE_SCRIPT)].map((match) => match[1]);
+            if (inline.some((script) => script !== source)) {
+              compilation.errors.push(
+                new Error(
+                  `${NAME}: ${file} has an inline script that is not scripts/startupLoader.js as hashed (did a minifier rewrite it?)`,
+                ),
+              );
+            } else if (this.delayed.has(file) && inline.length === 0) {
+              compilation.errors.push(new Error(`${NAME}: ${file} has no inline start-up script`));
+            } else if (
+              this.sessionChecked.has(file) &&
+              !/<script data-session-check[\s>=]/.test(assets[file].source().toString())
+            ) {
+              compilation.errors.push(new Error(`${NAME}: ${file} has no session check in its head`));
+            }
+          }
+        },
+      );
     });
   }
 }

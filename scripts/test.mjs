@@ -103,7 +103,9 @@ console.log('');
 for (const note of notes) console.log(note);
 if (problems.length) {
   for (const problem of problems) console.error(problem);
-  await finish('the Firebase emulators did not start (see above); the rule table, the Firebase contract and the Firebase browser tests need them.');
+  await finish(
+    'the Firebase emulators did not start (see above); the rule table, the Firebase contract and the Firebase browser tests need them.',
+  );
 }
 const firestoreHost = emulatorEnv.FIRESTORE_EMULATOR_HOST;
 const authHost = emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST;
@@ -137,7 +139,8 @@ if (skipE2e) {
 if (!ensureChromium()) await finish('no Chromium for the browser tests.');
 const e2ePassed = run(npm, ['run', 'e2e'], { env: { ...process.env, E2E_RESULTS_FILE: e2eResultsFile } });
 const e2eCounted = addCounts(e2eResultsFile, (summary) => summary);
-if (!e2ePassed) await finish(e2eCounted ? 'browser tests failed.' : 'the browser tests did not run (see the output above).');
+if (!e2ePassed)
+  await finish(e2eCounted ? 'browser tests failed.' : 'the browser tests did not run (see the output above).');
 
 // The Firebase build, pointed at the emulators (demo values: the Auth emulator accepts any key),
 // in a real browser: what the local build cannot show, such as Firebase Auth loading only when a
@@ -182,6 +185,10 @@ const firebaseE2ePassed = run(process.execPath, ['e2e/run.mjs', ...firebaseE2eFi
 });
 const firebaseE2eCounted = addCounts(firebaseE2eResultsFile, (summary) => summary);
 if (!firebaseE2ePassed) {
-  await finish(firebaseE2eCounted ? "the Firebase build's browser tests failed." : "the Firebase build's browser tests did not run (see the output above).");
+  await finish(
+    firebaseE2eCounted
+      ? "the Firebase build's browser tests failed."
+      : "the Firebase build's browser tests did not run (see the output above).",
+  );
 }
 await finish();

@@ -42,7 +42,6 @@ const testDefaults: AppConfig = {
   seedDemoCommunity: true,
 };
 
-export const config: AppConfig =
-  typeof __DEVTRIBE_CONFIG__ === 'undefined' ? testDefaults : __DEVTRIBE_CONFIG__;
+export const config: AppConfig = typeof __DEVTRIBE_CONFIG__ === 'undefined' ? testDefaults : __DEVTRIBE_CONFIG__;
 
 export const PRODUCT_NAME = 'DevTribe';

@@ -111,7 +111,9 @@ describe('appShellFor', () => {
     const exact = hosting.rewrites.filter((rule) => rule.source !== '**');
     for (const rule of exact) expect(appShellFor(new URL(`${APP}${rule.source}`))).toBe(rule.destination);
     expect(hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(APP_SHELL_URL);
-    expect([...APP_SHELL_URLS].sort()).toEqual([...exact.map((rule) => rule.destination), '/index.html', APP_SHELL_URL].sort());
+    expect([...APP_SHELL_URLS].sort()).toEqual(
+      [...exact.map((rule) => rule.destination), '/index.html', APP_SHELL_URL].sort(),
+    );
   });
 });
 

@@ -10,7 +10,12 @@ export interface RequestInfo {
 }
 
 /** Where an avatar image may come from: the identity providers' photo hosts and our own storage. */
-const AVATAR_HOST_SUFFIXES = ['googleusercontent.com', 'githubusercontent.com', 'firebasestorage.googleapis.com', 'gravatar.com'];
+const AVATAR_HOST_SUFFIXES = [
+  'googleusercontent.com',
+  'githubusercontent.com',
+  'firebasestorage.googleapis.com',
+  'gravatar.com',
+];
 
 const AVATAR_PATH_PREFIX = '/avatars/';
 
@@ -33,7 +38,8 @@ const NEVER_CACHED_HOST_SUFFIXES = [
 const RESERVED_PATH_PREFIX = '/__/';
 
 /** A navigation to a file (robots.txt, a source map) wants that file, not the app shell. */
-const FILE_PATH = /\/[^/]+\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html?|png|jpe?g|gif|svg|webp|avif|ico|woff2?|pdf|zip)$/i;
+const FILE_PATH =
+  /\/[^/]+\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html?|png|jpe?g|gif|svg|webp|avif|ico|woff2?|pdf|zip)$/i;
 
 function hostMatches(hostname: string, suffixes: readonly string[]): boolean {
   const host = hostname.toLowerCase();
@@ -85,7 +91,10 @@ export function isNavigationFallbackAllowed(url: URL, appOrigin: string): boolea
   );
 }
 
-export function isAvatarRequest(request: Pick<RequestInfo, 'url' | 'destination' | 'method'>, appOrigin: string): boolean {
+export function isAvatarRequest(
+  request: Pick<RequestInfo, 'url' | 'destination' | 'method'>,
+  appOrigin: string,
+): boolean {
   const { url } = request;
   if (request.method !== 'GET' || request.destination !== 'image' || isNeverCached(url)) return false;
   if (url.origin === appOrigin) return url.pathname.startsWith(AVATAR_PATH_PREFIX);

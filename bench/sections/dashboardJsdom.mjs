@@ -20,7 +20,12 @@ export async function run(ctx) {
     const jest = spawnSync(
       'npx',
       ['jest', '--silent', 'src/features/dashboard/DashboardPage.test.tsx', '-t', 'times the first render'],
-      { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, DASHBOARD_BENCH_OUT: out } },
+      {
+        cwd: ctx.root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, DASHBOARD_BENCH_OUT: out },
+      },
     );
     if (jest.status !== 0) {
       console.log(jest.stdout, jest.stderr);
@@ -29,12 +34,14 @@ export async function run(ctx) {
     const result = JSON.parse(readFileSync(out, 'utf8'));
     printTable(
       ['measure', 'median', 'budget', 'verdict'],
-      [[
-        `first render with ${result.friends} friends`,
-        `${result.firstRenderMs.toFixed(0)} ms`,
-        `${BUDGET_MS} ms`,
-        result.firstRenderMs <= BUDGET_MS ? 'within budget' : 'OVER BUDGET',
-      ]],
+      [
+        [
+          `first render with ${result.friends} friends`,
+          `${result.firstRenderMs.toFixed(0)} ms`,
+          `${BUDGET_MS} ms`,
+          result.firstRenderMs <= BUDGET_MS ? 'within budget' : 'OVER BUDGET',
+        ],
+      ],
     );
     return { ...result, budgetMs: BUDGET_MS };
   } finally {

@@ -14,7 +14,15 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, explainFirstVisitJs, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  explainFirstVisitJs,
+  fileSizes,
+  firstVisit,
+  kib,
+  printTable,
+} from '../lib.mjs';
 
 export const title = 'First route and backend chunk, local vs Firebase adapter (gzip -9)';
 
@@ -28,12 +36,21 @@ const DUMMY_FIREBASE_ENV = {
   DEVTRIBE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
 };
 const VARIANTS = [
-  { name: 'local', chunk: 'backend-local', env: Object.fromEntries(Object.keys(DUMMY_FIREBASE_ENV).map((key) => [key, ''])) },
+  {
+    name: 'local',
+    chunk: 'backend-local',
+    env: Object.fromEntries(Object.keys(DUMMY_FIREBASE_ENV).map((key) => [key, ''])),
+  },
   {
     name: 'firebase',
     chunk: 'backend-firebase',
     env: DUMMY_FIREBASE_ENV,
-    laterGroups: ['backend-firebase-auth', 'backend-firestore', 'backend-firebase-storage', 'backend-firebase-functions'],
+    laterGroups: [
+      'backend-firebase-auth',
+      'backend-firestore',
+      'backend-firebase-storage',
+      'backend-firebase-functions',
+    ],
   },
 ];
 
@@ -56,7 +73,10 @@ async function chunkGroupFiles(statsFile, name) {
   const stats = JSON.parse(await readFile(statsFile, 'utf8'));
   const group = stats.namedChunkGroups?.[name];
   if (!group) return [];
-  return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  return group.assets
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 async function gzipTotal(distDir, urlPaths) {
@@ -91,7 +111,10 @@ export async function run(ctx) {
           const all = [...visit.beforeApp, ...visit.afterApp];
           const total = await gzipTotal(outDir, js(all));
           const beforeApp = await gzipTotal(outDir, js(visit.beforeApp));
-          const backend = await gzipTotal(outDir, js(visit.beforeApp).filter((file) => backendFiles.has(file)));
+          const backend = await gzipTotal(
+            outDir,
+            js(visit.beforeApp).filter((file) => backendFiles.has(file)),
+          );
           const fileRows = [];
           for (const file of all) {
             const part = `${visit.beforeApp.includes(file) ? 'before the app' : 'after, until idle'}${backendFiles.has(file) ? ' (backend)' : ''}`;
@@ -101,7 +124,9 @@ export async function run(ctx) {
           printTable(['file', 'loaded', 'gzip'], fileRows);
           console.log(`JavaScript until idle ${kib(total)}: ${total <= FIRST_VISIT_JS_BUDGET_BYTES ? 'PASS' : 'MISS'}`);
           if (total > FIRST_VISIT_JS_BUDGET_BYTES) {
-            (await explainFirstVisitJs(outDir, js(all), FIRST_VISIT_JS_BUDGET_BYTES)).forEach((line) => console.log(line));
+            (await explainFirstVisitJs(outDir, js(all), FIRST_VISIT_JS_BUDGET_BYTES)).forEach((line) =>
+              console.log(line),
+            );
           }
           console.log('');
           results[variant.name][pagePath] = { total, beforeApp, backend, fcp: visit.fcp, appAt: visit.appAt };
@@ -122,18 +147,40 @@ export async function run(ctx) {
       for (const group of variant.laterGroups ?? []) {
         const files = await chunkGroupFiles(statsFile, group);
         results[variant.name][group] = await gzipTotal(outDir, files);
-        console.log(`Chunk group ${group} (loaded on first use): ${kib(results[variant.name][group])} in ${files.length} file(s)`);
+        console.log(
+          `Chunk group ${group} (loaded on first use): ${kib(results[variant.name][group])} in ${files.length} file(s)`,
+        );
       }
       console.log('');
     }
   } finally {
     await browser.close();
   }
-  printTable(['adapter', 'page', 'JS until idle', 'budget', 'JS before the app', 'of it backend', 'first paint', 'app took over'], rows);
-  console.log(`\nBudget: ${kib(FIRST_VISIT_JS_BUDGET_BYTES)} gzip for all the JavaScript a first visit downloads until the network is idle.`);
-  console.log('The first paint is the prerendered page (HTML and CSS, no script). The app takes it over after the first auth check,');
-  console.log('which needs the backend chunk: the local adapter, or on the Firebase build only the deferred backend and its session check:');
-  console.log('Firebase App and Auth (backend-firebase-auth) load at boot only when a session may be persisted, else on the first');
+  printTable(
+    [
+      'adapter',
+      'page',
+      'JS until idle',
+      'budget',
+      'JS before the app',
+      'of it backend',
+      'first paint',
+      'app took over',
+    ],
+    rows,
+  );
+  console.log(
+    `\nBudget: ${kib(FIRST_VISIT_JS_BUDGET_BYTES)} gzip for all the JavaScript a first visit downloads until the network is idle.`,
+  );
+  console.log(
+    'The first paint is the prerendered page (HTML and CSS, no script). The app takes it over after the first auth check,',
+  );
+  console.log(
+    'which needs the backend chunk: the local adapter, or on the Firebase build only the deferred backend and its session check:',
+  );
+  console.log(
+    'Firebase App and Auth (backend-firebase-auth) load at boot only when a session may be persisted, else on the first',
+  );
   console.log('auth operation, data call or sign-in form touched; Firestore loads on the first data call.');
   console.log('Times are unthrottled, on this machine: compare the two builds, not with Lighthouse.');
   return results;

@@ -79,7 +79,12 @@ function instrumentPage(expectedCount) {
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        bench.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+        bench.events.push({
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+          interactionId: entry.interactionId,
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
@@ -108,7 +113,8 @@ function instrumentPage(expectedCount) {
     bench.friendsDomAt = performance.now();
     requestAnimationFrame(() => setTimeout(() => (bench.friendsFrameAt = performance.now()), 0));
   });
-  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start);
 }
@@ -208,11 +214,19 @@ async function measureOnce(ctx, browser, run, count) {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       // Blocking service workers (so none reloads the page mid-measurement) makes registration fail; the app only logs it.
-      if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Service worker registration failed'))
+        errors.push(message.text());
     });
-    const user = { name: `Bench User ${run}`, email: `bench-${Date.now().toString(36)}-${run}@example.com`, password: PASSWORD };
+    const user = {
+      name: `Bench User ${run}`,
+      email: `bench-${Date.now().toString(36)}-${run}@example.com`,
+      password: PASSWORD,
+    };
     await signUp(page, user);
-    const href = await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).getAttribute('href');
+    const href = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /, your profile$/ })
+      .getAttribute('href');
     const uid = decodeURIComponent(href.replace(/^\/profile\//, ''));
 
     const seedStart = Date.now();
@@ -243,7 +257,10 @@ async function measureOnce(ctx, browser, run, count) {
     const typing = await typingFigures(page, typingFrom);
 
     // In-app navigation back to the dashboard from the own profile (the friends list is already in the store).
-    await page.getByRole('banner').getByRole('link', { name: /, your profile$/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /, your profile$/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     const clickAt = await page.evaluate(() => {
       window.__bench.reset();
@@ -252,7 +269,10 @@ async function measureOnce(ctx, browser, run, count) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     const spa = await waitForFriendsFrame(page);
     const spaLongest = await page.evaluate(
-      ([from, to]) => window.__bench.longTasks.filter((t) => t.start >= from && t.start < to).reduce((m, t) => Math.max(m, t.duration), 0),
+      ([from, to]) =>
+        window.__bench.longTasks
+          .filter((t) => t.start >= from && t.start < to)
+          .reduce((m, t) => Math.max(m, t.duration), 0),
       [clickAt, spa.frame],
     );
 
@@ -264,7 +284,11 @@ async function measureOnce(ctx, browser, run, count) {
     const exploreFrom = await startTyping(page);
     // The directory holds the first DIRECTORY_LIMIT (50) developers of exploreSagas: most of them bench friends.
     await page.keyboard.type(EXPLORE_QUERY, { delay: 60 });
-    await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^Bench Friend/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('link', { name: /^Bench Friend/ })
+      .first()
+      .waitFor();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace', { delay: 60 });
     await page.waitForTimeout(300);
     const exploreTyping = await typingFigures(page, exploreFrom);
@@ -313,7 +337,9 @@ export async function run(ctx) {
   }
   const med = (key) => median(results.map((result) => result[key]));
   const [load1] = os.loadavg();
-  console.log(`${count} friends, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).`);
+  console.log(
+    `${count} friends, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).`,
+  );
   console.log(
     `Seeded in ${ms(med('seedMs'))}; the panel showed ${results[0].rows} rows at first and ${results[0].filteredRows} after filtering.\n`,
   );
@@ -328,14 +354,23 @@ export async function run(ctx) {
     ['Typing: longest task', med('typingLongest'), BUDGETS.typingLongestTask],
     ['Typing: longest Event Timing entry (0 = all < 16 ms)', med('eventMax'), BUDGETS.eventTimingMax],
     ['Typing: first keystroke to next frame', med('keyLatencyFirst'), BUDGETS.keyLatencyMax],
-    [`Explore search, typing "${EXPLORE_QUERY}": keystroke to next frame, max`, med('exploreKeyMax'), BUDGETS.keyLatencyMax],
+    [
+      `Explore search, typing "${EXPLORE_QUERY}": keystroke to next frame, max`,
+      med('exploreKeyMax'),
+      BUDGETS.keyLatencyMax,
+    ],
     ['Explore search: first keystroke to next frame', med('exploreKeyFirst'), BUDGETS.keyLatencyMax],
     ['Explore search: longest task', med('exploreLongest'), BUDGETS.typingLongestTask],
     ['Explore search: longest Event Timing entry (0 = all < 16 ms)', med('exploreEventMax'), BUDGETS.eventTimingMax],
   ];
   printTable(
     ['figure', 'median', 'budget', ''],
-    figures.map(([name, value, budget]) => [name, ms(value), budget === null ? '' : ms(budget), budget === null ? '' : value <= budget ? 'PASS' : 'MISS']),
+    figures.map(([name, value, budget]) => [
+      name,
+      ms(value),
+      budget === null ? '' : ms(budget),
+      budget === null ? '' : value <= budget ? 'PASS' : 'MISS',
+    ]),
   );
   const errors = [...new Set(results.flatMap((result) => result.errors))];
   if (errors.length) console.log(`\nThe page reported errors:\n  ${errors.join('\n  ')}`);

@@ -12,28 +12,61 @@ const DEFAULT_RUNS = 5;
 
 // Each goal: how to read it from a report, how to print it, and whether higher is better.
 const FIGURES = [
-  { name: 'Performance', goal: 98, higherIsBetter: true, read: (lhr) => lhr.categories.performance.score * 100, format: (v) => v.toFixed(0) },
-  { name: 'LCP', goal: 1000, read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` },
-  { name: 'TBT', goal: 100, read: (lhr) => lhr.audits['total-blocking-time'].numericValue, format: (v) => `${v.toFixed(0)} ms` },
-  { name: 'CLS', goal: 0.02, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, format: (v) => v.toFixed(3) },
+  {
+    name: 'Performance',
+    goal: 98,
+    higherIsBetter: true,
+    read: (lhr) => lhr.categories.performance.score * 100,
+    format: (v) => v.toFixed(0),
+  },
+  {
+    name: 'LCP',
+    goal: 1000,
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
+  {
+    name: 'TBT',
+    goal: 100,
+    read: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    format: (v) => `${v.toFixed(0)} ms`,
+  },
+  {
+    name: 'CLS',
+    goal: 0.02,
+    read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    format: (v) => v.toFixed(3),
+  },
 ];
 
 /** Printed beside the goals, without one: when the page first painted (the prerendered page). */
-const FCP = { name: 'FCP', read: (lhr) => lhr.audits['first-contentful-paint'].numericValue, format: (v) => `${(v / 1000).toFixed(2)} s` };
+const FCP = {
+  name: 'FCP',
+  read: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
+  format: (v) => `${(v / 1000).toFixed(2)} s`,
+};
 
 /** Lighthouse's long tasks (main-thread tasks over 50 ms, at its 4x CPU slowdown), longest first: "120 ms boot.js". */
 function longTasks(lhr) {
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   return [...items]
     .sort((a, b) => b.duration - a.duration)
-    .map((task) => `${Math.round(task.duration)} ms ${/^https?:/.test(task.url) ? new URL(task.url).pathname.split('/').pop() || '(page)' : task.url}`);
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms ${/^https?:/.test(task.url) ? new URL(task.url).pathname.split('/').pop() || '(page)' : task.url}`,
+    );
 }
 
 /** One Lighthouse run in its own Chromium, so no run inherits caches or storage from another. */
 async function audit(ctx, url) {
   const chrome = await launch({ chromePath: ctx.chromiumPath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result.lhr;

@@ -19,9 +19,32 @@ const RUNS = 25;
 const BUDGET_MS = 50;
 
 const VOCABULARY = [
-  'TypeScript', 'JavaScript', 'React', 'Node.js', 'GraphQL', 'Go', 'Rust', 'Python', 'ML', 'Docker',
-  'Kubernetes', 'AWS', 'Firebase', 'PostgreSQL', 'Swift', 'Kotlin', 'Figma', 'Accessibility',
-  'Terraform', 'WebAssembly', 'C++', 'Linux', 'Django', 'MongoDB', 'PyTorch', 'Prometheus',
+  'TypeScript',
+  'JavaScript',
+  'React',
+  'Node.js',
+  'GraphQL',
+  'Go',
+  'Rust',
+  'Python',
+  'ML',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Firebase',
+  'PostgreSQL',
+  'Swift',
+  'Kotlin',
+  'Figma',
+  'Accessibility',
+  'Terraform',
+  'WebAssembly',
+  'C++',
+  'Linux',
+  'Django',
+  'MongoDB',
+  'PyTorch',
+  'Prometheus',
 ];
 
 /** mulberry32: the same projects on every run. */
@@ -87,10 +110,31 @@ export async function run(ctx) {
     const verdict = medianMs <= BUDGET_MS ? 'within budget' : 'OVER BUDGET';
     printTable(
       ['projects', 'viewer skills', 'runs', 'median ms', 'min ms', 'max ms', 'budget ms', 'verdict'],
-      [[PROJECT_COUNT, VIEWER_SKILL_COUNT, RUNS, medianMs.toFixed(2), Math.min(...times).toFixed(2), Math.max(...times).toFixed(2), BUDGET_MS, verdict]],
+      [
+        [
+          PROJECT_COUNT,
+          VIEWER_SKILL_COUNT,
+          RUNS,
+          medianMs.toFixed(2),
+          Math.min(...times).toFixed(2),
+          Math.max(...times).toFixed(2),
+          BUDGET_MS,
+          verdict,
+        ],
+      ],
     );
-    console.log(`\nFirst ranking (also preparing every project's skill keys): ${coldMs.toFixed(2)} ms. Top project: ${top?.item.id} scored ${top?.match.score}.`);
-    return { projects: PROJECT_COUNT, viewerSkills: VIEWER_SKILL_COUNT, runs: RUNS, medianMs, coldMs, budgetMs: BUDGET_MS, withinBudget: medianMs <= BUDGET_MS };
+    console.log(
+      `\nFirst ranking (also preparing every project's skill keys): ${coldMs.toFixed(2)} ms. Top project: ${top?.item.id} scored ${top?.match.score}.`,
+    );
+    return {
+      projects: PROJECT_COUNT,
+      viewerSkills: VIEWER_SKILL_COUNT,
+      runs: RUNS,
+      medianMs,
+      coldMs,
+      budgetMs: BUDGET_MS,
+      withinBudget: medianMs <= BUDGET_MS,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

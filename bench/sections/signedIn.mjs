@@ -63,7 +63,8 @@ function instrumentPage(dataSelector) {
 }
 
 async function throttle(page) {
-  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+    throttling.mobileSlow4G;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -132,7 +133,10 @@ async function measureOnce(url, browser, target, returning) {
       const { longTasks, dataFrameAt, dataDomAt } = window.__bench;
       const until = dataFrameAt + settleMs;
       const navigation = performance.getEntriesByType('navigation')[0];
-      const transfers = [navigation, ...performance.getEntriesByType('resource').filter((entry) => entry.startTime < dataFrameAt)].map((entry) => ({
+      const transfers = [
+        navigation,
+        ...performance.getEntriesByType('resource').filter((entry) => entry.startTime < dataFrameAt),
+      ].map((entry) => ({
         type: entry.entryType,
         path: new URL(entry.name).pathname,
         bytes: entry.transferSize,
@@ -142,17 +146,24 @@ async function measureOnce(url, browser, target, returning) {
       return {
         firstPanel: dataFrameAt,
         firstPanelDom: dataDomAt,
-        longestTask: longTasks.filter((task) => task.start < until).reduce((max, task) => Math.max(max, task.duration), 0),
+        longestTask: longTasks
+          .filter((task) => task.start < until)
+          .reduce((max, task) => Math.max(max, task.duration), 0),
         transfers,
       };
     }, SETTLE_MS);
     // The returning figure is only what it says if the worker answered the page and its scripts.
-    if (returning && figures.transfers.some((entry) => entry.bytes > 0 && /\.(js|css|html)$|^\/[a-z-]*$/.test(entry.path))) {
+    if (
+      returning &&
+      figures.transfers.some((entry) => entry.bytes > 0 && /\.(js|css|html)$|^\/[a-z-]*$/.test(entry.path))
+    ) {
       const fetched = figures.transfers.filter((entry) => entry.bytes > 0).map((entry) => entry.path);
       errors.push(`returning visit fetched from the network: ${fetched.join(', ')}`);
     }
     // The figure is only what it says if the files came over HTTP/2, as from hosting.
-    const notH2 = figures.transfers.filter((entry) => entry.bytes > 0 && entry.protocol !== 'h2').map((entry) => `${entry.path} (${entry.protocol})`);
+    const notH2 = figures.transfers
+      .filter((entry) => entry.bytes > 0 && entry.protocol !== 'h2')
+      .map((entry) => `${entry.path} (${entry.protocol})`);
     if (notH2.length) errors.push(`not served over HTTP/2: ${notH2.join(', ')}`);
     figures.floor = networkFloor(figures.transfers);
     await cdp.detach();
@@ -173,7 +184,11 @@ export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
   // Its own server: HTTP/2 needs TLS, with a certificate made for this run that this browser accepts.
   const server = await startServer({ dir: ctx.distDir, http2: true });
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+  const browser = await chromium.launch({
+    executablePath: ctx.chromiumPath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+  });
   const rows = [];
   const summary = {};
   const notes = [];
@@ -195,10 +210,23 @@ export async function run(ctx) {
         summary[name] = { firstPanel, longestTask };
         const floor = median(results.map((result) => result.floor.ms));
         // A miss the network alone forces says so: no JavaScript change gets under its floor.
-        const why = !scenario.returning && firstPanel > BUDGETS.firstPanel && floor > BUDGETS.firstPanel ? ` (network floor ${ms(floor)})` : '';
-        rows.push([`${name}: first panel with data painted`, ms(firstPanel), ms(BUDGETS.firstPanel), firstPanel <= BUDGETS.firstPanel ? 'PASS' : `MISS${why}`]);
+        const why =
+          !scenario.returning && firstPanel > BUDGETS.firstPanel && floor > BUDGETS.firstPanel
+            ? ` (network floor ${ms(floor)})`
+            : '';
+        rows.push([
+          `${name}: first panel with data painted`,
+          ms(firstPanel),
+          ms(BUDGETS.firstPanel),
+          firstPanel <= BUDGETS.firstPanel ? 'PASS' : `MISS${why}`,
+        ]);
         rows.push([`${name}:   (its rows in the DOM)`, ms(med('firstPanelDom')), '', '']);
-        rows.push([`${name}: longest task`, ms(longestTask), ms(BUDGETS.longestTask), longestTask <= BUDGETS.longestTask ? 'PASS' : 'MISS']);
+        rows.push([
+          `${name}: longest task`,
+          ms(longestTask),
+          ms(BUDGETS.longestTask),
+          longestTask <= BUDGETS.longestTask ? 'PASS' : 'MISS',
+        ]);
         if (!scenario.returning) {
           const bytes = median(results.map((result) => result.floor.fileBytes));
           notes.push(
@@ -214,7 +242,9 @@ export async function run(ctx) {
     await server.close();
   }
   const [load1] = os.loadavg();
-  console.log(`Signed in as ${DEMO_USER.email}, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).\n`);
+  console.log(
+    `Signed in as ${DEMO_USER.email}, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).\n`,
+  );
   printTable(['figure', 'median', 'budget', ''], rows);
   console.log(`\n${notes.join('\n')}`);
   if (errors.size) console.log(`\nThe page reported errors:\n  ${[...errors].join('\n  ')}`);

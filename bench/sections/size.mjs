@@ -7,7 +7,15 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
-import { CHROMIUM_ARGS, FIRST_VISIT_JS_BUDGET_BYTES, explainFirstVisitJs, fileSizes, firstVisit, kib, printTable } from '../lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  explainFirstVisitJs,
+  fileSizes,
+  firstVisit,
+  kib,
+  printTable,
+} from '../lib.mjs';
 
 export const title = 'Bundle size (gzip -9)';
 
@@ -23,7 +31,10 @@ export async function run(ctx) {
     for (const pagePath of PAGES) {
       const visit = await firstVisit(browser, `${ctx.url}${pagePath}`);
       const rows = [];
-      for (const [part, files] of [['before the app', visit.beforeApp], ['after, until idle', visit.afterApp]]) {
+      for (const [part, files] of [
+        ['before the app', visit.beforeApp],
+        ['after, until idle', visit.afterApp],
+      ]) {
         for (const urlPath of files) {
           seen.add(urlPath);
           rows.push({ urlPath, part, ...(await fileSizes(path.join(ctx.distDir, urlPath))) });
@@ -31,13 +42,26 @@ export async function run(ctx) {
       }
       const js = sumGzip(rows, '.js');
       const css = sumGzip(rows, '.css');
-      const beforeApp = sumGzip(rows.filter((row) => row.part === 'before the app'), '.js');
+      const beforeApp = sumGzip(
+        rows.filter((row) => row.part === 'before the app'),
+        '.js',
+      );
       console.log(`First visit to ${pagePath}: JavaScript and CSS until the network is idle`);
-      printTable(['file', 'loaded', 'raw', 'gzip'], rows.map((row) => [row.urlPath, row.part, kib(row.raw), kib(row.gzip)]));
+      printTable(
+        ['file', 'loaded', 'raw', 'gzip'],
+        rows.map((row) => [row.urlPath, row.part, kib(row.raw), kib(row.gzip)]),
+      );
       const verdict = js <= FIRST_VISIT_JS_BUDGET_BYTES ? 'PASS' : 'MISS';
-      console.log(`${pagePath}: JavaScript until idle ${kib(js)} gzip (${kib(beforeApp)} before the app took over), budget ${kib(FIRST_VISIT_JS_BUDGET_BYTES)}: ${verdict}`);
+      console.log(
+        `${pagePath}: JavaScript until idle ${kib(js)} gzip (${kib(beforeApp)} before the app took over), budget ${kib(FIRST_VISIT_JS_BUDGET_BYTES)}: ${verdict}`,
+      );
       if (verdict === 'MISS') {
-        for (const line of await explainFirstVisitJs(ctx.distDir, rows.map((row) => row.urlPath), FIRST_VISIT_JS_BUDGET_BYTES)) console.log(line);
+        for (const line of await explainFirstVisitJs(
+          ctx.distDir,
+          rows.map((row) => row.urlPath),
+          FIRST_VISIT_JS_BUDGET_BYTES,
+        ))
+          console.log(line);
       }
       console.log(`${pagePath}: CSS ${kib(css)} gzip\n`);
       summary[pagePath] = { js, beforeApp, css, verdict };
@@ -55,6 +79,9 @@ export async function run(ctx) {
   }
   lazyRows.sort((a, b) => b.gzip - a.gzip);
   console.log(`Lazy chunks (not loaded by a first visit to ${PAGES.join(' or ')}):`);
-  printTable(['chunk', 'raw', 'gzip'], lazyRows.map((row) => [row.urlPath, kib(row.raw), kib(row.gzip)]));
+  printTable(
+    ['chunk', 'raw', 'gzip'],
+    lazyRows.map((row) => [row.urlPath, kib(row.raw), kib(row.gzip)]),
+  );
   return summary;
 }

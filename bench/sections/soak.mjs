@@ -27,10 +27,24 @@ export async function run(ctx) {
       const started = Date.now();
       let result;
       try {
-        result = await runSoakIteration({ browser, baseURL: ctx.url, tabs, rounds, seed, log: (line) => console.log(line) });
+        result = await runSoakIteration({
+          browser,
+          baseURL: ctx.url,
+          tabs,
+          rounds,
+          seed,
+          log: (line) => console.log(line),
+        });
       } catch (error) {
         // The soak itself could not go on (a page never loaded): counted, with its seed.
-        result = { seed, operations: 0, byKind: {}, answers: { ack: 0, message: 0, none: 0 }, messages: [], violations: [`the iteration stopped: ${error.message.split('\n')[0]}`] };
+        result = {
+          seed,
+          operations: 0,
+          byKind: {},
+          answers: { ack: 0, message: 0, none: 0 },
+          messages: [],
+          violations: [`the iteration stopped: ${error.message.split('\n')[0]}`],
+        };
       }
       result.seconds = (Date.now() - started) / 1000;
       results.push(result);
@@ -57,7 +71,12 @@ export async function run(ctx) {
     ['tabs', 'rounds', 'iterations', 'operations', 'violations', 'verdict'],
     [[tabs, rounds, iterations, operations, violations, violations === 0 ? 'goal met (0 violations)' : 'VIOLATIONS']],
   );
-  console.log(`operations by kind: ${Object.entries(byKind).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-  if (failing.length) console.log(`failing seeds (replay with --seed=S --tabs=${tabs} --rounds=${rounds}): ${failing.join(', ')}`);
+  console.log(
+    `operations by kind: ${Object.entries(byKind)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}`,
+  );
+  if (failing.length)
+    console.log(`failing seeds (replay with --seed=S --tabs=${tabs} --rounds=${rounds}): ${failing.join(', ')}`);
   return { tabs, rounds, iterations, operations, violations, byKind, failingSeeds: failing };
 }

@@ -28,7 +28,12 @@ export async function run(ctx) {
       throw new Error('The tribe feed render run failed.');
     }
     const result = JSON.parse(readFileSync(out, 'utf8'));
-    const row = (label, ms, budget) => [label, `${ms.toFixed(0)} ms`, `${budget} ms`, ms <= budget ? 'within budget' : 'OVER BUDGET'];
+    const row = (label, ms, budget) => [
+      label,
+      `${ms.toFixed(0)} ms`,
+      `${budget} ms`,
+      ms <= budget ? 'within budget' : 'OVER BUDGET',
+    ];
     printTable(
       ['measure', 'median', 'budget', 'verdict'],
       [

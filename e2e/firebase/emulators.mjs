@@ -75,7 +75,8 @@ export function fromRestValue(value) {
   return null;
 }
 
-const fromRestFields = (fields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+const fromRestFields = (fields) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
 
 /**
  * Every document of the project as { collection, id, data }, the shape the local backend stores
@@ -134,7 +135,11 @@ async function describePages(pages) {
   const lines = [];
   for (const [index, page] of pages.entries()) {
     const said = await page
-      .evaluate(() => [...document.querySelectorAll('[role="alert"], [role="status"], .alert, h1')].map((element) => element.textContent.trim()).filter(Boolean))
+      .evaluate(() =>
+        [...document.querySelectorAll('[role="alert"], [role="status"], .alert, h1')]
+          .map((element) => element.textContent.trim())
+          .filter(Boolean),
+      )
       .catch(() => []);
     lines.push(`user ${index + 1} at ${page.url()}: ${said.join(' | ').slice(0, 600)}`);
   }
@@ -168,7 +173,11 @@ export function withUsers(env, count, body, { allowErrors = [], contextOptions =
     try {
       const pages = [];
       for (let i = 0; i < count; i += 1) {
-        const context = await env.browser.newContext({ baseURL: env.baseURL, serviceWorkers: 'block', ...contextOptions });
+        const context = await env.browser.newContext({
+          baseURL: env.baseURL,
+          serviceWorkers: 'block',
+          ...contextOptions,
+        });
         contexts.push(context);
         configure(context);
         const watched = watchForErrors(context);

@@ -46,115 +46,130 @@ async function sendFromExplore(senderPage, receiver) {
   return buttons;
 }
 
-test('Firebase build: send and accept in two contexts: both sides update live, the bell counts', { skip: SKIP_REASON }, withUsers(env, 2, async ({ pages: [tabA, tabB] }) => {
-  const [a, b] = [newUser('fb-sender'), newUser('fb-receiver')];
-  await signUp(tabA, a);
-  await signUp(tabB, b);
-  await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
-  await expectVisible(bellNamed(tabB, 'Notifications'));
+test(
+  'Firebase build: send and accept in two contexts: both sides update live, the bell counts',
+  { skip: SKIP_REASON },
+  withUsers(env, 2, async ({ pages: [tabA, tabB] }) => {
+    const [a, b] = [newUser('fb-sender'), newUser('fb-receiver')];
+    await signUp(tabA, a);
+    await signUp(tabB, b);
+    await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
+    await expectVisible(bellNamed(tabB, 'Notifications'));
 
-  const buttonsForB = await sendFromExplore(tabA, b);
+    const buttonsForB = await sendFromExplore(tabA, b);
 
-  // B sees it without reloading: in the incoming panel and on the bell.
-  const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(request);
-  await expectVisible(bellNamed(tabB, 'Notifications, 1 unread'));
-  await bell(tabB).click();
-  await expectVisible(bellPanel(tabB).getByText(`${a.name} sent you a friend request`));
-  await tabB.keyboard.press('Escape');
+    // B sees it without reloading: in the incoming panel and on the bell.
+    const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(request);
+    await expectVisible(bellNamed(tabB, 'Notifications, 1 unread'));
+    await bell(tabB).click();
+    await expectVisible(bellPanel(tabB).getByText(`${a.name} sent you a friend request`));
+    await tabB.keyboard.press('Escape');
 
-  // B accepts; both friends lists update without a reload.
-  await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
-  await expectHidden(request);
-  await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
-  await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
-  await expectVisible(buttonsForB.getByRole('button', { name: 'Remove friend', exact: true }));
-  await openDashboard(tabA);
-  await expectVisible(friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }));
-  await expectVisible(panel(tabA, 'Friends 1'));
-  await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
+    // B accepts; both friends lists update without a reload.
+    await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
+    await expectHidden(request);
+    await expectVisible(incomingPanel(tabB).getByText('No requests waiting.'));
+    await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
+    await expectVisible(buttonsForB.getByRole('button', { name: 'Remove friend', exact: true }));
+    await openDashboard(tabA);
+    await expectVisible(friendsPanel(tabA).getByRole('link', { name: b.name, exact: true }));
+    await expectVisible(panel(tabA, 'Friends 1'));
+    await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
 
-  // A's bell has the acceptance.
-  await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
-  await bell(tabA).click();
-  await expectVisible(bellPanel(tabA).getByText(`${b.name} accepted your friend request`, { exact: true }));
-  await tabA.keyboard.press('Escape');
+    // A's bell has the acceptance.
+    await expectVisible(bellNamed(tabA, 'Notifications, 1 unread'));
+    await bell(tabA).click();
+    await expectVisible(bellPanel(tabA).getByText(`${b.name} accepted your friend request`, { exact: true }));
+    await tabA.keyboard.press('Escape');
 
-  // After a reload each side still lists the other, and the profiles count one friend.
-  for (const [page, other] of [[tabA, b], [tabB, a]]) {
-    await page.reload();
-    await expectVisible(heading(page, 'Dashboard'));
-    await friendsPanel(page).getByRole('link', { name: other.name, exact: true }).click();
-    await expectVisible(heading(page, other.name));
-    await expectVisible(page.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
-  }
-}));
+    // After a reload each side still lists the other, and the profiles count one friend.
+    for (const [page, other] of [
+      [tabA, b],
+      [tabB, a],
+    ]) {
+      await page.reload();
+      await expectVisible(heading(page, 'Dashboard'));
+      await friendsPanel(page).getByRole('link', { name: other.name, exact: true }).click();
+      await expectVisible(heading(page, other.name));
+      await expectVisible(page.getByRole('list', { name: 'Activity' }).getByText('1 friend', { exact: true }));
+    }
+  }),
+);
 
-test('Firebase build: decline and cancel in two contexts: the other side sees each change live', { skip: SKIP_REASON }, withUsers(env, 2, async ({ pages: [tabA, tabC] }) => {
-  const [a, c] = [newUser('fb-decliner'), newUser('fb-third')];
-  await signUp(tabA, a);
-  await signUp(tabC, c);
+test(
+  'Firebase build: decline and cancel in two contexts: the other side sees each change live',
+  { skip: SKIP_REASON },
+  withUsers(env, 2, async ({ pages: [tabA, tabC] }) => {
+    const [a, c] = [newUser('fb-decliner'), newUser('fb-third')];
+    await signUp(tabA, a);
+    await signUp(tabC, c);
 
-  // C sends to A; A declines; C's button goes back to Add friend.
-  const buttonsForA = await sendFromExplore(tabC, a);
-  const fromC = incomingPanel(tabA).getByRole('listitem').filter({ hasText: c.name });
-  await expectVisible(fromC);
-  await fromC.getByRole('button', { name: `Decline ${c.name}`, exact: true }).click();
-  await expectHidden(fromC);
-  await expectVisible(incomingPanel(tabA).getByText('No requests waiting.'));
-  await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
-  await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
+    // C sends to A; A declines; C's button goes back to Add friend.
+    const buttonsForA = await sendFromExplore(tabC, a);
+    const fromC = incomingPanel(tabA).getByRole('listitem').filter({ hasText: c.name });
+    await expectVisible(fromC);
+    await fromC.getByRole('button', { name: `Decline ${c.name}`, exact: true }).click();
+    await expectHidden(fromC);
+    await expectVisible(incomingPanel(tabA).getByText('No requests waiting.'));
+    await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
+    await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
 
-  // A sends to C; C sees it; A cancels; C no longer sees it.
-  await openDashboard(tabC);
-  await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
-  const buttonsForC = await sendFromExplore(tabA, c);
-  const fromA = incomingPanel(tabC).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(fromA);
-  await expectVisible(bellNamed(tabC, 'Notifications, 1 unread'));
-  await buttonsForC.getByRole('button', { name: 'Cancel request', exact: true }).click();
-  await expectVisible(buttonsForC.getByRole('button', { name: 'Add friend', exact: true }));
-  await expectHidden(fromA);
-  await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
-  await expectVisible(bellNamed(tabC, 'Notifications'));
-  await openDashboard(tabA);
-  await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
-  await expectVisible(friendsPanel(tabC).getByText('No friends yet.'));
-}));
+    // A sends to C; C sees it; A cancels; C no longer sees it.
+    await openDashboard(tabC);
+    await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
+    const buttonsForC = await sendFromExplore(tabA, c);
+    const fromA = incomingPanel(tabC).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(fromA);
+    await expectVisible(bellNamed(tabC, 'Notifications, 1 unread'));
+    await buttonsForC.getByRole('button', { name: 'Cancel request', exact: true }).click();
+    await expectVisible(buttonsForC.getByRole('button', { name: 'Add friend', exact: true }));
+    await expectHidden(fromA);
+    await expectVisible(incomingPanel(tabC).getByText('No requests waiting.'));
+    await expectVisible(bellNamed(tabC, 'Notifications'));
+    await openDashboard(tabA);
+    await expectVisible(sentPanel(tabA).getByText('You have no pending requests.'));
+    await expectVisible(friendsPanel(tabC).getByText('No friends yet.'));
+  }),
+);
 
-test('Firebase build: remove friend in two contexts: after the confirmation both lists drop each other live', { skip: SKIP_REASON }, withUsers(env, 2, async ({ pages: [tabA, tabB] }) => {
-  const [a, b] = [newUser('fb-remover'), newUser('fb-removed')];
-  await signUp(tabA, a);
-  await signUp(tabB, b);
+test(
+  'Firebase build: remove friend in two contexts: after the confirmation both lists drop each other live',
+  { skip: SKIP_REASON },
+  withUsers(env, 2, async ({ pages: [tabA, tabB] }) => {
+    const [a, b] = [newUser('fb-remover'), newUser('fb-removed')];
+    await signUp(tabA, a);
+    await signUp(tabB, b);
 
-  // Friends first, through the UI.
-  await sendFromExplore(tabA, b);
-  const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
-  await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
-  await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
+    // Friends first, through the UI.
+    await sendFromExplore(tabA, b);
+    const request = incomingPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
+    await request.getByRole('button', { name: `Accept ${a.name}`, exact: true }).click();
+    await expectVisible(friendsPanel(tabB).getByRole('link', { name: a.name, exact: true }));
 
-  await openDashboard(tabA);
-  const rowB = friendsPanel(tabA).getByRole('listitem').filter({ hasText: b.name });
-  await expectVisible(rowB);
-  const rowA = friendsPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
-  await expectVisible(rowA);
+    await openDashboard(tabA);
+    const rowB = friendsPanel(tabA).getByRole('listitem').filter({ hasText: b.name });
+    await expectVisible(rowB);
+    const rowA = friendsPanel(tabB).getByRole('listitem').filter({ hasText: a.name });
+    await expectVisible(rowA);
 
-  await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
-  const dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
-  await dialog.getByRole('button', { name: 'Remove friend', exact: true }).click();
-  await expectHidden(dialog);
-  await expectHidden(rowB);
-  await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
-  await expectHidden(rowA);
-  await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
+    await rowB.getByRole('button', { name: `Remove friend ${b.name}`, exact: true }).click();
+    const dialog = tabA.getByRole('dialog', { name: `Remove ${b.name} from your friends?` });
+    await dialog.getByRole('button', { name: 'Remove friend', exact: true }).click();
+    await expectHidden(dialog);
+    await expectHidden(rowB);
+    await expectVisible(friendsPanel(tabA).getByText('No friends yet.'));
+    await expectHidden(rowA);
+    await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
 
-  // Back to no relationship on both sides, also after a reload.
-  const buttonsForB = await findOnExplore(tabA, b);
-  await expectVisible(buttonsForB.getByRole('button', { name: 'Add friend', exact: true }));
-  await tabB.reload();
-  await expectVisible(heading(tabB, 'Dashboard'));
-  await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
-  const buttonsForA = await findOnExplore(tabB, a);
-  await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
-  assert.equal(await buttonsForA.getByRole('button', { name: 'Remove friend' }).count(), 0);
-}));
+    // Back to no relationship on both sides, also after a reload.
+    const buttonsForB = await findOnExplore(tabA, b);
+    await expectVisible(buttonsForB.getByRole('button', { name: 'Add friend', exact: true }));
+    await tabB.reload();
+    await expectVisible(heading(tabB, 'Dashboard'));
+    await expectVisible(friendsPanel(tabB).getByText('No friends yet.'));
+    const buttonsForA = await findOnExplore(tabB, a);
+    await expectVisible(buttonsForA.getByRole('button', { name: 'Add friend', exact: true }));
+    assert.equal(await buttonsForA.getByRole('button', { name: 'Remove friend' }).count(), 0);
+  }),
+);

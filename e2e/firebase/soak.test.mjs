@@ -14,17 +14,27 @@ useEmulators();
 
 const SEED = 1414;
 
-test('Firebase build: 3 users in 3 contexts writing at once for 4 rounds: every submission answered, everything acknowledged stored, counters exact', { skip: SKIP_REASON }, async (t) => {
-  const result = await runSoakIteration({
-    browser: env.browser,
-    baseURL: env.baseURL,
-    tabs: 3,
-    rounds: 4,
-    seed: SEED,
-    contextPerTab: true,
-    readDocs: () => readAllDocuments(),
-  });
-  t.diagnostic(`operations ${JSON.stringify(result.byKind)}, answers ${JSON.stringify(result.answers)}, documents checked ${result.documents}`);
-  assert.ok(result.operations >= 12, `a submission per user and round at least (${result.operations})`);
-  assert.deepEqual(result.violations, [], `seed ${SEED}: ${result.violations.length} violation(s); messages: ${JSON.stringify(result.messages)}`);
-});
+test(
+  'Firebase build: 3 users in 3 contexts writing at once for 4 rounds: every submission answered, everything acknowledged stored, counters exact',
+  { skip: SKIP_REASON },
+  async (t) => {
+    const result = await runSoakIteration({
+      browser: env.browser,
+      baseURL: env.baseURL,
+      tabs: 3,
+      rounds: 4,
+      seed: SEED,
+      contextPerTab: true,
+      readDocs: () => readAllDocuments(),
+    });
+    t.diagnostic(
+      `operations ${JSON.stringify(result.byKind)}, answers ${JSON.stringify(result.answers)}, documents checked ${result.documents}`,
+    );
+    assert.ok(result.operations >= 12, `a submission per user and round at least (${result.operations})`);
+    assert.deepEqual(
+      result.violations,
+      [],
+      `seed ${SEED}: ${result.violations.length} violation(s); messages: ${JSON.stringify(result.messages)}`,
+    );
+  },
+);

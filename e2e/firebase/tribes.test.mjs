@@ -25,80 +25,103 @@ async function post(page, body) {
   await expectVisible(posts(page).getByText(body));
 }
 
-test('Firebase build: A creates a tribe and posts; B joins, sees the post and posts; A sees it live and after reloads', { skip: SKIP_REASON }, withUsers(env, 2, async ({ pages: [pageA, pageB] }) => {
-  const alice = newUser('fb-tribe-owner');
-  const bob = newUser('fb-tribe-member');
-  const tribeName = `FB Tribe ${randomBytes(3).toString('hex')}`;
-  const aliceBody = `Welcome from ${alice.name}`;
-  const bobBody = `Hello from ${bob.name}!`;
+test(
+  'Firebase build: A creates a tribe and posts; B joins, sees the post and posts; A sees it live and after reloads',
+  { skip: SKIP_REASON },
+  withUsers(env, 2, async ({ pages: [pageA, pageB] }) => {
+    const alice = newUser('fb-tribe-owner');
+    const bob = newUser('fb-tribe-member');
+    const tribeName = `FB Tribe ${randomBytes(3).toString('hex')}`;
+    const aliceBody = `Welcome from ${alice.name}`;
+    const bobBody = `Hello from ${bob.name}!`;
 
-  await signUp(pageA, alice);
-  await signUp(pageB, bob);
+    await signUp(pageA, alice);
+    await signUp(pageB, bob);
 
-  // A creates the tribe from the directory and posts in it.
-  await pageA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
-  await expectVisible(heading(pageA, 'Explore Tribes'));
-  await pageA.getByRole('link', { name: 'Create tribe', exact: true }).click();
-  await expectVisible(heading(pageA, 'Create a tribe'));
-  await pageA.getByLabel('Name', { exact: true }).fill(tribeName);
-  await pageA.getByLabel('Tagline').fill('Built by the Firebase browser tests');
-  await pageA.getByLabel('Add a topic').fill('Rust');
-  await pageA.getByLabel('Add a topic').press('Enter');
-  await pageA.getByRole('button', { name: 'Create tribe', exact: true }).click();
-  await expectVisible(heading(pageA, tribeName));
-  const tribePath = new URL(pageA.url()).pathname;
-  assert.match(tribePath, /^\/tribes\/[^/]+$/, 'the new tribe has its own page');
-  await expectVisible(pageA.getByText('You own this tribe'));
-  await expectVisible(pageA.getByText('1 member', { exact: true }));
-  await post(pageA, aliceBody);
-
-  // B finds it in the directory, joins, sees A's post and posts.
-  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
-  await expectVisible(heading(pageB, 'Explore Tribes'));
-  await pageB.getByRole('link', { name: tribeName }).first().click();
-  await expectVisible(heading(pageB, tribeName));
-  await expectPath(pageB, tribePath);
-  await expectVisible(posts(pageB).getByText(aliceBody));
-  await pageB.getByRole('button', { name: 'Join tribe', exact: true }).click();
-  await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
-  await post(pageB, bobBody);
-
-  // A sees the join and the post without a reload.
-  await expectVisible(posts(pageA).getByText(bobBody));
-  await expectVisible(pageA.getByText('2 members', { exact: true }));
-  await expectVisible(pageA.getByText('2 posts', { exact: true }));
-  await expectVisible(members(pageA).getByRole('link', { name: bob.name, exact: true }));
-
-  // A's own tribe page after a reload: posts and members, and A as its owner, never Join (not
-  // even for a moment: every button the page ever shows is recorded from its first byte).
-  await pageA.addInitScript(() => {
-    window.joinOffered = false;
-    new MutationObserver(() => {
-      if ([...document.querySelectorAll('button')].some((button) => /^(Join tribe|Request to join)$/.test(button.textContent.trim()))) window.joinOffered = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  for (let reload = 1; reload <= RELOADS; reload += 1) {
-    await pageA.reload();
-    const started = Date.now();
+    // A creates the tribe from the directory and posts in it.
+    await pageA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
+    await expectVisible(heading(pageA, 'Explore Tribes'));
+    await pageA.getByRole('link', { name: 'Create tribe', exact: true }).click();
+    await expectVisible(heading(pageA, 'Create a tribe'));
+    await pageA.getByLabel('Name', { exact: true }).fill(tribeName);
+    await pageA.getByLabel('Tagline').fill('Built by the Firebase browser tests');
+    await pageA.getByLabel('Add a topic').fill('Rust');
+    await pageA.getByLabel('Add a topic').press('Enter');
+    await pageA.getByRole('button', { name: 'Create tribe', exact: true }).click();
     await expectVisible(heading(pageA, tribeName));
+    const tribePath = new URL(pageA.url()).pathname;
+    assert.match(tribePath, /^\/tribes\/[^/]+$/, 'the new tribe has its own page');
     await expectVisible(pageA.getByText('You own this tribe'));
-    await posts(pageA).getByText(bobBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
-    await posts(pageA).getByText(aliceBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
-    await members(pageA).getByRole('link', { name: bob.name, exact: true }).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
-    assert.equal(await pageA.getByText(/^Loading (posts|members)\.\.\.$/).count(), 0, `reload ${reload}: still loading`);
-    assert.ok(Date.now() - started < RELOADED_PAGE_MS, `reload ${reload}: the page took ${Date.now() - started} ms`);
-    assert.equal(await pageA.evaluate(() => window.joinOffered), false, `reload ${reload}: the owner was offered Join`);
-  }
+    await expectVisible(pageA.getByText('1 member', { exact: true }));
+    await post(pageA, aliceBody);
 
-  // B after a reload: a member, with both posts.
-  await pageB.reload();
-  await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
-  await posts(pageB).getByText(aliceBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
-}));
+    // B finds it in the directory, joins, sees A's post and posts.
+    await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tribes', exact: true }).click();
+    await expectVisible(heading(pageB, 'Explore Tribes'));
+    await pageB.getByRole('link', { name: tribeName }).first().click();
+    await expectVisible(heading(pageB, tribeName));
+    await expectPath(pageB, tribePath);
+    await expectVisible(posts(pageB).getByText(aliceBody));
+    await pageB.getByRole('button', { name: 'Join tribe', exact: true }).click();
+    await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
+    await post(pageB, bobBody);
 
-test('Firebase build: an unknown tribe id shows "This tribe does not exist"', { skip: SKIP_REASON }, withUsers(env, 1, async ({ pages: [page] }) => {
-  await signUp(page, newUser('fb-tribe-missing'));
-  await page.goto('/tribes/no-such-tribe');
-  await expectVisible(heading(page, 'This tribe does not exist'));
-  await expectVisible(page.getByRole('link', { name: 'Explore tribes', exact: true }));
-}));
+    // A sees the join and the post without a reload.
+    await expectVisible(posts(pageA).getByText(bobBody));
+    await expectVisible(pageA.getByText('2 members', { exact: true }));
+    await expectVisible(pageA.getByText('2 posts', { exact: true }));
+    await expectVisible(members(pageA).getByRole('link', { name: bob.name, exact: true }));
+
+    // A's own tribe page after a reload: posts and members, and A as its owner, never Join (not
+    // even for a moment: every button the page ever shows is recorded from its first byte).
+    await pageA.addInitScript(() => {
+      window.joinOffered = false;
+      new MutationObserver(() => {
+        if (
+          [...document.querySelectorAll('button')].some((button) =>
+            /^(Join tribe|Request to join)$/.test(button.textContent.trim()),
+          )
+        )
+          window.joinOffered = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    for (let reload = 1; reload <= RELOADS; reload += 1) {
+      await pageA.reload();
+      const started = Date.now();
+      await expectVisible(heading(pageA, tribeName));
+      await expectVisible(pageA.getByText('You own this tribe'));
+      await posts(pageA).getByText(bobBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
+      await posts(pageA).getByText(aliceBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
+      await members(pageA)
+        .getByRole('link', { name: bob.name, exact: true })
+        .waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
+      assert.equal(
+        await pageA.getByText(/^Loading (posts|members)\.\.\.$/).count(),
+        0,
+        `reload ${reload}: still loading`,
+      );
+      assert.ok(Date.now() - started < RELOADED_PAGE_MS, `reload ${reload}: the page took ${Date.now() - started} ms`);
+      assert.equal(
+        await pageA.evaluate(() => window.joinOffered),
+        false,
+        `reload ${reload}: the owner was offered Join`,
+      );
+    }
+
+    // B after a reload: a member, with both posts.
+    await pageB.reload();
+    await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
+    await posts(pageB).getByText(aliceBody).waitFor({ state: 'visible', timeout: RELOADED_PAGE_MS });
+  }),
+);
+
+test(
+  'Firebase build: an unknown tribe id shows "This tribe does not exist"',
+  { skip: SKIP_REASON },
+  withUsers(env, 1, async ({ pages: [page] }) => {
+    await signUp(page, newUser('fb-tribe-missing'));
+    await page.goto('/tribes/no-such-tribe');
+    await expectVisible(heading(page, 'This tribe does not exist'));
+    await expectVisible(page.getByRole('link', { name: 'Explore tribes', exact: true }));
+  }),
+);

@@ -17,13 +17,19 @@ import { pageTitle } from './titles';
 // In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
 // time the header shows them; a signed-out visitor never downloads them.
 const NotificationsBell = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+  import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({
+    default: m.NotificationsBell,
+  })),
 );
 const ModerationNavLink = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/safety/ModerationNavLink').then((m) => ({ default: m.ModerationNavLink })),
+  import(/* webpackChunkName: "signed-in" */ '../features/safety/ModerationNavLink').then((m) => ({
+    default: m.ModerationNavLink,
+  })),
 );
 const InstallPromptSlot = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/installPrompt/InstallPromptSlot').then((m) => ({ default: m.InstallPromptSlot })),
+  import(/* webpackChunkName: "signed-in" */ '../features/installPrompt/InstallPromptSlot').then((m) => ({
+    default: m.InstallPromptSlot,
+  })),
 );
 
 const SIGNED_IN_NAV = [
@@ -84,7 +90,11 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
-            <StoreSectionBoundary section="moderation link" message="The moderation link could not be shown." slices={['safety']}>
+            <StoreSectionBoundary
+              section="moderation link"
+              message="The moderation link could not be shown."
+              slices={['safety']}
+            >
               <Suspense fallback={null}>
                 <ModerationNavLink />
               </Suspense>
@@ -94,7 +104,11 @@ function Header() {
         <div className="header__actions">
           {user ? (
             <>
-              <StoreSectionBoundary section="notifications bell" message="Notifications could not be loaded." slices={['session', 'notifications', 'safety']}>
+              <StoreSectionBoundary
+                section="notifications bell"
+                message="Notifications could not be loaded."
+                slices={['session', 'notifications', 'safety']}
+              >
                 <Suspense fallback={null}>
                   <NotificationsBell />
                 </Suspense>
@@ -181,10 +195,21 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className={routePending ? 'main main--route-pending' : 'main'} tabIndex={-1} aria-busy={routePending || undefined}>
+      <main
+        id="main"
+        className={routePending ? 'main main--route-pending' : 'main'}
+        tabIndex={-1}
+        aria-busy={routePending || undefined}
+      >
         <RoutePendingStatus pending={routePending} />
         {/* A page that breaks leaves the header and navigation working; another page, or another state, starts afresh. */}
-        <StoreSectionBoundary section="page" message="This page could not be shown." resetKeys={[pathname]} passThrough={isChunkLoadError} retry>
+        <StoreSectionBoundary
+          section="page"
+          message="This page could not be shown."
+          resetKeys={[pathname]}
+          passThrough={isChunkLoadError}
+          retry
+        >
           <Suspense fallback={<Spinner fullScreen />}>
             <Outlet />
             <FirstRouteMarker />
@@ -193,9 +218,7 @@ export function Layout() {
       </main>
       <footer className="footer">
         <div className="footer__inner">
-          <span>
-            {PRODUCT_NAME}: for the engineers who build it.
-          </span>
+          <span>{PRODUCT_NAME}: for the engineers who build it.</span>
           <Link to="/learn-more">Learn more</Link>
           {signedIn && <Link to="/settings/safety">Blocked and muted people</Link>}
         </div>
@@ -204,7 +227,11 @@ export function Layout() {
       <div className="app-notices">
         <UpdateNotice />
         {signedIn && (
-          <StoreSectionBoundary section="install card" message="The offer to install DevTribe could not be shown." slices={['session', 'installPrompt']}>
+          <StoreSectionBoundary
+            section="install card"
+            message="The offer to install DevTribe could not be shown."
+            slices={['session', 'installPrompt']}
+          >
             <Suspense fallback={null}>
               <InstallPromptSlot />
             </Suspense>

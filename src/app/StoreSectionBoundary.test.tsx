@@ -24,7 +24,11 @@ const JUMP = 'test/devtoolsJump';
 function jumpingStore(initial: RootState) {
   const reducer: Reducer<RootState> = (state, action: UnknownAction) =>
     action.type === JUMP ? (action as unknown as { state: RootState }).state : rootReducer(state as never, action);
-  const store = configureStore({ reducer, preloadedState: initial, middleware: (getDefault) => getDefault({ thunk: false }) });
+  const store = configureStore({
+    reducer,
+    preloadedState: initial,
+    middleware: (getDefault) => getDefault({ thunk: false }),
+  });
   const jumpTo = (state: RootState) => act(() => void store.dispatch({ type: JUMP, state }));
   return { store, jumpTo };
 }
@@ -70,7 +74,11 @@ test('a piece broken by one state is back after a jump to a state it can show', 
 
 test('the layout and the dashboard show every state, with or without the features loaded, and back', async () => {
   const full = signedIn();
-  const coreOnly: RootState = { session: signedInSession('me', testProfile({ displayName: 'Mia' })), updateNotice: full.updateNotice, loadedFeatures: [] };
+  const coreOnly: RootState = {
+    session: signedInSession('me', testProfile({ displayName: 'Mia' })),
+    updateNotice: full.updateNotice,
+    loadedFeatures: [],
+  };
   const { store, jumpTo } = jumpingStore(coreOnly);
   render(
     <Provider store={store}>

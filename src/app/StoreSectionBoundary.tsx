@@ -17,6 +17,9 @@ type StoreSectionBoundaryProps = ComponentProps<typeof SectionBoundary> & {
  * re-renders the boundary, not the piece (unless the piece had failed).
  */
 export function StoreSectionBoundary({ slices, resetKeys = [], ...props }: StoreSectionBoundaryProps) {
-  const shown = useAppSelector((state) => (slices ? slices.map((key) => state[key]) : Object.values(state)), shallowEqual);
+  const shown = useAppSelector(
+    (state) => (slices ? slices.map((key) => state[key]) : Object.values(state)),
+    shallowEqual,
+  );
   return <SectionBoundary {...props} resetKeys={[...resetKeys, ...shown]} />;
 }

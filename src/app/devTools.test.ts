@@ -2,15 +2,27 @@
 // length; everything else as it is, the same objects (DevTools compares states by reference too).
 import { DEVTOOLS_LIST_LIMIT, DEVTOOLS_OPTIONS, devToolsEnabled, shortenLongLists } from './devTools';
 
-const friend = (index: number) => ({ id: `u${index}`, displayName: `Friend ${index}`, photoURL: null, addedAt: '2026-11-22T09:00:00.000Z' });
+const friend = (index: number) => ({
+  id: `u${index}`,
+  displayName: `Friend ${index}`,
+  photoURL: null,
+  addedAt: '2026-11-22T09:00:00.000Z',
+});
 const friends = (count: number) => Array.from({ length: count }, (_, index) => friend(index));
 
 it('cuts a 5,000-friend list to its first items and notes how long it was', () => {
   const list = friends(5000);
-  const state = { session: { user: { uid: 'me', profile: { friends: list, friendCount: 5000 } } }, friends: { friends: list, listStatus: 'ready' } };
+  const state = {
+    session: { user: { uid: 'me', profile: { friends: list, friendCount: 5000 } } },
+    friends: { friends: list, listStatus: 'ready' },
+  };
   const shown = shortenLongLists(state);
   expect(shown.friends.friends).toEqual(list.slice(0, DEVTOOLS_LIST_LIMIT));
-  expect(shown.friends).toEqual({ friends: list.slice(0, DEVTOOLS_LIST_LIMIT), friends__shortened: `first ${DEVTOOLS_LIST_LIMIT} of 5000`, listStatus: 'ready' });
+  expect(shown.friends).toEqual({
+    friends: list.slice(0, DEVTOOLS_LIST_LIMIT),
+    friends__shortened: `first ${DEVTOOLS_LIST_LIMIT} of 5000`,
+    listStatus: 'ready',
+  });
   expect(shown.session.user.profile.friends).toHaveLength(DEVTOOLS_LIST_LIMIT);
   expect(shown.session.user.profile.friendCount).toBe(5000);
   // The store's own state is untouched.

@@ -59,4 +59,5 @@ export const DEVTOOLS_OPTIONS: DevToolsEnhancerOptions = {
 };
 
 /** DevTools in development; in production only for a build made with DEVTRIBE_DEVTOOLS=true. */
-export const devToolsEnabled = (config: Pick<AppConfig, 'production' | 'devTools'>) => config.devTools ?? !config.production;
+export const devToolsEnabled = (config: Pick<AppConfig, 'production' | 'devTools'>) =>
+  config.devTools ?? !config.production;

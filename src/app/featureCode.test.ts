@@ -20,7 +20,10 @@ let actions: UnknownAction[];
 
 /** A backend whose auth check never answers: nothing but the test changes the session. */
 function silentBackend(): Backend {
-  const auth: Pick<AuthPort, 'providers' | 'onAuthStateChanged'> = { providers: [], onAuthStateChanged: () => () => undefined };
+  const auth: Pick<AuthPort, 'providers' | 'onAuthStateChanged'> = {
+    providers: [],
+    onAuthStateChanged: () => () => undefined,
+  };
   return { kind: 'local', auth, db: {}, storage: {} } as unknown as Backend;
 }
 

@@ -11,9 +11,22 @@ export const FEATURE_CODE: Record<keyof LazySlices, () => Promise<Feature[]>> = 
   notifications: signedIn,
   safety: signedIn,
   installPrompt: signedIn,
-  profileView: () => import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]),
-  explore: () => import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]),
-  tribes: () => import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]),
-  projects: () => import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [m.projectsFeature]),
-  dashboard: () => import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [m.dashboardFeature]),
+  profileView: () =>
+    import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [
+      m.profileFeature,
+    ]),
+  explore: () =>
+    import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [
+      m.exploreFeature,
+    ]),
+  tribes: () =>
+    import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]),
+  projects: () =>
+    import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [
+      m.projectsFeature,
+    ]),
+  dashboard: () =>
+    import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [
+      m.dashboardFeature,
+    ]),
 };

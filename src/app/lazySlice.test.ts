@@ -66,7 +66,9 @@ const withInitialSlices = () => ({
 
 /** A module's selectors: its exported functions named select… */
 const selectorsOf = (module: Record<string, unknown>) =>
-  Object.entries(module).filter((entry): entry is [string, AnySelector] => entry[0].startsWith('select') && typeof entry[1] === 'function');
+  Object.entries(module).filter(
+    (entry): entry is [string, AnySelector] => entry[0].startsWith('select') && typeof entry[1] === 'function',
+  );
 
 /** Calls each selector on a state without any lazy slice; what it reads must equal what it reads on their initial states. */
 function expectReadsAsInitial(selectors: [string, AnySelector][]) {
@@ -81,11 +83,14 @@ function expectReadsAsInitial(selectors: [string, AnySelector][]) {
   }
 }
 
-test.each(Object.entries(SLICE_MODULES))('every %s selector reads an absent slice as its initial state', (_key, module) => {
-  const selectors = selectorsOf(module);
-  expect(selectors.length).toBeGreaterThan(0);
-  expectReadsAsInitial(selectors);
-});
+test.each(Object.entries(SLICE_MODULES))(
+  'every %s selector reads an absent slice as its initial state',
+  (_key, module) => {
+    const selectors = selectorsOf(module);
+    expect(selectors.length).toBeGreaterThan(0);
+    expectReadsAsInitial(selectors);
+  },
+);
 
 test('negative control: a selector reading a lazy slice directly fails the same check', () => {
   const selectUnguardedPeople = (state: { dashboard: dashboardSlice.DashboardState }) => state.dashboard.people;

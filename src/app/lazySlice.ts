@@ -17,7 +17,9 @@ interface LazySliceLike<K extends keyof LazySlices> {
  * (createSlice freezes one initial state), so memoized selectors over it stay memoized. Use it as
  * `slice.getSelectors(selectLazySlice(slice))` and as the input of derived selectors.
  */
-export function selectLazySlice<K extends keyof LazySlices>(slice: LazySliceLike<K>): (state: MayHold<K>) => LazySlices[K] {
+export function selectLazySlice<K extends keyof LazySlices>(
+  slice: LazySliceLike<K>,
+): (state: MayHold<K>) => LazySlices[K] {
   const { reducerPath } = slice;
   return (state) => state[reducerPath] ?? slice.getInitialState();
 }

@@ -43,7 +43,15 @@ beforeEach(async () => {
   const { bob, alice } = env;
 
   // Well-formed content, made by the app's own operations.
-  tribeId = (await createTribe(bob.backend.db, actor(bob), { name: 'Rustaceans', tagline: '', description: 'All things Rust.', topics: ['Rust'], joinPolicy: 'open' })).tribeId!;
+  tribeId = (
+    await createTribe(bob.backend.db, actor(bob), {
+      name: 'Rustaceans',
+      tagline: '',
+      description: 'All things Rust.',
+      topics: ['Rust'],
+      joinPolicy: 'open',
+    })
+  ).tribeId!;
   await joinTribe(alice.backend.db, actor(alice), tribeId);
   await createPost(bob.backend.db, actor(bob), tribeId, 'Hello from Bob');
   projectId = (await createProject(bob.backend.db, bob.uid, draft)).projectId!;
@@ -68,14 +76,36 @@ beforeEach(async () => {
   await rawMerge('inboxes', alice.uid, {
     friendRequests: [
       // createdAt as a Timestamp, as epoch ms, and missing: sorting must not care.
-      { requestId: 'mallory_1', senderId: 'mallory', senderName: { first: 'Mal' }, senderPhoto: 42, status: 'pending', createdAt: timestamp },
-      { requestId: `${bob.uid}_2`, senderId: bob.uid, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: Date.UTC(2026, 3, 1) },
+      {
+        requestId: 'mallory_1',
+        senderId: 'mallory',
+        senderName: { first: 'Mal' },
+        senderPhoto: 42,
+        status: 'pending',
+        createdAt: timestamp,
+      },
+      {
+        requestId: `${bob.uid}_2`,
+        senderId: bob.uid,
+        senderName: 'Bob',
+        senderPhoto: null,
+        status: 'pending',
+        createdAt: Date.UTC(2026, 3, 1),
+      },
       { requestId: 'zed_3', senderId: 'zed', senderName: 'Zed', status: 'pending' },
       'not a request',
     ],
     sentFriendRequests: [{ requestId: 'x', receiverId: ['mallory'], status: 'pending' }],
     notifications: {
-      n1: { id: 'n1', type: 'friendRequestAccepted', message: ['Bob accepted'], senderId: bob.uid, senderName: 'Bob', read: false, createdAt: timestamp },
+      n1: {
+        id: 'n1',
+        type: 'friendRequestAccepted',
+        message: ['Bob accepted'],
+        senderId: bob.uid,
+        senderName: 'Bob',
+        read: false,
+        createdAt: timestamp,
+      },
       n2: 'garbage',
     },
   });
@@ -97,7 +127,13 @@ beforeEach(async () => {
     // Far outside what a Date can hold: toISOString would throw.
     createdAt: 1e20,
   });
-  await rawSet('posts', 'bodiless-post', { postId: 'bodiless-post', tribeId, authorId: 'mallory', body: { text: 'not text' }, createdAt: Date.UTC(2026, 10, 21) });
+  await rawSet('posts', 'bodiless-post', {
+    postId: 'bodiless-post',
+    tribeId,
+    authorId: 'mallory',
+    body: { text: 'not text' },
+    createdAt: Date.UTC(2026, 10, 21),
+  });
   await rawSet('tribeMembers', `${tribeId}_mallory`, {
     tribeId,
     uid: 'mallory',
@@ -118,7 +154,12 @@ beforeEach(async () => {
     createdAt: timestamp,
     status: 'exploded',
   });
-  await rawSet('projects', 'untitled', { title: 123, ownerId: bob.uid, createdAt: Date.UTC(2026, 10, 1), memberIds: [bob.uid] });
+  await rawSet('projects', 'untitled', {
+    title: 123,
+    ownerId: bob.uid,
+    createdAt: Date.UTC(2026, 10, 1),
+    memberIds: [bob.uid],
+  });
   await rawSet('projectApplications', `${projectId}_mallory`, {
     projectId,
     ownerId: bob.uid,
@@ -190,14 +231,20 @@ test('the dashboard shows requests sorted whatever their createdAt, and every pa
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   const requests = screen.getByRole('region', { name: /^Friend requests/ });
   // Newest first: Bob (April, epoch ms), then the Timestamp (March), then the one without a time.
-  const names = within(requests).getAllByRole('link').map((link) => link.textContent);
+  const names = within(requests)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(names).toEqual(['Bob', 'Anonymous', 'Zed']);
   expect(await screen.findByRole('link', { name: 'Rustaceans' })).toBeInTheDocument();
   const myProjects = screen.getByRole('region', { name: /^My projects/ });
   expect(within(myProjects).getByText(/You are not on a project yet/)).toBeInTheDocument();
   // The bell counts the three requests and the accepted notification.
   expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
-  await act(() => testStore!.waitFor((state) => Object.values(state.dashboard.sections).every((section) => section.status === 'ready')));
+  await act(() =>
+    testStore!.waitFor((state) =>
+      Object.values(state.dashboard.sections).every((section) => section.status === 'ready'),
+    ),
+  );
   expectNoBreakage();
 });
 

@@ -9,7 +9,13 @@ import type { ReactElement } from 'react';
 
 import type { AuthUser, DocData } from '../backend/port';
 import { inboxNotifications, newestFirst, notificationList, toPendingRemoval } from '../domain/friendsLogic';
-import type { AppNotification, FriendEntry, IncomingFriendRequest, SentFriendRequest, UserProfile } from '../domain/profileTypes';
+import type {
+  AppNotification,
+  FriendEntry,
+  IncomingFriendRequest,
+  SentFriendRequest,
+  UserProfile,
+} from '../domain/profileTypes';
 import type { Project, ProjectApplication } from '../domain/projectTypes';
 import type { Tribe, TribeMember, TribePost } from '../domain/tribeTypes';
 import DashboardPage from '../features/dashboard/DashboardPage';
@@ -58,10 +64,27 @@ const nasty = fc.oneof(
   fc.record({ seconds: fc.double(), nanoseconds: fc.double() }),
   fc.record({ seconds: fc.integer({ min: 0, max: 4e9 }), nanoseconds: fc.integer({ min: 0, max: 999_999_999 }) }),
   fc.constant({ toMillis: () => 1e300 }),
-  fc.constant({ toMillis: () => { throw new Error('not a Timestamp'); } }),
+  fc.constant({
+    toMillis: () => {
+      throw new Error('not a Timestamp');
+    },
+  }),
   fc.constant({ toMillis: () => Date.UTC(2026, 0, 2) }),
-  fc.constantFrom(HUGE_TEXT, '', '   ', 'javascript:alert(1)', 'http://example.com/a.png', 'https://example.com/a.png', 'not a date'),
-  fc.constantFrom('2026-11-22T10:00:00.000Z', '2026-11-22', 'Sun, 22 Nov 2026 10:00:00 GMT', '+275760-09-13T00:00:00.001Z'),
+  fc.constantFrom(
+    HUGE_TEXT,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'http://example.com/a.png',
+    'https://example.com/a.png',
+    'not a date',
+  ),
+  fc.constantFrom(
+    '2026-11-22T10:00:00.000Z',
+    '2026-11-22',
+    'Sun, 22 Nov 2026 10:00:00 GMT',
+    '+275760-09-13T00:00:00.001Z',
+  ),
   fc.string({ maxLength: 80, unit: 'grapheme' }),
   fc.array(fc.string({ maxLength: 10 }), { maxLength: 30 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 4 }),
@@ -73,8 +96,23 @@ const plausible = {
   name: fc.constantFrom('Ada', 'Grace Hopper', 'Linus'),
   iso: fc.constantFrom('2026-11-22T10:00:00.000Z', '2026-01-01T00:00:00.000Z'),
   ms: fc.integer({ min: 0, max: Date.UTC(2030, 0, 1) }),
-  status: fc.constantFrom('pending', 'accepted', 'active', 'approved', 'declined', 'withdrawn', 'recruiting', 'inProgress', 'completed'),
-  type: fc.constantFrom('friendRequest', 'friendRequestAccepted', 'projectApplicationApproved', 'projectApplicationDeclined'),
+  status: fc.constantFrom(
+    'pending',
+    'accepted',
+    'active',
+    'approved',
+    'declined',
+    'withdrawn',
+    'recruiting',
+    'inProgress',
+    'completed',
+  ),
+  type: fc.constantFrom(
+    'friendRequest',
+    'friendRequestAccepted',
+    'projectApplicationApproved',
+    'projectApplicationDeclined',
+  ),
 };
 
 const either = <T,>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 2 }, { arbitrary: nasty, weight: 1 });
@@ -86,9 +124,15 @@ function doc(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<DocDat
     .map(([known, stray]) => ({ ...stray, ...known }) as DocData);
 }
 
-const listOf = (entry: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: fc.array(entry, { maxLength: 6 }), weight: 3 }, { arbitrary: nasty, weight: 1 });
+const listOf = (entry: fc.Arbitrary<unknown>) =>
+  fc.oneof({ arbitrary: fc.array(entry, { maxLength: 6 }), weight: 3 }, { arbitrary: nasty, weight: 1 });
 
-const friendEntry = doc({ id: either(plausible.id), displayName: either(plausible.name), photoURL: nasty, addedAt: either(plausible.iso) });
+const friendEntry = doc({
+  id: either(plausible.id),
+  displayName: either(plausible.name),
+  photoURL: nasty,
+  addedAt: either(plausible.iso),
+});
 const requestEntry = doc({
   requestId: either(plausible.id),
   senderId: either(plausible.id),
@@ -165,7 +209,9 @@ const projectDoc = doc({
   ownerId: either(plausible.id),
   ownerName: either(plausible.name),
   memberIds: either(fc.array(plausible.id)),
-  members: listOf(doc({ id: either(plausible.id), displayName: either(plausible.name), photoURL: nasty, skills: nasty })),
+  members: listOf(
+    doc({ id: either(plausible.id), displayName: either(plausible.name), photoURL: nasty, skills: nasty }),
+  ),
   status: either(plausible.status),
   commitment: either(fc.integer({ min: 1, max: 60 })),
   repositoryUrl: nasty,
@@ -196,13 +242,16 @@ const removalDoc = doc({
 const DATE_MS_MAX = 8.64e15;
 const isText = (value: unknown, max = 10_000) => typeof value === 'string' && value.length <= max;
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-const isTimeMs = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= DATE_MS_MAX;
+const isTimeMs = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= DATE_MS_MAX;
 const isIso = (value: unknown) => value === '' || (typeof value === 'string' && isTimeMs(Date.parse(value)));
 const isPhoto = (value: unknown) =>
   value === null || value === '' || (typeof value === 'string' && /^(https:\/\/|data:image\/)/.test(value));
 const isId = (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= 256;
 const isStringList = (value: unknown, max: number, itemMax: number) =>
-  Array.isArray(value) && value.length <= max && value.every((item: unknown) => typeof item === 'string' && item.length <= itemMax && item.trim() !== '');
+  Array.isArray(value) &&
+  value.length <= max &&
+  value.every((item: unknown) => typeof item === 'string' && item.length <= itemMax && item.trim() !== '');
 
 function expectPlainData(value: unknown) {
   expect(findNonSerializableValue(value)).toBe(false);
@@ -212,15 +261,23 @@ function expectFriendEntry(entry: FriendEntry) {
   expect(isId(entry.id) && isText(entry.displayName, 50) && isPhoto(entry.photoURL) && isIso(entry.addedAt)).toBe(true);
 }
 function expectIncoming(entry: IncomingFriendRequest) {
-  expect(isId(entry.requestId) && isId(entry.senderId) && isText(entry.senderName, 50) && entry.senderName.trim() !== '').toBe(true);
-  expect(isPhoto(entry.senderPhoto) && ['pending', 'accepted'].includes(entry.status) && isIso(entry.createdAt)).toBe(true);
+  expect(
+    isId(entry.requestId) && isId(entry.senderId) && isText(entry.senderName, 50) && entry.senderName.trim() !== '',
+  ).toBe(true);
+  expect(isPhoto(entry.senderPhoto) && ['pending', 'accepted'].includes(entry.status) && isIso(entry.createdAt)).toBe(
+    true,
+  );
 }
 function expectSent(entry: SentFriendRequest) {
   expect(isId(entry.requestId) && isId(entry.receiverId) && isText(entry.receiverName, 50)).toBe(true);
-  expect(isPhoto(entry.receiverPhoto) && ['pending', 'accepted'].includes(entry.status) && isIso(entry.createdAt)).toBe(true);
+  expect(isPhoto(entry.receiverPhoto) && ['pending', 'accepted'].includes(entry.status) && isIso(entry.createdAt)).toBe(
+    true,
+  );
 }
 function expectNotification(entry: AppNotification) {
-  expect(isId(entry.id) && isText(entry.message, 200) && isText(entry.senderId) && isText(entry.senderName, 50)).toBe(true);
+  expect(isId(entry.id) && isText(entry.message, 200) && isText(entry.senderId) && isText(entry.senderName, 50)).toBe(
+    true,
+  );
   expect(typeof entry.read === 'boolean' && isPhoto(entry.senderPhoto) && isIso(entry.createdAt)).toBe(true);
 }
 
@@ -241,38 +298,62 @@ function expectProfile(profile: UserProfile) {
 
 function expectTribe(tribe: Tribe) {
   expectPlainData(tribe);
-  expect(isText(tribe.name, 40) && isId(tribe.ownerId) && isText(tribe.tagline, 120) && isText(tribe.description, 2000)).toBe(true);
+  expect(
+    isText(tribe.name, 40) && isId(tribe.ownerId) && isText(tribe.tagline, 120) && isText(tribe.description, 2000),
+  ).toBe(true);
   expect(isStringList(tribe.topics, 5, 30) && ['open', 'request'].includes(tribe.joinPolicy)).toBe(true);
-  expect(isCount(tribe.memberCount) && isCount(tribe.postCount) && isTimeMs(tribe.createdAt) && isTimeMs(tribe.lastActivityAt)).toBe(true);
+  expect(
+    isCount(tribe.memberCount) &&
+      isCount(tribe.postCount) &&
+      isTimeMs(tribe.createdAt) &&
+      isTimeMs(tribe.lastActivityAt),
+  ).toBe(true);
 }
 function expectMember(member: TribeMember) {
   expectPlainData(member);
-  expect(isId(member.tribeId) && isId(member.uid) && isText(member.displayName, 50) && isPhoto(member.photoURL)).toBe(true);
+  expect(isId(member.tribeId) && isId(member.uid) && isText(member.displayName, 50) && isPhoto(member.photoURL)).toBe(
+    true,
+  );
   expect(['owner', 'member'].includes(member.role) && ['active', 'pending'].includes(member.status)).toBe(true);
   expect(isTimeMs(member.requestedAt) && (member.joinedAt === null || isTimeMs(member.joinedAt))).toBe(true);
 }
 function expectPost(post: TribePost) {
   expectPlainData(post);
-  expect(isId(post.tribeId) && isId(post.authorId) && isText(post.authorName, 50) && isPhoto(post.authorPhoto)).toBe(true);
+  expect(isId(post.tribeId) && isId(post.authorId) && isText(post.authorName, 50) && isPhoto(post.authorPhoto)).toBe(
+    true,
+  );
   expect(isText(post.body, 5000) && isTimeMs(post.createdAt)).toBe(true);
 }
 function expectProject(project: Project) {
   expectPlainData(project);
   expect(isText(project.title, 80) && isText(project.summary, 140) && isText(project.description, 5000)).toBe(true);
-  expect(isStringList(project.requiredSkills, 10, 30) && isId(project.ownerId) && isText(project.ownerName, 50)).toBe(true);
-  expect(project.memberIds.every(isId) && ['recruiting', 'inProgress', 'completed'].includes(project.status)).toBe(true);
+  expect(isStringList(project.requiredSkills, 10, 30) && isId(project.ownerId) && isText(project.ownerName, 50)).toBe(
+    true,
+  );
+  expect(project.memberIds.every(isId) && ['recruiting', 'inProgress', 'completed'].includes(project.status)).toBe(
+    true,
+  );
   expect(isCount(project.commitment) && project.commitment <= 60 && isTimeMs(project.createdAt)).toBe(true);
   expect(project.repositoryUrl === null || project.repositoryUrl.startsWith('https://')).toBe(true);
   project.members.forEach((member) =>
-    expect(isId(member.id) && isText(member.displayName, 50) && isPhoto(member.photoURL) && isStringList(member.skills, 20, 30)).toBe(true),
+    expect(
+      isId(member.id) &&
+        isText(member.displayName, 50) &&
+        isPhoto(member.photoURL) &&
+        isStringList(member.skills, 20, 30),
+    ).toBe(true),
   );
 }
 function expectApplication(application: ProjectApplication) {
   expectPlainData(application);
   expect(isId(application.projectId) && isId(application.applicantId) && isText(application.ownerId)).toBe(true);
-  expect(isText(application.applicantName, 50) && isPhoto(application.applicantPhoto) && isText(application.note, 500)).toBe(true);
+  expect(
+    isText(application.applicantName, 50) && isPhoto(application.applicantPhoto) && isText(application.note, 500),
+  ).toBe(true);
   expect(['pending', 'approved', 'declined', 'withdrawn'].includes(application.status)).toBe(true);
-  expect(isTimeMs(application.createdAt) && (application.decidedAt === null || isTimeMs(application.decidedAt))).toBe(true);
+  expect(isTimeMs(application.createdAt) && (application.decidedAt === null || isTimeMs(application.decidedAt))).toBe(
+    true,
+  );
 }
 
 // ---------- the mappers ----------
@@ -340,7 +421,14 @@ describe('every mapper turns any document into well-typed plain data', () => {
   });
 
   test('documents the app itself writes come through unchanged', () => {
-    const request = { requestId: 'u2_1', senderId: 'u2', senderName: 'Ada', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' };
+    const request = {
+      requestId: 'u2_1',
+      senderId: 'u2',
+      senderName: 'Ada',
+      senderPhoto: null,
+      status: 'pending',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
     const profile = toUserProfile({ displayName: 'Grace', friendRequests: [request], joinDate: Date.UTC(2026, 0, 1) });
     expect(profile.friendRequests).toEqual([request]);
     expect(profile.joinDate).toBe(Date.UTC(2026, 0, 1));
@@ -355,7 +443,8 @@ function frozenStore(state: RootState) {
     reducer: (current: RootState | undefined) => current ?? state,
     preloadedState: state,
     // Nothing changes in this store; the mapped data was checked for plain values above.
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false, immutableCheck: false, serializableCheck: false }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false, immutableCheck: false, serializableCheck: false }),
   });
 }
 
@@ -403,7 +492,11 @@ describe('the pages render whatever the documents held', () => {
         const state: RootState = {
           ...initial,
           session: { ...initial.session, status: 'signedIn', user },
-          friends: { ...initial.friends, friends: profile.friends.filter((f) => f.displayName !== ''), listStatus: 'ready' },
+          friends: {
+            ...initial.friends,
+            friends: profile.friends.filter((f) => f.displayName !== ''),
+            listStatus: 'ready',
+          },
           dashboard: {
             ...initialDashboardState,
             sections: { myTribes: ready, myProjects: ready, people: ready, projects: ready, tribes: ready },
@@ -414,7 +507,12 @@ describe('the pages render whatever the documents held', () => {
             tribes,
           },
           explore: { ...initialExploreState, status: 'ready', people },
-          profileView: { ...initialProfileViewState, userId: 'me', status: 'ready', profile: toProfileView('me', profile) },
+          profileView: {
+            ...initialProfileViewState,
+            userId: 'me',
+            status: 'ready',
+            profile: toProfileView('me', profile),
+          },
           tribes: {
             ...initialTribesState,
             directory: { status: 'ready', tribes, error: null },
@@ -433,7 +531,14 @@ describe('the pages render whatever the documents held', () => {
           projects: {
             ...initialProjectsState,
             list: { status: 'ready', projects, error: null },
-            details: { ...initialProjectsState.details, projectId: project.id, status: 'ready', project, applications, ownApplication: applications[0] ?? null },
+            details: {
+              ...initialProjectsState.details,
+              projectId: project.id,
+              status: 'ready',
+              project,
+              applications,
+              ownApplication: applications[0] ?? null,
+            },
           },
         };
 
@@ -444,7 +549,12 @@ describe('the pages render whatever the documents held', () => {
           ['/tribes', '/tribes', <TribesPage key="t" />, 'Explore Tribes'],
           [`/tribes/${tribe.id}`, '/tribes/:tribeId', <TribeDetailsPage key="td" />, tribe.name],
           ['/project-matchmaking', '/project-matchmaking', <ProjectsPage key="pr" />, 'Project Matchmaking'],
-          [`/project-matchmaking/${project.id}`, '/project-matchmaking/:projectId', <ProjectDetailsPage key="pd" />, project.title],
+          [
+            `/project-matchmaking/${project.id}`,
+            '/project-matchmaking/:projectId',
+            <ProjectDetailsPage key="pd" />,
+            project.title,
+          ],
           ['/', '/', <NotificationsBell key="n" />, ''],
         ];
         for (const [route, path, page, heading] of pages) {

@@ -11,18 +11,26 @@ import { canonicalPath } from './paths';
 // Routes with a feature of their own bring its state and sagas along (lazyFeaturePage). The
 // dashboard and explore pages share one chunk with their feature: they are where signed-in
 // visits arrive, and each request is a round trip of mobile latency.
-const loadTribes = () => import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
+const loadTribes = () =>
+  import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
 const loadProjects = () =>
-  import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [m.projectsFeature]);
+  import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [
+    m.projectsFeature,
+  ]);
 const loadExplore = () =>
   import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
 const loadDashboard = () =>
-  import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [m.dashboardFeature]);
+  import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [
+    m.dashboardFeature,
+  ]);
 const loadProfile = () =>
-  import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [m.profileFeature]);
+  import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [
+    m.profileFeature,
+  ]);
 
 const loadHomePage = () => import(/* webpackChunkName: "route-home" */ '../features/home/HomePage');
-const loadLearnMorePage = () => import(/* webpackChunkName: "route-learn-more" */ '../features/learnMore/LearnMorePage');
+const loadLearnMorePage = () =>
+  import(/* webpackChunkName: "route-learn-more" */ '../features/learnMore/LearnMorePage');
 const loadSignUpPage = () => import(/* webpackChunkName: "route-signup" */ '../features/session/SignUpPage');
 const loadLoginPage = () => import(/* webpackChunkName: "route-login" */ '../features/session/LoginPage');
 const loadForgotPasswordPage = () =>
@@ -36,16 +44,40 @@ const SignUpPage = preloadableLazy(loadSignUpPage);
 const LoginPage = preloadableLazy(loadLoginPage);
 const ForgotPasswordPage = preloadableLazy(loadForgotPasswordPage);
 const DashboardPage = lazyFeaturePage(loadDashboardPage, loadDashboard);
-const TribesPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'), loadTribes);
-const CreateTribePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'), loadTribes);
-const TribeDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'), loadTribes);
-const ProfilePage = lazyFeaturePage(() => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'), loadProfile);
+const TribesPage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-tribes" */ '../features/tribes/TribesPage'),
+  loadTribes,
+);
+const CreateTribePage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-create-tribe" */ '../features/tribes/CreateTribePage'),
+  loadTribes,
+);
+const TribeDetailsPage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'),
+  loadTribes,
+);
+const ProfilePage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'),
+  loadProfile,
+);
 const ExplorePeoplePage = lazyFeaturePage(loadExplorePage, loadExplore);
-const ProjectsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'), loadProjects);
-const ProjectDetailsPage = lazyFeaturePage(() => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'), loadProjects);
-const SafetySettingsPage = routeLazy(() => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'));
-const ModerationPage = routeLazy(() => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'));
-const NotFoundPage = routeLazy(() => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'));
+const ProjectsPage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-projects" */ '../features/projects/ProjectsPage'),
+  loadProjects,
+);
+const ProjectDetailsPage = lazyFeaturePage(
+  () => import(/* webpackChunkName: "route-project" */ '../features/projects/ProjectDetailsPage'),
+  loadProjects,
+);
+const SafetySettingsPage = routeLazy(
+  () => import(/* webpackChunkName: "route-safety" */ '../features/safety/SafetySettingsPage'),
+);
+const ModerationPage = routeLazy(
+  () => import(/* webpackChunkName: "route-moderation" */ '../features/safety/ModerationPage'),
+);
+const NotFoundPage = routeLazy(
+  () => import(/* webpackChunkName: "route-not-found" */ '../features/notFound/NotFoundPage'),
+);
 
 /** The public pages people arrive on, by path (each prerendered, see scripts/prerender.js). */
 const PUBLIC_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
@@ -74,10 +106,19 @@ const fetchSignedInChunk = () => import(/* webpackChunkName: "signed-in" */ './s
 export function preloadEntryPage(pathname: string): Promise<void> {
   const path = canonicalPath(pathname);
   const publicPage = PUBLIC_ENTRY_PAGES[path];
-  if (publicPage) return publicPage().then(() => undefined, () => undefined);
+  if (publicPage)
+    return publicPage().then(
+      () => undefined,
+      () => undefined,
+    );
   fetchSignedInChunk().catch(() => undefined);
   const signedInPage = SIGNED_IN_ENTRY_PAGES[path];
-  return signedInPage ? signedInPage().then(() => undefined, () => undefined) : Promise.resolve();
+  return signedInPage
+    ? signedInPage().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export function AppRoutes() {

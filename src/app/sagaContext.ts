@@ -37,6 +37,10 @@ export function* getClock(): Generator<ReturnType<typeof getContext>, Clock, Clo
   return yield getContext('clock');
 }
 
-export function* getCaches(): Generator<ReturnType<typeof getContext>, CacheStorageLike | null, CacheStorageLike | null | undefined> {
+export function* getCaches(): Generator<
+  ReturnType<typeof getContext>,
+  CacheStorageLike | null,
+  CacheStorageLike | null | undefined
+> {
   return (yield getContext('caches')) ?? null;
 }

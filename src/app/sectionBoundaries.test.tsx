@@ -40,7 +40,11 @@ function Broken(): ReactElement {
 
 function storeWith(overrides: Partial<RootState> = {}) {
   const initial = rootReducer(undefined, { type: '@@INIT' });
-  const state: RootState = { ...initial, session: signedInSession('me', testProfile({ displayName: 'Mia' })), ...overrides };
+  const state: RootState = {
+    ...initial,
+    session: signedInSession('me', testProfile({ displayName: 'Mia' })),
+    ...overrides,
+  };
   return configureStore({
     reducer: (current: RootState | undefined) => current ?? state,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }),
@@ -74,7 +78,12 @@ describe('SectionBoundary', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This item could not be shown.');
     expect(screen.getByText('Still here')).toBeInTheDocument();
-    expect(reported).toEqual([{ error: expect.objectContaining({ message: 'broken on purpose' }), context: expect.objectContaining({ section: 'test item' }) }]);
+    expect(reported).toEqual([
+      {
+        error: expect.objectContaining({ message: 'broken on purpose' }),
+        context: expect.objectContaining({ section: 'test item' }),
+      },
+    ]);
   });
 
   test('tries again when its reset keys change', () => {
@@ -123,7 +132,13 @@ describe('SectionBoundary', () => {
 describe('a broken piece stays a piece', () => {
   test('a post: the other posts of the feed are shown', () => {
     // An invalid time makes the post's <time> throw (a RangeError from toISOString).
-    renderWithStore(<TribeFeed posts={[post('a'), post('b', { createdAt: Number.NaN }), post('c')]} viewerUid={null} onDelete={() => undefined} />);
+    renderWithStore(
+      <TribeFeed
+        posts={[post('a'), post('b', { createdAt: Number.NaN }), post('c')]}
+        viewerUid={null}
+        onDelete={() => undefined}
+      />,
+    );
     const feed = screen.getByRole('list', { name: 'Posts' });
     expect(within(feed).getByText('Post a')).toBeInTheDocument();
     expect(within(feed).getByText('Post c')).toBeInTheDocument();
@@ -135,7 +150,13 @@ describe('a broken piece stays a piece', () => {
     const project = { id: 'p1', title: 'Trail map', members: undefined } as unknown as Project;
     renderWithStore(
       <>
-        <PersonCard id="u1" displayName={undefined as unknown as string} photoURL={null} skills={[]} sharedSkills={[]} />
+        <PersonCard
+          id="u1"
+          displayName={undefined as unknown as string}
+          photoURL={null}
+          skills={[]}
+          sharedSkills={[]}
+        />
         <PersonCard id="u2" displayName="Grace" photoURL={null} skills={[]} sharedSkills={[]} />
         <ProjectCard project={project} match={{ score: 0 } as never} viewerSkills={[]} isMine={false} />
       </>,

@@ -45,7 +45,12 @@ describe('session journey on the local backend', () => {
 
     const user = store.getState().session.user!;
     expect(user).toMatchObject({ email: 'ada@example.com', displayName: 'Ada' });
-    expect(user.profile).toEqual({ ...SPEC_DEFAULT_PROFILE, displayName: 'Ada', email: 'ada@example.com', joinDate: clock.now() });
+    expect(user.profile).toEqual({
+      ...SPEC_DEFAULT_PROFILE,
+      displayName: 'Ada',
+      email: 'ada@example.com',
+      joinDate: clock.now(),
+    });
     expect(store.getState().session.request).toEqual({ kind: 'signUp', status: 'succeeded', error: null });
 
     store.dispatch(signOutRequested());

@@ -1,14 +1,17 @@
 import { adoptStaticFocus, watchStaticFocus } from './staticFocus';
 
-const STATIC_PAGE = '<header><a href="/">DevTribe</a><a href="/login">Log in</a><a href="/signup">Sign up</a></header><main><h1>Log in</h1></main>';
-const APP_PAGE = '<div class="app"><header><a href="/">DevTribe</a><a href="/login">Log in</a><a href="/signup">Sign up</a></header><main><input name="email"></main></div>';
+const STATIC_PAGE =
+  '<header><a href="/">DevTribe</a><a href="/login">Log in</a><a href="/signup">Sign up</a></header><main><h1>Log in</h1></main>';
+const APP_PAGE =
+  '<div class="app"><header><a href="/">DevTribe</a><a href="/login">Log in</a><a href="/signup">Sign up</a></header><main><input name="email"></main></div>';
 
 function staticPage(): HTMLElement {
   document.body.innerHTML = `<div id="root">${STATIC_PAGE}</div>`;
   return document.getElementById('root')!;
 }
 
-const link = (container: HTMLElement, name: string) => Array.from(container.querySelectorAll('a')).find((anchor) => anchor.textContent === name)!;
+const link = (container: HTMLElement, name: string) =>
+  Array.from(container.querySelectorAll('a')).find((anchor) => anchor.textContent === name)!;
 
 /** The app's first commit: the static markup goes, the app's comes. */
 async function takeOver(container: HTMLElement, markup = APP_PAGE) {

@@ -16,7 +16,13 @@ let stopWatching: () => void = () => undefined;
 
 function keyOf(element: Element): string {
   const text = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-  return [element.tagName, element.id, element.getAttribute('name') ?? '', element.getAttribute('href') ?? '', text].join('|');
+  return [
+    element.tagName,
+    element.id,
+    element.getAttribute('name') ?? '',
+    element.getAttribute('href') ?? '',
+    text,
+  ].join('|');
 }
 
 function sameControls(container: Element, tag: string, key: string): Element[] {

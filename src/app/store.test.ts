@@ -52,7 +52,10 @@ it('an uncaught saga error goes to reportError with its saga stack, and the othe
   expect(() => store.dispatch({ type: 'test/crashRequested' })).not.toThrow();
 
   expect(reported).toHaveBeenCalledTimes(1);
-  expect(reported).toHaveBeenCalledWith(boom, { description: 'Uncaught saga error:', sagaStack: expect.stringContaining('saga') });
+  expect(reported).toHaveBeenCalledWith(boom, {
+    description: 'Uncaught saga error:',
+    sagaStack: expect.stringContaining('saga'),
+  });
 
   // The session saga still answers: the crash stayed in its own spawned task.
   store.dispatch(signUpRequested({ displayName: 'Ada', email: 'ada@example.com', password: 'analytical' }));

@@ -74,7 +74,9 @@ export function prepareStore({
     clock,
     caches,
     loadSignedInFeatures: () =>
-      import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) => signedInFeatures.forEach(loadFeature)),
+      import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) =>
+        signedInFeatures.forEach(loadFeature),
+      ),
   };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },
@@ -85,8 +87,7 @@ export function prepareStore({
     reducer: appReducer,
     preloadedState,
     // Both checks stay on with no ignored paths: state and actions are plain data, replayable in DevTools.
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: false }).concat(...middleware, sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(...middleware, sagaMiddleware),
     devTools: devToolsEnabled(config) ? DEVTOOLS_OPTIONS : false,
   });
   // Feature sagas put here before the root saga runs wait in the buffer.
@@ -115,7 +116,10 @@ export function prepareStore({
    */
   function restoreFeatureCode(state: RootState) {
     const missing = LAZY_SLICE_KEYS.filter(
-      (key) => !injectedSlices.has(key) && !requested.has(key) && (state[key] !== undefined || state.loadedFeatures.includes(key)),
+      (key) =>
+        !injectedSlices.has(key) &&
+        !requested.has(key) &&
+        (state[key] !== undefined || state.loadedFeatures.includes(key)),
     );
     if (missing.length === 0) return;
     missing.forEach((key) => requested.add(key));

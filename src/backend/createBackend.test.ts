@@ -9,8 +9,12 @@ const fakeFirebase = { kind: 'firebase' };
 const mockCreateLocalBackend = jest.fn(() => Promise.resolve(fakeLocal));
 const mockCreateFirebaseBackend = jest.fn(() => fakeFirebase);
 
-jest.mock('./local/createLocalBackend', () => ({ createLocalBackend: (...args: unknown[]) => mockCreateLocalBackend(...(args as [])) }));
-jest.mock('./firebase/createFirebaseBackend', () => ({ createFirebaseBackend: (...args: unknown[]) => mockCreateFirebaseBackend(...(args as [])) }));
+jest.mock('./local/createLocalBackend', () => ({
+  createLocalBackend: (...args: unknown[]) => mockCreateLocalBackend(...(args as [])),
+}));
+jest.mock('./firebase/createFirebaseBackend', () => ({
+  createFirebaseBackend: (...args: unknown[]) => mockCreateFirebaseBackend(...(args as [])),
+}));
 const mockMayHavePersistedSession = jest.fn(() => Promise.resolve(false));
 jest.mock('./firebase/persistedSession', () => ({ mayHavePersistedSession: () => mockMayHavePersistedSession() }));
 
@@ -51,8 +55,12 @@ describe('buildConfig: App Check', () => {
   it('uses reCAPTCHA Enterprise by default, v3 when asked', () => {
     const env = { ...FIREBASE_ENV, DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY: 'site-key' };
     expect(buildConfig(true, env).appCheck).toEqual({ siteKey: 'site-key', provider: 'recaptcha-enterprise' });
-    expect(buildConfig(true, { ...env, DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'enterprise' }).appCheck?.provider).toBe('recaptcha-enterprise');
-    expect(buildConfig(true, { ...env, DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v3' }).appCheck?.provider).toBe('recaptcha-v3');
+    expect(buildConfig(true, { ...env, DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'enterprise' }).appCheck?.provider).toBe(
+      'recaptcha-enterprise',
+    );
+    expect(buildConfig(true, { ...env, DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v3' }).appCheck?.provider).toBe(
+      'recaptcha-v3',
+    );
   });
 
   it('points the build at the emulators of DEVTRIBE_*_EMULATOR, with DEVTRIBE_USE_EMULATORS=true only', () => {
@@ -71,8 +79,14 @@ describe('buildConfig: App Check', () => {
   });
 
   it('stops the build on an unknown provider', () => {
-    const env = { ...FIREBASE_ENV, DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY: 'site-key', DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v2' };
-    expect(() => buildConfig(true, env)).toThrow("DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER must be 'enterprise' or 'v3', not 'v2'.");
+    const env = {
+      ...FIREBASE_ENV,
+      DEVTRIBE_FIREBASE_APP_CHECK_SITE_KEY: 'site-key',
+      DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER: 'v2',
+    };
+    expect(() => buildConfig(true, env)).toThrow(
+      "DEVTRIBE_FIREBASE_APP_CHECK_PROVIDER must be 'enterprise' or 'v3', not 'v2'.",
+    );
   });
 });
 
@@ -91,7 +105,11 @@ describe('createBackend', () => {
     backend.auth.warmUp?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockCreateFirebaseBackend).toHaveBeenCalledTimes(1);
-    expect(mockCreateFirebaseBackend).toHaveBeenCalledWith(config.firebase, { auth: 'http://127.0.0.1:9099', firestoreHost: '', storageHost: '' }, { appCheck: null });
+    expect(mockCreateFirebaseBackend).toHaveBeenCalledWith(
+      config.firebase,
+      { auth: 'http://127.0.0.1:9099', firestoreHost: '', storageHost: '' },
+      { appCheck: null },
+    );
     expect(mockCreateLocalBackend).not.toHaveBeenCalled();
   });
 
@@ -99,7 +117,10 @@ describe('createBackend', () => {
     mockMayHavePersistedSession.mockResolvedValueOnce(true);
     const backend = await createBackend(buildConfig(true, FIREBASE_ENV));
     expect(mockCreateFirebaseBackend).not.toHaveBeenCalled();
-    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    backend.auth.onAuthStateChanged(
+      () => undefined,
+      () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockCreateFirebaseBackend).toHaveBeenCalledTimes(1);
   });
@@ -109,6 +130,8 @@ describe('createBackend', () => {
     const backend = await createBackend(config);
     backend.auth.warmUp?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mockCreateFirebaseBackend).toHaveBeenLastCalledWith(config.firebase, null, { appCheck: { siteKey: 'site-key', provider: 'recaptcha-enterprise' } });
+    expect(mockCreateFirebaseBackend).toHaveBeenLastCalledWith(config.firebase, null, {
+      appCheck: { siteKey: 'site-key', provider: 'recaptcha-enterprise' },
+    });
   });
 });

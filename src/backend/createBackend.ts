@@ -20,7 +20,9 @@ export async function createBackend(config: AppConfig): Promise<Backend> {
     return createDeferredFirebaseBackend({
       sessionMayExist: await mayHavePersistedSession(),
       load: async () => {
-        const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase-auth" */ './firebase/createFirebaseBackend');
+        const { createFirebaseBackend } = await import(
+          /* webpackChunkName: "backend-firebase-auth" */ './firebase/createFirebaseBackend'
+        );
         return createFirebaseBackend(firebaseConfig, config.emulators, { appCheck: config.appCheck });
       },
     });

@@ -22,7 +22,10 @@ describe('createLazyDocumentStore', () => {
     const load = jest.fn(() => Promise.resolve(store));
     const db = createLazyDocumentStore(load);
     expect(load).not.toHaveBeenCalled();
-    await expect(db.get({ collection: 'c', id: 'd' })).resolves.toEqual({ ref: { collection: 'c', id: 'd' }, data: { v: 1 } });
+    await expect(db.get({ collection: 'c', id: 'd' })).resolves.toEqual({
+      ref: { collection: 'c', id: 'd' },
+      data: { v: 1 },
+    });
     await db.get({ collection: 'c', id: 'e' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(calls.get).toHaveBeenCalledTimes(2);
@@ -87,7 +90,9 @@ describe('createLazyDocumentStore', () => {
     jest.useFakeTimers();
     try {
       const { store, calls } = fakeStore();
-      calls.get.mockImplementationOnce(() => Promise.reject(new Error('offline'))).mockImplementationOnce(() => new Promise(() => undefined));
+      calls.get
+        .mockImplementationOnce(() => Promise.reject(new Error('offline')))
+        .mockImplementationOnce(() => new Promise(() => undefined));
       const db = createLazyDocumentStore(() => Promise.resolve(store));
       await expect(db.get({ collection: 'c', id: 'failed' })).rejects.toThrow('offline');
       void db.get({ collection: 'c', id: 'never' });

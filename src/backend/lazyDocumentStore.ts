@@ -9,13 +9,16 @@ const AUTO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 const AUTO_ID_LENGTH = 20;
 
 /** Firestore's own auto-id scheme (20 characters of [A-Za-z0-9], unbiased), without loading Firestore. */
-export function autoId(random: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count))): string {
+export function autoId(
+  random: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
+): string {
   // 248 is the largest multiple of 62 below 256: bytes above it are redrawn so every character is equally likely.
   const maxMultiple = Math.floor(256 / AUTO_ID_ALPHABET.length) * AUTO_ID_ALPHABET.length;
   let id = '';
   while (id.length < AUTO_ID_LENGTH) {
     for (const byte of random(40)) {
-      if (id.length < AUTO_ID_LENGTH && byte < maxMultiple) id += AUTO_ID_ALPHABET.charAt(byte % AUTO_ID_ALPHABET.length);
+      if (id.length < AUTO_ID_LENGTH && byte < maxMultiple)
+        id += AUTO_ID_ALPHABET.charAt(byte % AUTO_ID_ALPHABET.length);
     }
   }
   return id;
@@ -70,7 +73,10 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Laz
   }
 
   /** Subscribes once the store is there, unless unsubscribed (or quiesced) before that. */
-  function lazySubscription(subscribe: (db: DocumentStore) => Unsubscribe, onError: (error: BackendError) => void): Unsubscribe {
+  function lazySubscription(
+    subscribe: (db: DocumentStore) => Unsubscribe,
+    onError: (error: BackendError) => void,
+  ): Unsubscribe {
     if (quiet) return () => undefined;
     let stopped = false;
     let stop: Unsubscribe | null = null;
@@ -102,7 +108,8 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Laz
     commit: (ops) => tracked(async () => (await store()).commit(ops)),
     runTransaction: (work) => tracked(async () => (await store()).runTransaction(work)),
     subscribeDoc: (ref, onNext, onError) => lazySubscription((db) => db.subscribeDoc(ref, onNext, onError), onError),
-    subscribeQuery: (spec, onNext, onError) => lazySubscription((db) => db.subscribeQuery(spec, onNext, onError), onError),
+    subscribeQuery: (spec, onNext, onError) =>
+      lazySubscription((db) => db.subscribeQuery(spec, onNext, onError), onError),
     newId: () => autoId(),
     unload() {
       loading = null;

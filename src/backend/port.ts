@@ -64,10 +64,7 @@ export interface SignUpInput {
 
 export interface AuthPort {
   /** Fires once with the current user (or null) when the first check completes, then on every change. */
-  onAuthStateChanged(
-    onChange: (user: AuthUser | null) => void,
-    onError: (error: BackendError) => void,
-  ): Unsubscribe;
+  onAuthStateChanged(onChange: (user: AuthUser | null) => void, onError: (error: BackendError) => void): Unsubscribe;
   signUp(input: SignUpInput): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;

@@ -24,12 +24,18 @@ describe('queryPages', () => {
   afterAll(() => backend.local.close());
 
   it('refuses a single list query of more than 50', async () => {
-    await expect(backend.db.query({ collection: 'posts', limit: QUERY_PAGE_MAX + 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.db.query({ collection: 'posts', limit: QUERY_PAGE_MAX + 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('reads every document in pages of at most 50, each once, in the query order with the id breaking ties', async () => {
     const spy = jest.spyOn(backend.db, 'query');
-    const all = await queryPages(backend.db, { collection: 'posts', orderBy: [{ field: 'rank', direction: 'desc' }] }, 500);
+    const all = await queryPages(
+      backend.db,
+      { collection: 'posts', orderBy: [{ field: 'rank', direction: 'desc' }] },
+      500,
+    );
     expect(all).toHaveLength(120);
     expect(new Set(all.map((snap) => snap.ref.id)).size).toBe(120);
     const keys = all.map((snap) => [Number(snap.data?.rank), snap.ref.id] as const);
@@ -42,6 +48,8 @@ describe('queryPages', () => {
 
   it('stops at max', async () => {
     const some = await queryPages(backend.db, { collection: 'posts' }, 70);
-    expect(some.map((snap) => snap.ref.id)).toEqual(Array.from({ length: 70 }, (_, i) => `p${String(i).padStart(3, '0')}`));
+    expect(some.map((snap) => snap.ref.id)).toEqual(
+      Array.from({ length: 70 }, (_, i) => `p${String(i).padStart(3, '0')}`),
+    );
   });
 });

@@ -8,7 +8,11 @@ import type { DocData, DocSnapshot, DocumentStore, DocValue, QuerySpec } from '.
 export const QUERY_PAGE_MAX = 50;
 
 /** Up to `max` documents of `spec` (its own limit is ignored), in pages of at most QUERY_PAGE_MAX. */
-export async function queryPages<T extends DocData = DocData>(db: DocumentStore, spec: QuerySpec, max: number): Promise<DocSnapshot<T>[]> {
+export async function queryPages<T extends DocData = DocData>(
+  db: DocumentStore,
+  spec: QuerySpec,
+  max: number,
+): Promise<DocSnapshot<T>[]> {
   const orderBy = [...(spec.orderBy ?? [])];
   if (!orderBy.some((order) => order.field === DOCUMENT_ID_FIELD)) {
     orderBy.push({ field: DOCUMENT_ID_FIELD, direction: orderBy[orderBy.length - 1]?.direction ?? 'asc' });

@@ -31,7 +31,14 @@ describe('times', () => {
     ['beyond what a Date holds', 1e20],
     ['a date that does not exist', '2026-13-45'],
     ['a huge string', '2026'.repeat(1000)],
-    ['a toMillis that throws', { toMillis: () => { throw new Error('no'); } }],
+    [
+      'a toMillis that throws',
+      {
+        toMillis: () => {
+          throw new Error('no');
+        },
+      },
+    ],
     ['a toMillis giving nonsense', { toMillis: () => 1e300 }],
     ['seconds that are not a number', { seconds: '1', nanoseconds: 0 }],
     ['a list', [MARCH_1]],
@@ -56,7 +63,13 @@ describe('times', () => {
       { id: 'ms', createdAt: Date.UTC(2026, 3, 1) },
       { id: 'timestamp', createdAt: { seconds: MARCH_1 / 1000, nanoseconds: 0 } },
     ];
-    expect([...items].sort(compareNewestFirst).map((item) => item.id)).toEqual(['ms', 'timestamp', 'iso', 'none', 'garbage']);
+    expect([...items].sort(compareNewestFirst).map((item) => item.id)).toEqual([
+      'ms',
+      'timestamp',
+      'iso',
+      'none',
+      'garbage',
+    ]);
   });
 });
 

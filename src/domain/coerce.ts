@@ -6,7 +6,9 @@
 
 /** A plain object (not null, not an array), or null. */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** The text cut to `max` UTF-16 units, without leaving half of a surrogate pair at the end. */
@@ -162,7 +164,10 @@ export function safeEntries<T>(value: unknown, toItem: (item: unknown) => T | nu
 
 /** The strings of a list (non-blank, each cut to `itemMax`), at most `max` of them. */
 export function safeStringList(value: unknown, max: number, itemMax: number): string[] {
-  return safeList(value, (item) => (typeof item === 'string' && item.trim() !== '' ? clip(item, itemMax) : null)).slice(0, max);
+  return safeList(value, (item) => (typeof item === 'string' && item.trim() !== '' ? clip(item, itemMax) : null)).slice(
+    0,
+    max,
+  );
 }
 
 /** The ids of a list (see safeId). */

@@ -1,9 +1,12 @@
 import { formatCount } from './formatCount';
 
 describe('formatCount', () => {
-  it.each([0, 7, 999, 1000, 12345, 1000000, 9007199254740991, -1, -1234567])('writes %p as en-US toLocaleString does', (count) => {
-    expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
-  });
+  it.each([0, 7, 999, 1000, 12345, 1000000, 9007199254740991, -1, -1234567])(
+    'writes %p as en-US toLocaleString does',
+    (count) => {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    },
+  );
 
   it('groups thousands with commas', () => {
     expect(formatCount(1000)).toBe('1,000');

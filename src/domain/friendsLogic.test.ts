@@ -44,7 +44,14 @@ const request: IncomingFriendRequest = {
   status: 'pending',
   createdAt: '2026-11-22T09:00:00.000Z',
 };
-const sent = { requestId: 'a_1', receiverId: 'b', receiverName: 'Ben', receiverPhoto: null, status: 'pending' as const, createdAt: request.createdAt };
+const sent = {
+  requestId: 'a_1',
+  receiverId: 'b',
+  receiverName: 'Ben',
+  receiverPhoto: null,
+  status: 'pending' as const,
+  createdAt: request.createdAt,
+};
 
 const note = acceptedNotification;
 
@@ -66,11 +73,17 @@ describe('validation and ordering', () => {
 
   it('friends sort by displayName, case-insensitively', () => {
     const entry = (id: string, displayName: string) => ({ id, displayName, photoURL: null, addedAt: ISO });
-    expect(sortFriendsByName([entry('1', 'zoe'), entry('2', 'Adam'), entry('3', 'bea')]).map((f) => f.displayName)).toEqual(['Adam', 'bea', 'zoe']);
+    expect(
+      sortFriendsByName([entry('1', 'zoe'), entry('2', 'Adam'), entry('3', 'bea')]).map((f) => f.displayName),
+    ).toEqual(['Adam', 'bea', 'zoe']);
   });
 
   it('only unread notifications, newest first, from an array or an object', () => {
-    const list = [note('old', '2026-01-01T00:00:00.000Z'), note('read', '2026-06-01T00:00:00.000Z', true), note('new', '2026-11-01T00:00:00.000Z')];
+    const list = [
+      note('old', '2026-01-01T00:00:00.000Z'),
+      note('read', '2026-06-01T00:00:00.000Z', true),
+      note('new', '2026-11-01T00:00:00.000Z'),
+    ];
     expect(unreadNotifications(list).map((n) => n.id)).toEqual(['new', 'old']);
     const map = Object.fromEntries(list.map((n) => [n.id, n]));
     expect(unreadNotifications(map).map((n) => n.id)).toEqual(['new', 'old']);
@@ -91,34 +104,64 @@ describe('validation and ordering', () => {
 
 describe('send', () => {
   it('refuses duplicates, crossed requests and existing friends', () => {
-    expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'))).toEqual({ ok: false, message: 'Friend request already sent' });
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'))).toEqual({
+      ok: false,
+      message: 'Friend request already sent',
+    });
     // the receiver's inbox is private: a duplicate there is the rules' to refuse (sendFriendRequest explains it)
-    expect(checkSend('b', profile('Ben', { friendRequests: [request] }), 'a', profile('Ann'))).toEqual({ ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE });
+    expect(checkSend('b', profile('Ben', { friendRequests: [request] }), 'a', profile('Ann'))).toEqual({
+      ok: false,
+      message: REQUEST_ALREADY_RECEIVED_MESSAGE,
+    });
     const friendOf = (id: string, displayName: string) => [{ id, displayName, photoURL: null, addedAt: ISO }];
-    expect(checkSend('a', profile('Ann', { friends: friendOf('b', 'Ben') }), 'b', profile('Ben', { friends: friendOf('a', 'Ann') })).ok).toBe(false);
+    expect(
+      checkSend(
+        'a',
+        profile('Ann', { friends: friendOf('b', 'Ben') }),
+        'b',
+        profile('Ben', { friends: friendOf('a', 'Ann') }),
+      ).ok,
+    ).toBe(false);
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'))).toEqual({ ok: true });
   });
 
   it('refuses a full sent list and a sender over the rate limit, each with its own message', () => {
     const full = Array.from({ length: 50 }, (_, i) => ({ ...sent, requestId: `a_${i}`, receiverId: `r${i}` }));
-    expect(checkSend('a', profile('Ann', { sentFriendRequests: full }), 'b', profile('Ben'))).toEqual({ ok: false, message: SENT_FULL_MESSAGE });
-    expect(checkSend('a', profile('Ann', { sentFriendRequests: full.slice(1) }), 'b', profile('Ben'))).toEqual({ ok: true });
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: full }), 'b', profile('Ben'))).toEqual({
+      ok: false,
+      message: SENT_FULL_MESSAGE,
+    });
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: full.slice(1) }), 'b', profile('Ben'))).toEqual({
+      ok: true,
+    });
     expect(INBOX_FULL_MESSAGE).toContain('50 pending friend requests');
     const busy = { start: NOW - 30_000, count: 10 };
-    expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE });
+    expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), busy, NOW)).toEqual({
+      ok: false,
+      message: RATE_LIMITED_MESSAGE,
+    });
     expect(checkSend('a', profile('Ann'), 'b', profile('Ben'), { ...busy, count: 9 }, NOW)).toEqual({ ok: true });
     // the spec's duplicate message comes first
-    expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'), busy, NOW)).toEqual({ ok: false, message: 'Friend request already sent' });
+    expect(checkSend('a', profile('Ann', { sentFriendRequests: [sent] }), 'b', profile('Ben'), busy, NOW)).toEqual({
+      ok: false,
+      message: 'Friend request already sent',
+    });
   });
 
   it('counts each request in the rate window, restarting it at the server time once surely over', () => {
-    expect(nextSendWindow(sendWindowOf(null), NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(nextSendWindow(sendWindowOf(null), NOW)).toEqual({
+      requestWindowStart: fieldValue.serverTimestamp(),
+      requestWindowCount: 1,
+    });
     expect(nextSendWindow({ start: NOW - 30_000, count: 3 }, NOW)).toEqual({ requestWindowCount: 4 });
     expect(nextSendWindow({ start: NOW - 30_000, count: 10 }, NOW)).toBeNull();
     // a device clock a little fast must not restart a window the server still counts
     expect(nextSendWindow({ start: NOW - 61_000, count: 10 }, NOW)).toBeNull();
     expect(nextSendWindow({ start: NOW - 61_000, count: 4 }, NOW)).toEqual({ requestWindowCount: 5 });
-    expect(nextSendWindow({ start: NOW - 66_000, count: 10 }, NOW)).toEqual({ requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 });
+    expect(nextSendWindow({ start: NOW - 66_000, count: 10 }, NOW)).toEqual({
+      requestWindowStart: fieldValue.serverTimestamp(),
+      requestWindowCount: 1,
+    });
     expect(sendWindowOf({ requestWindowStart: 'x', requestWindowCount: -3 })).toEqual({ start: null, count: 0 });
   });
 
@@ -132,7 +175,16 @@ describe('send', () => {
         uid: 'a',
         merge: true,
         data: {
-          sentFriendRequests: { b: { requestId: `a_${NOW}`, receiverId: 'b', receiverName: 'Ben', receiverPhoto: null, status: 'pending', createdAt: at } },
+          sentFriendRequests: {
+            b: {
+              requestId: `a_${NOW}`,
+              receiverId: 'b',
+              receiverName: 'Ben',
+              receiverPhoto: null,
+              status: 'pending',
+              createdAt: at,
+            },
+          },
           requestWindowCount: 2,
         },
       },
@@ -141,7 +193,16 @@ describe('send', () => {
         uid: 'b',
         merge: true,
         data: {
-          friendRequests: { a: { requestId: `a_${NOW}`, senderId: 'a', senderName: 'Ann', senderPhoto: null, status: 'pending', createdAt: at } },
+          friendRequests: {
+            a: {
+              requestId: `a_${NOW}`,
+              senderId: 'a',
+              senderName: 'Ann',
+              senderPhoto: null,
+              status: 'pending',
+              createdAt: at,
+            },
+          },
           hasNewNotification: true,
         },
       },
@@ -151,13 +212,34 @@ describe('send', () => {
 
 describe('applyAccept', () => {
   it('writes both friends entries, the sender count by increment, the notification at the server time', () => {
-    const plan = applyAccept('b', profile('Ben', { friendRequests: [request] }), profile('Ann', { sentFriendRequests: [sent] }), request, NOW);
+    const plan = applyAccept(
+      'b',
+      profile('Ben', { friendRequests: [request] }),
+      profile('Ann', { sentFriendRequests: [sent] }),
+      request,
+      NOW,
+    );
     expect(plan.alreadyFriends).toBe(false);
-    expect(plan.notification).toMatchObject({ id: `accepted_a_1_${NOW}`, message: 'Ben accepted your friend request', createdAt: ISO });
+    expect(plan.notification).toMatchObject({
+      id: `accepted_a_1_${NOW}`,
+      message: 'Ben accepted your friend request',
+      createdAt: ISO,
+    });
     expect(plan.writes).toEqual([
       { collection: 'inboxes', uid: 'b', data: { 'friendRequests.a': fieldValue.deleteField() } },
-      { collection: 'users', uid: 'b', data: { 'friends.a': { id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }, friendCount: 1 } },
-      { collection: 'users', uid: 'a', data: { 'friends.b': { id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO }, friendCount: fieldValue.increment(1) } },
+      {
+        collection: 'users',
+        uid: 'b',
+        data: { 'friends.a': { id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }, friendCount: 1 },
+      },
+      {
+        collection: 'users',
+        uid: 'a',
+        data: {
+          'friends.b': { id: 'b', displayName: 'Ben', photoURL: null, addedAt: ISO },
+          friendCount: fieldValue.increment(1),
+        },
+      },
       {
         collection: 'inboxes',
         uid: 'a',
@@ -228,15 +310,21 @@ describe('decline, cancel and remove', () => {
       { collection: 'users', uid: 'a', data: { 'friends.b': fieldValue.deleteField(), friendCount: 0 } },
       { collection: 'inboxes', uid: 'a', data: { 'sentFriendRequests.b': fieldValue.deleteField() } },
     ]);
-    expect(otherRemovalWrites('a', ann, 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1 }))).toEqual([
-      { collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: fieldValue.increment(-1) } },
+    expect(
+      otherRemovalWrites('a', ann, 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 1 })),
+    ).toEqual([
+      {
+        collection: 'users',
+        uid: 'b',
+        data: { 'friends.a': fieldValue.deleteField(), friendCount: fieldValue.increment(-1) },
+      },
       // Ann's sent request to Ben: its mirror in Ben's inbox goes too
       { collection: 'inboxes', uid: 'b', merge: true, data: { friendRequests: { a: fieldValue.deleteField() } } },
     ]);
     // a stale count on the other side is written as the list's size
-    expect(otherRemovalWrites('a', profile('Ann'), 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 4 }))).toEqual([
-      { collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: 0 } },
-    ]);
+    expect(
+      otherRemovalWrites('a', profile('Ann'), 'b', profile('Ben', { friends: friendOf('a', 'Ann'), friendCount: 4 })),
+    ).toEqual([{ collection: 'users', uid: 'b', data: { 'friends.a': fieldValue.deleteField(), friendCount: 0 } }]);
   });
 
   it('remove leaves the other friends list alone when it no longer lists the user', () => {
@@ -250,9 +338,21 @@ describe('planStaleCleanup', () => {
   const annEntry = [{ id: 'a', displayName: 'Ann', photoURL: null, addedAt: ISO }];
 
   it.each([
-    ['friends: marked accepted and re-added', ann('pending'), profile('Ben', { friends: annEntry }), ['markedAccepted', 'friendReAdded'], { 'sentFriendRequests.b.status': 'accepted' }],
+    [
+      'friends: marked accepted and re-added',
+      ann('pending'),
+      profile('Ben', { friends: annEntry }),
+      ['markedAccepted', 'friendReAdded'],
+      { 'sentFriendRequests.b.status': 'accepted' },
+    ],
     ['receiver gone: dropped', ann('pending'), null, ['dropped'], { 'sentFriendRequests.b': fieldValue.deleteField() }],
-    ['accepted but not listed: reverted', ann('accepted'), profile('Ben'), ['revertedToPending'], { 'sentFriendRequests.b.status': 'pending' }],
+    [
+      'accepted but not listed: reverted',
+      ann('accepted'),
+      profile('Ben'),
+      ['revertedToPending'],
+      { 'sentFriendRequests.b.status': 'pending' },
+    ],
     ['live pending: unchanged', ann('pending'), profile('Ben'), ['unchanged'], null],
   ] as const)('%s', (_name, user, receiver, actions, inbox) => {
     const plan = planStaleCleanup('a', user, { b: receiver }, NOW);

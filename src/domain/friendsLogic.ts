@@ -6,7 +6,13 @@ import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce
 import { compareNames } from './compareNames';
 import { fieldValue } from './docData';
 import type { DocData, WriteData, WriteValue } from './docData';
-import { acceptedMessageFor, FRIEND_REQUESTS_MAX, PENDING_REMOVAL_MAX_ATTEMPTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from './friendsLimits';
+import {
+  acceptedMessageFor,
+  FRIEND_REQUESTS_MAX,
+  PENDING_REMOVAL_MAX_ATTEMPTS,
+  SEND_RATE_LIMIT,
+  SEND_RATE_WINDOW_MS,
+} from './friendsLimits';
 import type {
   AppNotification,
   FriendEntry,
@@ -21,8 +27,7 @@ export const toIso = (ms: number): string => new Date(ms).toISOString();
 // ---------- ids (spec section 9) ----------
 
 export const requestIdFor = (senderId: string, nowMs: number): string => `${senderId}_${nowMs}`;
-export const acceptedNotificationIdFor = (requestId: string, nowMs: number): string =>
-  `accepted_${requestId}_${nowMs}`;
+export const acceptedNotificationIdFor = (requestId: string, nowMs: number): string => `accepted_${requestId}_${nowMs}`;
 export const pendingRemovalIdFor = (initiatorId: string, targetId: string): string => `${initiatorId}_${targetId}`;
 
 // ---------- validation and ordering (spec section 5) ----------
@@ -82,7 +87,14 @@ export function inboxNotifications(profile: Pick<UserProfile, 'friendRequests' |
 export const USERS = 'users';
 export const INBOXES = 'inboxes';
 /** The fields of inboxes/{uid}: readable by its owner only. */
-export const INBOX_FIELDS = ['friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount'] as const;
+export const INBOX_FIELDS = [
+  'friendRequests',
+  'sentFriendRequests',
+  'notifications',
+  'hasNewNotification',
+  'requestWindowStart',
+  'requestWindowCount',
+] as const;
 
 /**
  * One write of a friends operation: an update of a user's own documents (field paths), or a merge
@@ -96,7 +108,11 @@ export interface FriendsWrite {
 }
 
 const deleted = fieldValue.deleteField;
-const update = (collection: FriendsWrite['collection'], uid: string, data: WriteData): FriendsWrite => ({ collection, uid, data });
+const update = (collection: FriendsWrite['collection'], uid: string, data: WriteData): FriendsWrite => ({
+  collection,
+  uid,
+  data,
+});
 const mergeInto = (uid: string, data: WriteData): FriendsWrite => ({ collection: INBOXES, uid, data, merge: true });
 
 // ---------- small list helpers ----------
@@ -123,9 +139,7 @@ function countMovedBy(profile: Pick<UserProfile, 'friends' | 'friendCount'>, by:
 
 // ---------- send ----------
 
-export type SendCheck =
-  | { ok: true }
-  | { ok: false; message: string };
+export type SendCheck = { ok: true } | { ok: false; message: string };
 
 export const SELF_REQUEST_MESSAGE = 'You cannot send a friend request to yourself';
 export const ALREADY_FRIENDS_MESSAGE = 'You are already friends';
@@ -181,8 +195,10 @@ export function checkSend(
   window: SendWindow = { start: null, count: 0 },
   now = 0,
 ): SendCheck {
-  if (listsFriend(sender, receiverId) && listsFriend(receiver, senderId)) return { ok: false, message: ALREADY_FRIENDS_MESSAGE };
-  if (sender.sentFriendRequests.some((s) => s.receiverId === receiverId)) return { ok: false, message: 'Friend request already sent' };
+  if (listsFriend(sender, receiverId) && listsFriend(receiver, senderId))
+    return { ok: false, message: ALREADY_FRIENDS_MESSAGE };
+  if (sender.sentFriendRequests.some((s) => s.receiverId === receiverId))
+    return { ok: false, message: 'Friend request already sent' };
   if (sender.friendRequests.some((r) => r.senderId === receiverId && r.status === 'pending')) {
     return { ok: false, message: REQUEST_ALREADY_RECEIVED_MESSAGE };
   }
@@ -292,7 +308,9 @@ export function applyAccept(
         friendCount: countMovedBy(sender, 1),
       }),
     );
-    senderInbox.notifications = { [notification.id]: { ...entryData(notification), createdAt: fieldValue.serverTimestamp() } };
+    senderInbox.notifications = {
+      [notification.id]: { ...entryData(notification), createdAt: fieldValue.serverTimestamp() },
+    };
     senderInbox.hasNewNotification = true;
   }
   writes.push(mergeInto(senderId, senderInbox));
@@ -335,7 +353,9 @@ export function ownRemovalWrites(userId: string, own: UserProfile, otherId: stri
   const listed = listsFriend(own, otherId);
   if (listed || own.friendCount !== own.friends.length) {
     const count = own.friends.filter((friend) => friend.id !== otherId).length;
-    writes.push(update(USERS, userId, { ...(listed ? { [`friends.${otherId}`]: deleted() } : {}), friendCount: count }));
+    writes.push(
+      update(USERS, userId, { ...(listed ? { [`friends.${otherId}`]: deleted() } : {}), friendCount: count }),
+    );
   }
   const inbox: WriteData = {};
   if (own.friendRequests.some((r) => r.senderId === otherId)) inbox[`friendRequests.${otherId}`] = deleted();
@@ -367,7 +387,11 @@ export function otherRemovalWrites(
 }
 
 /** `ownerId` no longer lists `friendId` (a pending removal's retry): their entry goes, the count moves by one. */
-export function dropFriendWrites(ownerId: string, owner: Pick<UserProfile, 'friends' | 'friendCount'> | null, friendId: string): FriendsWrite[] {
+export function dropFriendWrites(
+  ownerId: string,
+  owner: Pick<UserProfile, 'friends' | 'friendCount'> | null,
+  friendId: string,
+): FriendsWrite[] {
   if (!owner || !listsFriend(owner, friendId)) return [];
   return [update(USERS, ownerId, { [`friends.${friendId}`]: deleted(), friendCount: countMovedBy(owner, -1) })];
 }
@@ -432,7 +456,11 @@ export function planStaleCleanup(
 }
 
 /** Re-adds one friend on the user's own document (cleanup), the count following the list as read. */
-export function reAddFriendWrite(userId: string, user: Pick<UserProfile, 'friends'>, friend: FriendEntry): FriendsWrite {
+export function reAddFriendWrite(
+  userId: string,
+  user: Pick<UserProfile, 'friends'>,
+  friend: FriendEntry,
+): FriendsWrite {
   return update(USERS, userId, { [`friends.${friend.id}`]: entryData(friend), friendCount: user.friends.length + 1 });
 }
 

@@ -1,10 +1,4 @@
-import {
-  EXTRA_SKILL_POINTS_MAX,
-  MATCH_WEIGHTS,
-  matchScore,
-  rankByMatch,
-  REQUIRED_GAP_POINTS,
-} from './matchScore';
+import { EXTRA_SKILL_POINTS_MAX, MATCH_WEIGHTS, matchScore, rankByMatch, REQUIRED_GAP_POINTS } from './matchScore';
 import type { MatchProject, MatchResult, MatchViewer } from './matchScore';
 
 /** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
@@ -19,7 +13,20 @@ function prng(seed: number): () => number {
   };
 }
 
-const VOCABULARY = ['TypeScript', 'React', 'Go', 'Rust', 'Python', 'ML', 'Docker', 'Kubernetes', 'AWS', 'Figma', 'Swift', 'Linux'];
+const VOCABULARY = [
+  'TypeScript',
+  'React',
+  'Go',
+  'Rust',
+  'Python',
+  'ML',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Figma',
+  'Swift',
+  'Linux',
+];
 
 function randomInput(random: () => number): { viewer: MatchViewer; project: MatchProject } {
   const pick = (max: number) => {
@@ -30,7 +37,11 @@ function randomInput(random: () => number): { viewer: MatchViewer; project: Matc
       return random() < 0.3 ? ` ${skill.toUpperCase()} ` : skill;
     });
   };
-  const team = Array.from({ length: Math.floor(random() * 5) }, (_, i) => ({ id: `m${i}`, displayName: `Member ${i}`, skills: pick(5) }));
+  const team = Array.from({ length: Math.floor(random() * 5) }, (_, i) => ({
+    id: `m${i}`,
+    displayName: `Member ${i}`,
+    skills: pick(5),
+  }));
   const ids = team.map((m) => m.id);
   return {
     viewer: {
@@ -59,7 +70,10 @@ describe('the match score: properties over random inputs', () => {
   it('is an integer from 0 to 100, the sum of its components, each within its maximum', () => {
     for (const { seed, viewer: v, project } of cases) {
       const result = matchScore(v, project);
-      expect({ seed, ok: Number.isInteger(result.score) && result.score >= 0 && result.score <= 100 }).toEqual({ seed, ok: true });
+      expect({ seed, ok: Number.isInteger(result.score) && result.score >= 0 && result.score <= 100 }).toEqual({
+        seed,
+        ok: true,
+      });
       expect(result.components.map((c) => c.key)).toEqual(['coverage', 'complement', 'social']);
       expect(result.score).toBe(result.components.reduce((total, c) => total + c.points, 0));
       for (const component of result.components) {
@@ -143,8 +157,14 @@ describe('the match score: each component and its weight', () => {
   });
 
   it('adds up to 100 with every required skill, gaps filled and friends on the team', () => {
-    const team = [{ id: 'ada', displayName: 'Ada', skills: [] }, { id: 'bo', displayName: 'Bo', skills: [] }];
-    const result = matchScore(viewer(['React', 'TypeScript', 'Docker', 'Go'], { friendIds: ['ada', 'bo'] }), { ...project, team });
+    const team = [
+      { id: 'ada', displayName: 'Ada', skills: [] },
+      { id: 'bo', displayName: 'Bo', skills: [] },
+    ];
+    const result = matchScore(viewer(['React', 'TypeScript', 'Docker', 'Go'], { friendIds: ['ada', 'bo'] }), {
+      ...project,
+      team,
+    });
     expect(result.score).toBe(100);
     expect(result.suggestions).toEqual([]);
   });
@@ -188,7 +208,10 @@ describe('ranking', () => {
   it('ranks 2,000 projects against 20 skills, best first (its speed is measured by npm run bench)', () => {
     const random = prng(42);
     const projects = Array.from({ length: 2000 }, (_, i) => ({ id: `p${i}`, ...randomInput(random).project }));
-    const skills = Array.from({ length: 20 }, (_, i) => VOCABULARY[i % VOCABULARY.length] + (i >= VOCABULARY.length ? `-${i}` : ''));
+    const skills = Array.from(
+      { length: 20 },
+      (_, i) => VOCABULARY[i % VOCABULARY.length] + (i >= VOCABULARY.length ? `-${i}` : ''),
+    );
     const me = viewer(skills, { friendIds: ['m1'], tribeMateIds: ['m2'] });
     const ranked = rankByMatch(projects, me);
     expect(ranked).toHaveLength(2000);

@@ -126,7 +126,11 @@ function prepareProject(project: MatchProject): PreparedProject {
     requiredKeys.add(key);
     required.push({ key, name: name.trim() });
   }
-  const memberKeys = project.team.map((member) => ({ id: member.id, displayName: member.displayName, keys: member.skills.map(skillKey) }));
+  const memberKeys = project.team.map((member) => ({
+    id: member.id,
+    displayName: member.displayName,
+    keys: member.skills.map(skillKey),
+  }));
   const teamKeys = new Set(memberKeys.flatMap((member) => member.keys));
   const prepared = { required, requiredKeys, memberKeys, teamKeys };
   preparedProjects.set(project, prepared);
@@ -167,7 +171,8 @@ function coverageComponent(analysis: Analysis, has: (key: string) => boolean): M
   const points = total === 0 ? 0 : Math.round((max * matched.length) / total);
   let detail: string;
   if (total === 0) detail = 'This project lists no required skills.';
-  else if (matched.length === 0) detail = `You have none of the ${plural(total, 'required skill', 'required skills')} yet.`;
+  else if (matched.length === 0)
+    detail = `You have none of the ${plural(total, 'required skill', 'required skills')} yet.`;
   else detail = `You have ${matched.length} of ${total} required skills: ${listNames(matched.map((s) => s.name))}.`;
   return { key: 'coverage', label: 'Skill coverage', points, max, detail };
 }
@@ -180,7 +185,9 @@ function complementComponent(analysis: Analysis, has: (key: string) => boolean):
   const parts: string[] = [];
   if (gapsFilled.length > 0) parts.push(`You bring ${listNames(gapsFilled.map((s) => s.name))}, which the team lacks`);
   if (analysis.extraSkillCount > 0) {
-    parts.push(`${gapsFilled.length > 0 ? 'plus' : 'You bring'} ${plural(analysis.extraSkillCount, 'other skill', 'other skills')} new to the team`);
+    parts.push(
+      `${gapsFilled.length > 0 ? 'plus' : 'You bring'} ${plural(analysis.extraSkillCount, 'other skill', 'other skills')} new to the team`,
+    );
   }
   const detail = parts.length > 0 ? `${parts.join(', ')}.` : 'The team already has every skill you list.';
   return { key: 'complement', label: 'Skills you bring', points, max, detail };
@@ -194,7 +201,13 @@ function socialComponent(analysis: Analysis): MatchComponent {
   if (friendNames.length > 0) parts.push(`Friends on the team: ${listNames(friendNames)}`);
   if (tribeMateNames.length > 0) parts.push(`shares a tribe with ${listNames(tribeMateNames)}`);
   const detail = parts.length > 0 ? `${parts.join('; ')}.` : 'No friends or tribe-mates on the team yet.';
-  return { key: 'social', label: 'Friends and tribes', points, max, detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
+  return {
+    key: 'social',
+    label: 'Friends and tribes',
+    points,
+    max,
+    detail: detail.charAt(0).toUpperCase() + detail.slice(1),
+  };
 }
 
 function componentsFor(analysis: Analysis, has: (key: string) => boolean): MatchComponent[] {

@@ -33,10 +33,7 @@ export interface SentFriendRequest {
 
 /** The spec's friends types, and the project owner's answer to a request to join (projectWrites). */
 export type NotificationType =
-  | 'friendRequest'
-  | 'friendRequestAccepted'
-  | 'projectApplicationApproved'
-  | 'projectApplicationDeclined';
+  'friendRequest' | 'friendRequestAccepted' | 'projectApplicationApproved' | 'projectApplicationDeclined';
 
 export interface AppNotification {
   id: string;

@@ -93,7 +93,9 @@ describe('validateProfileEdit', () => {
 
 describe('normalizing', () => {
   it('trims the name and bio and collapses spaces in skills', () => {
-    expect(normalizeProfileEdit({ displayName: '  Ada ', bio: '\n Hello \n', skills: [' React  Native ', 'Go'] })).toEqual({
+    expect(
+      normalizeProfileEdit({ displayName: '  Ada ', bio: '\n Hello \n', skills: [' React  Native ', 'Go'] }),
+    ).toEqual({
       displayName: 'Ada',
       bio: 'Hello',
       skills: ['React Native', 'Go'],

@@ -77,7 +77,8 @@ export function validateNewRequiredSkill(skill: string, skills: readonly string[
   if (!skill) return 'Enter a skill.';
   if (skill.length > SKILL_LENGTH_MAX) return `Each skill must be at most ${SKILL_LENGTH_MAX} characters.`;
   if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return `${skill} is already listed.`;
-  if (skills.length >= REQUIRED_SKILLS_MAX) return `List ${REQUIRED_SKILLS_MIN}-${REQUIRED_SKILLS_MAX} required skills.`;
+  if (skills.length >= REQUIRED_SKILLS_MAX)
+    return `List ${REQUIRED_SKILLS_MIN}-${REQUIRED_SKILLS_MAX} required skills.`;
   return null;
 }
 

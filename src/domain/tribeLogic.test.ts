@@ -18,20 +18,35 @@ const tribe = (id: string, overrides: Partial<Tribe> = {}): Tribe => ({
 });
 
 const post = (id: string, createdAt: number): TribePost => ({
-  id, tribeId: 't', authorId: 'a', authorName: 'A', authorPhoto: null, body: id, createdAt,
+  id,
+  tribeId: 't',
+  authorId: 'a',
+  authorName: 'A',
+  authorPhoto: null,
+  body: id,
+  createdAt,
 });
 
 describe('directory search and sorts', () => {
   const tribes = [
     tribe('Rustaceans', { topics: ['Rust', 'WebAssembly'], memberCount: 5, createdAt: 1, lastActivityAt: 50 }),
     tribe('Gophers', { topics: ['Go', 'Kubernetes'], memberCount: 9, createdAt: 3, lastActivityAt: 10 }),
-    tribe('Frontend Guild', { topics: ['React', 'TypeScript', 'Accessibility'], memberCount: 2, createdAt: 2, lastActivityAt: 30 }),
+    tribe('Frontend Guild', {
+      topics: ['React', 'TypeScript', 'Accessibility'],
+      memberCount: 2,
+      createdAt: 2,
+      lastActivityAt: 30,
+    }),
   ];
   const names = (list: Tribe[]) => list.map((t) => t.name);
 
   it('ranks For you by topics shared with my skills, in any case', () => {
     expect(sharedTopics(tribes[2]!, ['typescript', 'react'])).toEqual(['React', 'TypeScript']);
-    expect(names(searchTribes(tribes, '', 'forYou', ['go', 'React', 'TYPESCRIPT']))).toEqual(['Frontend Guild', 'Gophers', 'Rustaceans']);
+    expect(names(searchTribes(tribes, '', 'forYou', ['go', 'React', 'TYPESCRIPT']))).toEqual([
+      'Frontend Guild',
+      'Gophers',
+      'Rustaceans',
+    ]);
   });
 
   it('sorts by activity, members and age', () => {
@@ -74,22 +89,33 @@ describe('the live feed', () => {
 describe('validation', () => {
   it('normalizes names, topics and claims names case-insensitively', () => {
     expect(tribeNameKey('  Rust   Lovers ')).toBe('rust lovers');
-    expect(normalizeTribeInput({ name: ' A  b c ', tagline: ' t ', description: ' d ', topics: [' Rust ', 'rust', 'Go'], joinPolicy: 'open' })).toEqual(
-      { name: 'A b c', tagline: 't', description: 'd', topics: ['Rust', 'Go'], joinPolicy: 'open' },
-    );
+    expect(
+      normalizeTribeInput({
+        name: ' A  b c ',
+        tagline: ' t ',
+        description: ' d ',
+        topics: [' Rust ', 'rust', 'Go'],
+        joinPolicy: 'open',
+      }),
+    ).toEqual({ name: 'A b c', tagline: 't', description: 'd', topics: ['Rust', 'Go'], joinPolicy: 'open' });
   });
 
   it('checks every field of a tribe', () => {
-    expect(validateTribeInput({ name: 'Ok name', tagline: '', description: '', topics: ['Go'], joinPolicy: 'open' })).toEqual({});
-    expect(validateTribeInput({ name: 'x'.repeat(41), tagline: '', description: '', topics: ['Go'], joinPolicy: 'open' }).name).toBe(
-      'The name can be at most 40 characters (it has 41).',
-    );
+    expect(
+      validateTribeInput({ name: 'Ok name', tagline: '', description: '', topics: ['Go'], joinPolicy: 'open' }),
+    ).toEqual({});
+    expect(
+      validateTribeInput({ name: 'x'.repeat(41), tagline: '', description: '', topics: ['Go'], joinPolicy: 'open' })
+        .name,
+    ).toBe('The name can be at most 40 characters (it has 41).');
   });
 
   it('trims posts and refuses empty or oversized ones', () => {
     expect(checkPostBody('  hi  ')).toEqual({ body: 'hi' });
     expect(checkPostBody(' ')).toEqual({ error: 'Write something before posting' });
-    expect(checkPostBody('x'.repeat(5001))).toEqual({ error: 'A post can be at most 5,000 characters (this one has 5,001)' });
+    expect(checkPostBody('x'.repeat(5001))).toEqual({
+      error: 'A post can be at most 5,000 characters (this one has 5,001)',
+    });
     expect(checkPostBody('x'.repeat(5000))).toEqual({ body: 'x'.repeat(5000) });
   });
 });

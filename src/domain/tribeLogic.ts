@@ -28,7 +28,8 @@ export function sortTribes(tribes: readonly Tribe[], sort: TribeSort, skills: re
       const overlap = new Map(tribes.map((tribe) => [tribe.id, sharedTopics(tribe, skills).length]));
       // Equal overlap: the livelier tribe first.
       return sorted.sort(
-        (a, b) => (overlap.get(b.id) ?? 0) - (overlap.get(a.id) ?? 0) || b.lastActivityAt - a.lastActivityAt || byName(a, b),
+        (a, b) =>
+          (overlap.get(b.id) ?? 0) - (overlap.get(a.id) ?? 0) || b.lastActivityAt - a.lastActivityAt || byName(a, b),
       );
     }
     case 'active':
@@ -40,7 +41,12 @@ export function sortTribes(tribes: readonly Tribe[], sort: TribeSort, skills: re
   }
 }
 
-export function searchTribes(tribes: readonly Tribe[], query: string, sort: TribeSort, skills: readonly string[]): Tribe[] {
+export function searchTribes(
+  tribes: readonly Tribe[],
+  query: string,
+  sort: TribeSort,
+  skills: readonly string[],
+): Tribe[] {
   return sortTribes(
     tribes.filter((tribe) => matchesTribeQuery(tribe, query)),
     sort,
@@ -89,11 +95,17 @@ export function mergeLivePage(pages: FeedPages, nextLive: readonly TribePost[], 
 /** Adds a page read with startAfter below what is already shown. */
 export function appendOlderPage(pages: FeedPages, page: readonly TribePost[]): FeedPages {
   const shown = new Set([...pages.live, ...pages.older].map((post) => post.id));
-  return { live: pages.live, older: [...pages.older, ...page.filter((post) => !shown.has(post.id))].sort(comparePosts) };
+  return {
+    live: pages.live,
+    older: [...pages.older, ...page.filter((post) => !shown.has(post.id))].sort(comparePosts),
+  };
 }
 
 export function removePost(pages: FeedPages, postId: string): FeedPages {
-  return { live: pages.live.filter((post) => post.id !== postId), older: pages.older.filter((post) => post.id !== postId) };
+  return {
+    live: pages.live.filter((post) => post.id !== postId),
+    older: pages.older.filter((post) => post.id !== postId),
+  };
 }
 
 export function feedPosts(pages: FeedPages): TribePost[] {

@@ -39,7 +39,8 @@ export function validateNewTopic(topic: string, topics: readonly string[]): stri
 export function normalizeTribeInput(input: TribeInput): TribeInput {
   const topics: string[] = [];
   for (const topic of input.topics.map(normalizeTopic)) {
-    if (topic && !topics.some((existing) => existing.toLocaleLowerCase() === topic.toLocaleLowerCase())) topics.push(topic);
+    if (topic && !topics.some((existing) => existing.toLocaleLowerCase() === topic.toLocaleLowerCase()))
+      topics.push(topic);
   }
   return {
     name: collapseSpaces(input.name),

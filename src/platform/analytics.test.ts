@@ -27,7 +27,11 @@ describe('analytics', () => {
   it('sends vitals as events, CLS scaled to an integer', () => {
     window.gtag = jest.fn();
     reportVitalToAnalytics({ name: 'CLS', value: 0.0123, id: 'v1', rating: 'good' });
-    expect(window.gtag).toHaveBeenCalledWith('event', 'CLS', expect.objectContaining({ value: 12, metric_id: 'v1', non_interaction: true }));
+    expect(window.gtag).toHaveBeenCalledWith(
+      'event',
+      'CLS',
+      expect.objectContaining({ value: 12, metric_id: 'v1', non_interaction: true }),
+    );
   });
 
   it('never throws, with or without a tag function', () => {

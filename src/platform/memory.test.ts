@@ -1,6 +1,7 @@
 import { isMemoryHigh, MEMORY_CHECK_INTERVAL_MS, startMemoryMonitor } from './memory';
 
-const perfWith = (usedJSHeapSize: number, jsHeapSizeLimit = 100) => ({ memory: { usedJSHeapSize, jsHeapSizeLimit } }) as unknown as Performance;
+const perfWith = (usedJSHeapSize: number, jsHeapSizeLimit = 100) =>
+  ({ memory: { usedJSHeapSize, jsHeapSizeLimit } }) as unknown as Performance;
 
 describe('the memory warning threshold', () => {
   it('is crossed above 80% of the heap limit', () => {

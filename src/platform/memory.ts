@@ -39,7 +39,9 @@ export function startMemoryMonitor(
       const usage = heapUsage(perf);
       if (usage && isMemoryHigh(usage)) {
         const percent = Math.round((usage.usedJSHeapSize / usage.jsHeapSizeLimit) * 100);
-        warn(`DevTribe is using ${percent}% of the JavaScript heap limit (${Math.round(usage.usedJSHeapSize / 1048576)} MiB).`);
+        warn(
+          `DevTribe is using ${percent}% of the JavaScript heap limit (${Math.round(usage.usedJSHeapSize / 1048576)} MiB).`,
+        );
       }
     } catch {
       // a failing check must not break the app

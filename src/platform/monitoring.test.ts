@@ -65,25 +65,41 @@ describe('the error-reporting filter', () => {
   });
 
   it.each(IGNORED_ERROR_FRAGMENTS)('drops events whose exception value contains %p', (fragment) => {
-    expect(isIgnoredEvent(event({ exception: { values: [{ type: 'TypeError', value: `x ${fragment} y` }] } }))).toBe(true);
+    expect(isIgnoredEvent(event({ exception: { values: [{ type: 'TypeError', value: `x ${fragment} y` }] } }))).toBe(
+      true,
+    );
   });
 
   it('keeps every other event', () => {
-    const kept = event({ message: 'Cannot read properties of undefined', exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] } });
+    const kept = event({
+      message: 'Cannot read properties of undefined',
+      exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] },
+    });
     expect(beforeSend(kept)).toBe(kept);
     expect(beforeSend(event({}))).not.toBeNull();
   });
 
   it("strips breadcrumbs' data, keeping what happened", () => {
-    const sent = beforeSend(event({ message: 'boom', breadcrumbs: [{ category: 'fetch', message: 'POST', data: { url: '/x?token=1', body: '{}' } }] }));
+    const sent = beforeSend(
+      event({
+        message: 'boom',
+        breadcrumbs: [{ category: 'fetch', message: 'POST', data: { url: '/x?token=1', body: '{}' } }],
+      }),
+    );
     expect(sent?.breadcrumbs).toEqual([{ category: 'fetch', message: 'POST' }]);
-    expect(withoutBreadcrumbData({ category: 'redux.action', data: { payload: { secret: 1 } } })).toEqual({ category: 'redux.action' });
+    expect(withoutBreadcrumbData({ category: 'redux.action', data: { payload: { secret: 1 } } })).toEqual({
+      category: 'redux.action',
+    });
   });
 });
 
 describe('the reported user', () => {
   it('maps uid, email and displayName to id, email and username', () => {
-    expect(toSentryUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' })).toEqual({ id: 'u1', email: 'ada@example.com', username: 'Ada' });
+    expect(toSentryUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' })).toEqual({
+      id: 'u1',
+      email: 'ada@example.com',
+      username: 'Ada',
+    });
     expect(toSentryUser({ uid: 'u2', email: null, displayName: null })).toEqual({ id: 'u2' });
     expect(toSentryUser(null)).toBeNull();
   });
@@ -93,18 +109,34 @@ describe('startErrorMonitoring', () => {
   it('initialises nothing outside production or without a DSN', async () => {
     const load = jest.fn(() => Promise.resolve(fakeSentry().module));
     const store = fakeStore({ user: null });
-    await expect(startErrorMonitoring({ ...production, production: false }, store, (s) => s.user, load)).resolves.toBe(false);
-    await expect(startErrorMonitoring({ ...production, sentryDsn: null }, store, (s) => s.user, load)).resolves.toBe(false);
+    await expect(startErrorMonitoring({ ...production, production: false }, store, (s) => s.user, load)).resolves.toBe(
+      false,
+    );
+    await expect(startErrorMonitoring({ ...production, sentryDsn: null }, store, (s) => s.user, load)).resolves.toBe(
+      false,
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
   it('starts Sentry with the sample rate and filter, follows the session user and takes over error reporting', async () => {
     const sentry = fakeSentry();
     const store = fakeStore({ user: null });
-    await expect(startErrorMonitoring(production, store, (s) => s.user, () => Promise.resolve(sentry.module))).resolves.toBe(true);
+    await expect(
+      startErrorMonitoring(
+        production,
+        store,
+        (s) => s.user,
+        () => Promise.resolve(sentry.module),
+      ),
+    ).resolves.toBe(true);
 
     const options = sentry.init.mock.calls[0]?.[0];
-    expect(options).toMatchObject({ dsn: production.sentryDsn, tracesSampleRate: TRACES_SAMPLE_RATE, beforeSend, sendDefaultPii: false });
+    expect(options).toMatchObject({
+      dsn: production.sentryDsn,
+      tracesSampleRate: TRACES_SAMPLE_RATE,
+      beforeSend,
+      sendDefaultPii: false,
+    });
     expect(TRACES_SAMPLE_RATE).toBe(0.1);
     expect(sentry.setUser).toHaveBeenLastCalledWith(null);
 
@@ -118,13 +150,23 @@ describe('startErrorMonitoring', () => {
     expect(sentry.captureException).toHaveBeenCalledWith(error, { extra: { componentStack: 'at App' } });
     const offline = new Error('update check');
     reportError(offline, { description: 'Service worker update check failed:', level: 'warning' });
-    expect(sentry.captureException).toHaveBeenCalledWith(offline, { level: 'warning', extra: { description: 'Service worker update check failed:' } });
+    expect(sentry.captureException).toHaveBeenCalledWith(offline, {
+      level: 'warning',
+      extra: { description: 'Service worker update check failed:' },
+    });
   });
 
   it('carries on when the Sentry chunk cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const store = fakeStore({ user: null });
-    await expect(startErrorMonitoring(production, store, (s) => s.user, () => Promise.reject(new Error('ChunkLoadError')))).resolves.toBe(false);
+    await expect(
+      startErrorMonitoring(
+        production,
+        store,
+        (s) => s.user,
+        () => Promise.reject(new Error('ChunkLoadError')),
+      ),
+    ).resolves.toBe(false);
     expect(warn).toHaveBeenCalled();
   });
 });
@@ -143,9 +185,17 @@ describe('startProductionMonitoring', () => {
 describe('web vitals in production', () => {
   /** A web-vitals module whose callbacks report one figure each at once. */
   function fakeWebVitals() {
-    const on = (name: string, value: number) => (callback: (metric: { name: string; value: number; id: string; rating: string }) => void) =>
-      callback({ name, value, id: `v-${name}`, rating: 'good' });
-    const vitals = { onCLS: on('CLS', 0.01), onFCP: on('FCP', 800), onLCP: on('LCP', 900), onTTFB: on('TTFB', 120), onINP: on('INP', 40) };
+    const on =
+      (name: string, value: number) =>
+      (callback: (metric: { name: string; value: number; id: string; rating: string }) => void) =>
+        callback({ name, value, id: `v-${name}`, rating: 'good' });
+    const vitals = {
+      onCLS: on('CLS', 0.01),
+      onFCP: on('FCP', 800),
+      onLCP: on('LCP', 900),
+      onTTFB: on('TTFB', 120),
+      onINP: on('INP', 40),
+    };
     return jest.fn(() => Promise.resolve(vitals as unknown as WebVitals));
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -170,11 +220,18 @@ describe('web vitals in production', () => {
 
   it('fetches the web-vitals chunk on every load, and keeps the figures for the bench with neither analytics nor a DSN', async () => {
     const loadWebVitals = fakeWebVitals();
-    startProductionMonitoring({ ...production, sentryDsn: null, analyticsId: null }, fakeStore({ user: null }), (s) => s.user, { loadWebVitals });
+    startProductionMonitoring(
+      { ...production, sentryDsn: null, analyticsId: null },
+      fakeStore({ user: null }),
+      (s) => s.user,
+      { loadWebVitals },
+    );
     await settle();
     expect(loadWebVitals).toHaveBeenCalledTimes(1);
     expect(marks()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-    expect(mark).toHaveBeenCalledWith(`${VITAL_MARK_PREFIX}LCP`, { detail: { value: 900, id: 'v-LCP', rating: 'good' } });
+    expect(mark).toHaveBeenCalledWith(`${VITAL_MARK_PREFIX}LCP`, {
+      detail: { value: 900, id: 'v-LCP', rating: 'good' },
+    });
   });
 
   it("sends them to error reporting's performance measurements with a DSN and no analytics", async () => {
@@ -183,12 +240,21 @@ describe('web vitals in production', () => {
     const addBreadcrumb = jest.fn();
     const module = { ...sentry.module, setMeasurement, addBreadcrumb } as SentryModule;
     const loadWebVitals = fakeWebVitals();
-    startProductionMonitoring(production, fakeStore({ user: null }), (s) => s.user, { loadSentry: () => Promise.resolve(module), loadWebVitals });
+    startProductionMonitoring(production, fakeStore({ user: null }), (s) => s.user, {
+      loadSentry: () => Promise.resolve(module),
+      loadWebVitals,
+    });
     await settle();
     expect(loadWebVitals).toHaveBeenCalledTimes(1);
     expect(setMeasurement).toHaveBeenCalledWith('lcp', 900, 'millisecond');
     expect(setMeasurement).toHaveBeenCalledWith('cls', 0.01, '');
-    expect(setMeasurement.mock.calls.map(([name]) => name as string).sort()).toEqual(['cls', 'fcp', 'inp', 'lcp', 'ttfb']);
+    expect(setMeasurement.mock.calls.map(([name]) => name as string).sort()).toEqual([
+      'cls',
+      'fcp',
+      'inp',
+      'lcp',
+      'ttfb',
+    ]);
     expect(addBreadcrumb).toHaveBeenCalledWith({ category: 'web-vital', level: 'info', message: 'LCP 900 ms (good)' });
     expect(marks()).toEqual([]);
   });
@@ -205,11 +271,18 @@ describe('web vitals in production', () => {
   });
 
   it('sends them to analytics when an analytics id is set', async () => {
-    startProductionMonitoring({ ...production, sentryDsn: null, analyticsId: 'G-TEST' }, fakeStore({ user: null }), (s) => s.user, {
-      loadWebVitals: fakeWebVitals(),
-    });
+    startProductionMonitoring(
+      { ...production, sentryDsn: null, analyticsId: 'G-TEST' },
+      fakeStore({ user: null }),
+      (s) => s.user,
+      {
+        loadWebVitals: fakeWebVitals(),
+      },
+    );
     await settle();
-    const events = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([kind]) => kind === 'event');
+    const events = (window.dataLayer ?? [])
+      .map((args) => Array.from(args as ArrayLike<unknown>))
+      .filter(([kind]) => kind === 'event');
     expect(events.map(([, name]) => name as string).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     expect(marks()).toEqual([]);
   });
@@ -218,6 +291,8 @@ describe('web vitals in production', () => {
     const throwing = () => {
       throw new Error('no span');
     };
-    expect(() => reportVitalToSentry({ setMeasurement: throwing, addBreadcrumb: throwing }, { name: 'LCP', value: 1, id: 'x' })).not.toThrow();
+    expect(() =>
+      reportVitalToSentry({ setMeasurement: throwing, addBreadcrumb: throwing }, { name: 'LCP', value: 1, id: 'x' }),
+    ).not.toThrow();
   });
 });

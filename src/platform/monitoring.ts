@@ -14,7 +14,12 @@ import { keepVitalForBench, reportVitalToAnalytics, startVitals } from './vitals
 export const TRACES_SAMPLE_RATE = 0.1;
 
 /** Events whose message or exception value contains one of these are dropped (spec section 8). */
-export const IGNORED_ERROR_FRAGMENTS = ['Network Error', 'Failed to fetch', 'net::ERR_FAILED', 'ServiceWorker'] as const;
+export const IGNORED_ERROR_FRAGMENTS = [
+  'Network Error',
+  'Failed to fetch',
+  'net::ERR_FAILED',
+  'ServiceWorker',
+] as const;
 
 type EventLike = Pick<ErrorEvent, 'message' | 'exception' | 'breadcrumbs'>;
 
@@ -88,7 +93,10 @@ async function loadSentry(): Promise<SentryModule> {
  * load's trace when it is still open (sampled at TRACES_SAMPLE_RATE), and as a breadcrumb, so the
  * next error event carries the figures whatever the sampling.
  */
-export function reportVitalToSentry(Sentry: Pick<SentryModule, 'setMeasurement' | 'addBreadcrumb'>, report: VitalReport): void {
+export function reportVitalToSentry(
+  Sentry: Pick<SentryModule, 'setMeasurement' | 'addBreadcrumb'>,
+  report: VitalReport,
+): void {
   try {
     const unit = report.name === 'CLS' ? '' : 'millisecond';
     Sentry.setMeasurement(report.name.toLowerCase(), report.value, unit);

@@ -111,8 +111,13 @@ test('with error reporting on (production with Sentry), a registration failure i
 
     const noClient = setup({ createClient: () => Promise.reject(new Error('ChunkLoadError')) });
     await noClient.load();
-    expect(error).toHaveBeenCalledWith('Service worker registration failed: workbox-window did not load:', new Error('ChunkLoadError'));
-    expect(reported).toHaveBeenCalledWith(new Error('ChunkLoadError'), { description: 'Service worker registration failed: workbox-window did not load:' });
+    expect(error).toHaveBeenCalledWith(
+      'Service worker registration failed: workbox-window did not load:',
+      new Error('ChunkLoadError'),
+    );
+    expect(reported).toHaveBeenCalledWith(new Error('ChunkLoadError'), {
+      description: 'Service worker registration failed: workbox-window did not load:',
+    });
   } finally {
     setErrorReporter(logToConsole);
   }

@@ -105,7 +105,10 @@ async function startServiceWorker(store: UpdateStore, platform: ServiceWorkerPla
 }
 
 /** Production builds in browsers with service workers only; call after the first render. */
-export function registerServiceWorker(store: UpdateStore, platform: ServiceWorkerPlatform = browserServiceWorkerPlatform()): void {
+export function registerServiceWorker(
+  store: UpdateStore,
+  platform: ServiceWorkerPlatform = browserServiceWorkerPlatform(),
+): void {
   if (!platform.production || !platform.supported) return;
   platform.whenLoaded(() => {
     void startServiceWorker(store, platform);

@@ -22,7 +22,11 @@ export const ERROR_FALLBACK = {
  * full-screen error fallback replaces the static page, whose forms would never start. Plain DOM:
  * React is what did not load.
  */
-export function showStartFailure(error: unknown, doc: Document = document, reload: () => void = () => window.location.reload()): void {
+export function showStartFailure(
+  error: unknown,
+  doc: Document = document,
+  reload: () => void = () => window.location.reload(),
+): void {
   const root = doc.getElementById('root');
   if (!root || doc.getElementById('start-failure')) return;
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
@@ -36,7 +40,10 @@ export function showStartFailure(error: unknown, doc: Document = document, reloa
   fallback.setAttribute('role', 'alert');
   const box = element('div', 'error-fallback__box card');
   const details = element('details', '');
-  details.append(element('summary', '', ERROR_FALLBACK.details), element('pre', '', error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
+  details.append(
+    element('summary', '', ERROR_FALLBACK.details),
+    element('pre', '', error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+  );
   const button = element('button', 'button button--primary', ERROR_FALLBACK.reload);
   button.type = 'button';
   button.addEventListener('click', () => reload());

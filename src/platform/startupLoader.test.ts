@@ -25,7 +25,9 @@ interface FirebaseJson {
 
 function scriptSrc(): string[] {
   const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
-  const csp = firebaseJson.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
+  const csp = firebaseJson.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
   if (!csp) throw new Error('firebase.json has no Content-Security-Policy');
   const directive = csp.value
     .split(';')
@@ -36,7 +38,7 @@ function scriptSrc(): string[] {
 }
 
 describe('the hosting CSP and the inline start-up script', () => {
-  it("allows the script by its SHA-256 hash", () => {
+  it('allows the script by its SHA-256 hash', () => {
     const hash = createHash('sha256').update(LOADER, 'utf8').digest('base64');
     expect(scriptSrc()).toContain(`'sha256-${hash}'`);
   });
@@ -87,11 +89,21 @@ function runLoader({
   observeThrows = false,
   attributes = PAGE_SCRIPTS,
   storage = {},
-}: { hidden?: boolean; observer?: boolean; observeThrows?: boolean; attributes?: Record<string, string>; storage?: LoaderStorage } = {}) {
+}: {
+  hidden?: boolean;
+  observer?: boolean;
+  observeThrows?: boolean;
+  attributes?: Record<string, string>;
+  storage?: LoaderStorage;
+} = {}) {
   const appended: (FakeScript | FakeLink)[] = [];
   const htmlAttributes: Record<string, string> = {};
   const timers: { callback: () => void; delay: number }[] = [];
-  const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }) => void; options: unknown; disconnected: boolean }[] = [];
+  const observers: {
+    callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    options: unknown;
+    disconnected: boolean;
+  }[] = [];
   const document = {
     currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     visibilityState: hidden ? 'hidden' : 'visible',
@@ -119,10 +131,25 @@ function runLoader({
   const setTimeout = (callback: () => void, delay: number) => timers.push({ callback, delay });
   // The script as the browser runs it, with these globals.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script is the code under test
-  const script = new Function('document', 'PerformanceObserver', 'setTimeout', 'sessionStorage', 'localStorage', LOADER) as (...globals: unknown[]) => void;
-  script(document, observer ? FakePerformanceObserver : undefined, setTimeout, storage.sessionStorage ?? fakeStorage(), storage.localStorage ?? fakeStorage());
+  const script = new Function(
+    'document',
+    'PerformanceObserver',
+    'setTimeout',
+    'sessionStorage',
+    'localStorage',
+    LOADER,
+  ) as (...globals: unknown[]) => void;
+  script(
+    document,
+    observer ? FakePerformanceObserver : undefined,
+    setTimeout,
+    storage.sessionStorage ?? fakeStorage(),
+    storage.localStorage ?? fakeStorage(),
+  );
   const paint = (...names: string[]) =>
-    observers[0]?.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })) });
+    observers[0]?.callback({
+      getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })),
+    });
   return { appended, timers, observers, paint, htmlAttributes };
 }
 
@@ -210,23 +237,31 @@ describe("the start-up loader's preloads (the signed-in shells)", () => {
 
 describe("the start-up loader's session check (/login and /signup: no signed-out form for a signed-in visitor)", () => {
   const CHECK = { 'data-session-check': '' };
-  const marked = (storage: LoaderStorage, attributes: Record<string, string> = CHECK) => runLoader({ attributes, storage }).htmlAttributes;
+  const marked = (storage: LoaderStorage, attributes: Record<string, string> = CHECK) =>
+    runLoader({ attributes, storage }).htmlAttributes;
 
   it('marks <html data-session="maybe"> when this tab has a local session, and requests nothing', () => {
-    const loader = runLoader({ attributes: CHECK, storage: { sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":"u1"}' }) } });
+    const loader = runLoader({
+      attributes: CHECK,
+      storage: { sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":"u1"}' }) },
+    });
     expect(loader.htmlAttributes).toEqual({ 'data-session': 'maybe' });
     expect(loader.appended).toEqual([]);
     expect(loader.timers).toEqual([]);
   });
 
-  it("a new tab starts as the last user signed in, unless this tab signed out", () => {
+  it('a new tab starts as the last user signed in, unless this tab signed out', () => {
     const lastUser = fakeStorage({ [LAST_USER_KEY]: '{"uid":"u1"}' });
     expect(marked({ localStorage: lastUser })).toEqual({ 'data-session': 'maybe' });
-    expect(marked({ sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":null}' }), localStorage: lastUser })).toEqual({});
+    expect(marked({ sessionStorage: fakeStorage({ [SESSION_KEY]: '{"uid":null}' }), localStorage: lastUser })).toEqual(
+      {},
+    );
   });
 
-  it('marks a Firebase session: an Auth user in localStorage, or the Firebase backend\'s hint', () => {
-    expect(marked({ localStorage: fakeStorage({ [`${AUTH_USER_KEY_PREFIX}key:[DEFAULT]`]: '{}' }) })).toEqual({ 'data-session': 'maybe' });
+  it("marks a Firebase session: an Auth user in localStorage, or the Firebase backend's hint", () => {
+    expect(marked({ localStorage: fakeStorage({ [`${AUTH_USER_KEY_PREFIX}key:[DEFAULT]`]: '{}' }) })).toEqual({
+      'data-session': 'maybe',
+    });
     expect(marked({ localStorage: fakeStorage({ [SESSION_HINT_KEY]: '1' }) })).toEqual({ 'data-session': 'maybe' });
   });
 

@@ -23,7 +23,9 @@ describe('FID', () => {
 
   it('is reported once from the first-input entry', () => {
     const reports: VitalReport[] = [];
-    const { Observer, disconnect } = fakeObserver([{ name: 'pointerdown', entryType: 'first-input', startTime: 500, processingStart: 542 }]);
+    const { Observer, disconnect } = fakeObserver([
+      { name: 'pointerdown', entryType: 'first-input', startTime: 500, processingStart: 542 },
+    ]);
     observeFirstInputDelay((report) => reports.push(report), Observer);
     expect(reports).toEqual([{ name: 'FID', value: 42, id: 'fid-500' }]);
     expect(disconnect).toHaveBeenCalled();
@@ -46,8 +48,9 @@ describe('startVitals', () => {
 
   it('reports CLS, FCP, LCP, TTFB and INP from web-vitals', async () => {
     const reports: VitalReport[] = [];
-    const on = (name: string) => (callback: (metric: { name: string; value: number; id: string; rating: string }) => void) =>
-      callback({ name, value: 1, id: `v-${name}`, rating: 'good' });
+    const on =
+      (name: string) => (callback: (metric: { name: string; value: number; id: string; rating: string }) => void) =>
+        callback({ name, value: 1, id: `v-${name}`, rating: 'good' });
     const fake = { onCLS: on('CLS'), onFCP: on('FCP'), onLCP: on('LCP'), onTTFB: on('TTFB'), onINP: on('INP') };
     const load = () => Promise.resolve(fake as unknown as WebVitals);
     await expect(startVitals({ production: true }, (report) => reports.push(report), load)).resolves.toBe(true);
@@ -56,7 +59,9 @@ describe('startVitals', () => {
 
   it('carries on when the web-vitals chunk cannot be loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(startVitals({ production: true }, jest.fn(), () => Promise.reject(new Error('offline')))).resolves.toBe(false);
+    await expect(
+      startVitals({ production: true }, jest.fn(), () => Promise.reject(new Error('offline'))),
+    ).resolves.toBe(false);
   });
 });
 

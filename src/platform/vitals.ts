@@ -35,9 +35,14 @@ export const VITAL_MARK_PREFIX = 'devtribe:vital:';
  * Keeps a vital in the page for the bench (and DevTools' performance panel): a performance mark
  * named `devtribe:vital:<name>` whose detail holds the figure. Never throws.
  */
-export function keepVitalForBench(report: VitalReport, perf: Pick<Performance, 'mark'> | undefined = globalThis.performance): void {
+export function keepVitalForBench(
+  report: VitalReport,
+  perf: Pick<Performance, 'mark'> | undefined = globalThis.performance,
+): void {
   try {
-    perf?.mark(`${VITAL_MARK_PREFIX}${report.name}`, { detail: { value: report.value, id: report.id, rating: report.rating } });
+    perf?.mark(`${VITAL_MARK_PREFIX}${report.name}`, {
+      detail: { value: report.value, id: report.id, rating: report.rating },
+    });
   } catch {
     // An old browser without mark details: the bench reads nothing, the app goes on.
   }
@@ -61,7 +66,11 @@ export function observeFirstInputDelay(
     if (done || !entry || typeof processingStart !== 'number') return;
     done = true;
     observer.disconnect();
-    report({ name: 'FID', value: firstInputDelay({ processingStart, startTime: entry.startTime }), id: `fid-${Math.round(entry.startTime)}` });
+    report({
+      name: 'FID',
+      value: firstInputDelay({ processingStart, startTime: entry.startTime }),
+      id: `fid-${Math.round(entry.startTime)}`,
+    });
   });
   observer.observe({ type: 'first-input', buffered: true });
   return () => observer.disconnect();

@@ -20,12 +20,24 @@ import {
   recordFailedRemovalAttempt,
   removeFriend,
 } from '../features/friends/friendRemovals';
-import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, sendFriendRequest } from '../features/friends/friendRequests';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  sendFriendRequest,
+} from '../features/friends/friendRequests';
 import { clearNewNotificationFlag, markNotificationsRead } from '../features/notifications/notificationsApi';
 import { registerUpload } from '../features/profile/pendingUploads';
 import { saveProfile, uploadPhoto } from '../features/profile/profileSagas';
 import { photoUploadRequested, saveRequested } from '../features/profile/profileViewSlice';
-import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from '../features/projects/projectWrites';
+import {
+  applyToProject,
+  approveApplication,
+  createProject,
+  declineApplication,
+  withdrawApplication,
+} from '../features/projects/projectWrites';
 import {
   actOnReport,
   blockPerson,
@@ -114,7 +126,8 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     arrange();
     await admin.db.set(docRef(collection, id), data, { merge: true });
   };
-  const raw = async (collection: string, id: string): Promise<DocData | null> => (await admin.db.get(docRef(collection, id))).data;
+  const raw = async (collection: string, id: string): Promise<DocData | null> =>
+    (await admin.db.get(docRef(collection, id))).data;
 
   const signUp = async (key: string, name: string): Promise<Person> => {
     const backend = await createTestBackend({ dbName, clock, broadcast, policy: recorder.policy });
@@ -167,10 +180,28 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
       const requestId = `${from.uid}_${clock.now()}`;
       const at = clock.now();
       await adminWrite('inboxes', to.uid, {
-        friendRequests: { [from.uid]: { requestId, senderId: from.uid, senderName: from.name, senderPhoto: null, status: 'pending', createdAt: at } },
+        friendRequests: {
+          [from.uid]: {
+            requestId,
+            senderId: from.uid,
+            senderName: from.name,
+            senderPhoto: null,
+            status: 'pending',
+            createdAt: at,
+          },
+        },
       });
       await adminWrite('inboxes', from.uid, {
-        sentFriendRequests: { [to.uid]: { requestId, receiverId: to.uid, receiverName: to.name, receiverPhoto: null, status: 'pending', createdAt: at } },
+        sentFriendRequests: {
+          [to.uid]: {
+            requestId,
+            receiverId: to.uid,
+            receiverName: to.name,
+            receiverPhoto: null,
+            status: 'pending',
+            createdAt: at,
+          },
+        },
       });
       return requestId;
     };
@@ -210,8 +241,22 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
       await admin.db.update(docRef('users', alice.uid), { friends, friendCount: Object.keys(friends).length });
       await adminWrite('inboxes', alice.uid, {
         sentFriendRequests: {
-          [carol.uid]: { requestId: aliceToCarol2.requestId, receiverId: carol.uid, receiverName: carol.name, receiverPhoto: null, status: 'pending', createdAt: clock.now() },
-          [dan.uid]: { requestId: `${alice.uid}_${clock.now()}`, receiverId: dan.uid, receiverName: dan.name, receiverPhoto: null, status: 'accepted', createdAt: clock.now() },
+          [carol.uid]: {
+            requestId: aliceToCarol2.requestId,
+            receiverId: carol.uid,
+            receiverName: carol.name,
+            receiverPhoto: null,
+            status: 'pending',
+            createdAt: clock.now(),
+          },
+          [dan.uid]: {
+            requestId: `${alice.uid}_${clock.now()}`,
+            receiverId: dan.uid,
+            receiverName: dan.name,
+            receiverPhoto: null,
+            status: 'accepted',
+            createdAt: clock.now(),
+          },
         },
       });
     }
@@ -232,7 +277,7 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
       if (!pending) throw new Error('no pending removal');
       return pending;
     };
-    const pending = await removeUnreachable("their side unreachable: own side alone, then a pending-removal record");
+    const pending = await removeUnreachable('their side unreachable: own side alone, then a pending-removal record');
     step('pending removal', 'a failed retry is counted');
     await recordFailedRemovalAttempt(db(carol), pending.id, 1, clock);
     step('pending removal', "the initiator retries: the target's entry and the record go");
@@ -258,13 +303,21 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     };
     const failures: string[] = [];
     step('profile', 'edit name, bio and skills');
-    await runSaga(sagaOptions(dan, dan.backend, failures), saveProfile, saveRequested({ displayName: 'Daniel', bio: 'Rust and compilers.', skills: ['Rust', 'Go'] })).toPromise();
+    await runSaga(
+      sagaOptions(dan, dan.backend, failures),
+      saveProfile,
+      saveRequested({ displayName: 'Daniel', bio: 'Rust and compilers.', skills: ['Rust', 'Go'] }),
+    ).toPromise();
     step('profile', 'new photo (a Firebase Storage URL)');
     // The Firebase build's storage answers an https download URL; the local one a data: URL only the local policy accepts.
     const photoURL = `https://firebasestorage.googleapis.com/v0/b/devtribe.appspot.com/o/users%2F${dan.uid}%2Fphoto?alt=media`;
     const photoBackend: Backend = { ...dan.backend, storage: { uploadUserPhoto: () => Promise.resolve(photoURL) } };
     const photo = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
-    await runSaga(sagaOptions(dan, photoBackend, failures), uploadPhoto, photoUploadRequested({ uploadId: registerUpload(photo) })).toPromise();
+    await runSaga(
+      sagaOptions(dan, photoBackend, failures),
+      uploadPhoto,
+      photoUploadRequested({ uploadId: registerUpload(photo) }),
+    ).toPromise();
     if (failures.length > 0) throw new Error(`profile sagas failed: ${failures.join('; ')}`);
     const daniel: Person = { ...dan, name: 'Daniel' };
     const danActor = () => ({ ...actor(daniel), photoURL });
@@ -285,7 +338,14 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     await ok('leave', leaveTribe(db(bob), bob.uid, openId));
 
     step('tribe', 'create a tribe that takes requests');
-    const closed = await ok('create tribe', createTribe(db(carol), actor(carol), tribeInput({ name: 'Compiler Club', joinPolicy: 'request', topics: ['compilers'] })));
+    const closed = await ok(
+      'create tribe',
+      createTribe(
+        db(carol),
+        actor(carol),
+        tribeInput({ name: 'Compiler Club', joinPolicy: 'request', topics: ['compilers'] }),
+      ),
+    );
     const closedId = closed.tribeId ?? '';
     names.set(closedId, 'requestTribe');
     step('tribe', 'ask to join a request tribe');
@@ -310,7 +370,10 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
 
     // ---------- projects ----------
     step('project', 'create');
-    const project = await ok('create project', createProject(db(alice), alice.uid, projectDraft({ title: 'Trail map', requiredSkills: ['React', 'Rust'] })));
+    const project = await ok(
+      'create project',
+      createProject(db(alice), alice.uid, projectDraft({ title: 'Trail map', requiredSkills: ['React', 'Rust'] })),
+    );
     const projectId = project.projectId ?? '';
     names.set(projectId, 'project1');
     step('project', 'apply');
@@ -329,7 +392,7 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     // ---------- safety ----------
     step('send', 'Dan asks Alice');
     await ok('send', sendFriendRequest(db(dan), dan.uid, alice.uid, clock));
-    step('block', "block someone with requests both ways: the block, then each request ended");
+    step('block', 'block someone with requests both ways: the block, then each request ended');
     await ok('block', blockPerson(db(alice), alice.uid, listed(daniel), clock));
     step('block', 'unblock');
     await ok('unblock', unblockPerson(db(alice), alice.uid, listed(daniel)));
@@ -350,9 +413,15 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     step('report', 'a tribe');
     await ok('report', submitReport(db(bob), bob.uid, { target: tribeTarget, reason: 'inappropriate', details: '' }));
     step('report', 'a project');
-    await ok('report', submitReport(db(carol), carol.uid, { target: projectTarget, reason: 'other', details: 'Not a real project.' }));
+    await ok(
+      'report',
+      submitReport(db(carol), carol.uid, { target: projectTarget, reason: 'other', details: 'Not a real project.' }),
+    );
     step('report', 'a profile');
-    await ok('report', submitReport(db(carol), carol.uid, { target: profileTarget, reason: 'impersonation', details: '' }));
+    await ok(
+      'report',
+      submitReport(db(carol), carol.uid, { target: profileTarget, reason: 'impersonation', details: '' }),
+    );
     step('moderation', 'act on a reported post: removed, the tribe count with it');
     await ok('act', actOnReport(db(grace), grace.uid, reportId(bob.uid, postTarget)));
     step('moderation', 'act on a reported tribe: hidden');

@@ -32,7 +32,11 @@ export const SPEC_DEFAULT_PROFILE: Readonly<UserProfile> = {
 /** 2026-01-01: the join date of every fixture profile unless a test sets its own. */
 export const FIXTURE_JOIN_DATE = Date.UTC(2026, 0, 1);
 
-export function defaultProfile(displayName: string, email: string | null = null, overrides: Partial<UserProfile> = {}): UserProfile {
+export function defaultProfile(
+  displayName: string,
+  email: string | null = null,
+  overrides: Partial<UserProfile> = {},
+): UserProfile {
   return {
     ...newProfileFields({ displayName, photoURL: null, joinDate: FIXTURE_JOIN_DATE }),
     friends: [],

@@ -40,7 +40,8 @@ export function createStoreWithSaga(saga: Saga, preloadedState: Partial<LoadedSt
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as LoadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, recorder.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, recorder.middleware),
   });
   const task: Task = sagaMiddleware.run(saga);
   return Object.assign(store, { actions: recorder.actions, task });

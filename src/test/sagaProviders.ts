@@ -17,7 +17,10 @@ export const FAKE_BACKEND = { kind: 'local', db: FAKE_DB } as unknown as Backend
 export const SAGA_CLOCK: Clock = { now: () => 1_000 };
 
 /** getContext('backend') and getContext('clock') as the store provides them. */
-export function sagaContext({ backend = FAKE_BACKEND, clock = SAGA_CLOCK }: { backend?: Backend; clock?: Clock } = {}): StaticProvider[] {
+export function sagaContext({
+  backend = FAKE_BACKEND,
+  clock = SAGA_CLOCK,
+}: { backend?: Backend; clock?: Clock } = {}): StaticProvider[] {
   return [
     [matchers.getContext('backend'), backend],
     [matchers.getContext('clock'), clock],

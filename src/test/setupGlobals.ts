@@ -18,7 +18,8 @@ if (typeof globalThis.structuredClone === 'undefined') {
 // its autofocus element, else its first focusable one, else itself; close() closes it and queues a
 // close event; Escape sends the topmost one a cancelable cancel event and closes it unless prevented.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+  const FOCUSABLE =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
   const modals: HTMLDialogElement[] = [];
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;

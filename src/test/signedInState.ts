@@ -23,14 +23,22 @@ export function signedInSession(uid: string, profile: UserProfile): LoadedState[
  * The initial root state with `account` signed in: its profile is the stored document `profile`
  * read as the app reads it, then `overrides` as given (app-model values, not re-read).
  */
-export function signedInRootState(account: Account, profile: DocData = {}, overrides: Partial<UserProfile> = {}): LoadedState {
+export function signedInRootState(
+  account: Account,
+  profile: DocData = {},
+  overrides: Partial<UserProfile> = {},
+): LoadedState {
   const initial = rootReducer(undefined, { type: '@@INIT' });
   return {
     ...initial,
     session: {
       ...initial.session,
       status: 'signedIn',
-      user: { ...account, photoURL: null, profile: { ...toUserProfile({ displayName: account.displayName, ...profile }), ...overrides } },
+      user: {
+        ...account,
+        photoURL: null,
+        profile: { ...toUserProfile({ displayName: account.displayName, ...profile }), ...overrides },
+      },
     },
   };
 }

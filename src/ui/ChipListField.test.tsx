@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { ChipListFieldProps } from './ChipListField';
 import { chipDraftItems, ChipListField } from './ChipListField';
 
-type HarnessProps = Partial<Pick<ChipListFieldProps, 'validate' | 'focusOnInvalid' | 'announceError' | 'suggestions' | 'readOnly'>> & {
+type HarnessProps = Partial<
+  Pick<ChipListFieldProps, 'validate' | 'focusOnInvalid' | 'announceError' | 'suggestions' | 'readOnly'>
+> & {
   initial?: string[];
   max?: number;
 };
@@ -33,7 +35,10 @@ function Harness({ initial = [], max = 3, ...rest }: HarnessProps) {
   );
 }
 
-const chips = () => within(screen.getByRole('list', { name: 'Your skills' })).getAllByRole('listitem').map((chip) => chip.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Your skills' }))
+    .getAllByRole('listitem')
+    .map((chip) => chip.textContent);
 
 describe('ChipListField', () => {
   afterEach(() => {
@@ -167,8 +172,19 @@ describe('ChipListField: several items, the draft, read-only', () => {
             seen.push([...items, ...chipDraftItems(draft)].join('|'));
           }}
         >
-          <ChipListField legend="Skills" items={items} onChange={setItems} max={5} addLabel="Add a skill" addButtonText="Add skill"
-            itemsLabel="Your skills" emptyText="No skills yet." onErrorChange={() => undefined} draft={draft} onDraftChange={setDraft} />
+          <ChipListField
+            legend="Skills"
+            items={items}
+            onChange={setItems}
+            max={5}
+            addLabel="Add a skill"
+            addButtonText="Add skill"
+            itemsLabel="Your skills"
+            emptyText="No skills yet."
+            onErrorChange={() => undefined}
+            draft={draft}
+            onDraftChange={setDraft}
+          />
           <button type="submit">Save</button>
         </form>
       );

@@ -175,7 +175,13 @@ export function ChipListField({
           {items.map((item) => (
             <li key={item} className="chip chip--removable">
               {item}
-              <button type="button" className="chip__remove" aria-label={`Remove ${item}`} disabled={readOnly} onClick={() => remove(item)}>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove ${item}`}
+                disabled={readOnly}
+                onClick={() => remove(item)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -42,7 +42,11 @@ export function ConfirmDialog({
     </button>
   );
   const cancel = (
-    <button type="button" className={safeChoiceFirst ? 'button button--secondary' : 'button button--ghost'} onClick={onClose}>
+    <button
+      type="button"
+      className={safeChoiceFirst ? 'button button--secondary' : 'button button--ghost'}
+      onClick={onClose}
+    >
       {cancelLabel}
     </button>
   );

@@ -13,6 +13,18 @@ type Props = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'disabled' | 'ari
  * is open, since the panel closes itself (and gives focus back to this button through its ref,
  * forwarded: React 18 does not pass `ref` to function components as a prop).
  */
-export const OpenPanelButton = forwardRef<HTMLButtonElement, Props>(function OpenPanelButton({ open, panelId, ...rest }, ref) {
-  return <button ref={ref} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} disabled={open} {...rest} />;
+export const OpenPanelButton = forwardRef<HTMLButtonElement, Props>(function OpenPanelButton(
+  { open, panelId, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      disabled={open}
+      {...rest}
+    />
+  );
 });

@@ -59,7 +59,11 @@ export function PendingRequestList({
                   {request.name}
                 </Link>
                 <div className="person-row__actions">
-                  <Button busy={request.busy} onClick={() => answer(onApprove, request.personId)} aria-label={`Approve ${request.name}`}>
+                  <Button
+                    busy={request.busy}
+                    onClick={() => answer(onApprove, request.personId)}
+                    aria-label={`Approve ${request.name}`}
+                  >
                     Approve
                   </Button>
                   <Button
@@ -74,7 +78,9 @@ export function PendingRequestList({
               </div>
               {withNotes &&
                 (request.note ? (
-                  <blockquote className="request-list__note" dir="auto">{request.note}</blockquote>
+                  <blockquote className="request-list__note" dir="auto">
+                    {request.note}
+                  </blockquote>
                 ) : (
                   <p className="muted request-list__note">No note.</p>
                 ))}

@@ -13,7 +13,14 @@ export function SearchField({ label, value, placeholder, onChange }: SearchField
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -41,10 +41,15 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
     return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: SectionBoundaryProps, state: SectionBoundaryState): Partial<SectionBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: SectionBoundaryProps,
+    state: SectionBoundaryState,
+  ): Partial<SectionBoundaryState> | null {
     if (!state.failed) return { failedWith: props.resetKeys };
     // New data since the failure: try the piece again.
-    return sameKeys(props.resetKeys, state.failedWith) ? null : { failed: false, error: null, failedWith: props.resetKeys };
+    return sameKeys(props.resetKeys, state.failedWith)
+      ? null
+      : { failed: false, error: null, failedWith: props.resetKeys };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -64,7 +69,11 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
           {message}
         </div>
         {retry && (
-          <button type="button" className="button button--secondary section-error__retry" onClick={() => this.setState({ failed: false, error: null })}>
+          <button
+            type="button"
+            className="button button--secondary section-error__retry"
+            onClick={() => this.setState({ failed: false, error: null })}
+          >
             Try again
           </button>
         )}

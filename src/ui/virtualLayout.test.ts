@@ -148,7 +148,10 @@ describe('observeElementRectOrFallback', () => {
     const clientHeight = layoutProperty(element, 'clientHeight', () => 448);
     layoutProperty(element, 'clientWidth', () => 380);
     const onRect = jest.fn();
-    const instance = { scrollElement: element, options: { initialRect: { width: 0, height: 448 } } } as unknown as Virtualizer<HTMLDivElement, HTMLElement>;
+    const instance = {
+      scrollElement: element,
+      options: { initialRect: { width: 0, height: 448 } },
+    } as unknown as Virtualizer<HTMLDivElement, HTMLElement>;
 
     const stop = observeElementRectOrFallback(instance, onRect);
     expect(onRect.mock.calls).toEqual([[{ width: 0, height: 448 }]]);
@@ -171,7 +174,10 @@ describe('the scroll writes', () => {
     const element = document.createElement('div');
     const scrollTo = jest.fn();
     element.scrollTo = scrollTo;
-    const instance = { scrollElement: element, scrollOffset, options: { horizontal: false } } as unknown as Virtualizer<HTMLDivElement, HTMLElement>;
+    const instance = { scrollElement: element, scrollOffset, options: { horizontal: false } } as unknown as Virtualizer<
+      HTMLDivElement,
+      HTMLElement
+    >;
     return { instance, scrollTo };
   }
 
@@ -239,7 +245,11 @@ describe('the scroll writes', () => {
 
   it('on the window too', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const instance = { scrollElement: window, scrollOffset: 0, options: { horizontal: false } } as unknown as Virtualizer<Window, HTMLElement>;
+    const instance = {
+      scrollElement: window,
+      scrollOffset: 0,
+      options: { horizontal: false },
+    } as unknown as Virtualizer<Window, HTMLElement>;
     windowScrollUnlessInPlace(0, {}, instance);
     expect(scrollTo).not.toHaveBeenCalled();
     windowScrollUnlessInPlace(120, {}, instance);

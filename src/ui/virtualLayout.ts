@@ -6,7 +6,13 @@
 //   React's commit, each forcing a layout of the whole new page inside the commit's task; these
 //   wait for the browser's own layout, and skip the write that would not move anything.
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
-import { elementScroll, measureElement, observeElementRect, observeWindowRect, windowScroll } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  measureElement,
+  observeElementRect,
+  observeWindowRect,
+  windowScroll,
+} from '@tanstack/react-virtual';
 
 /** The viewport assumed when the real one measures 0 by 0 (a small laptop screen). */
 export const NO_LAYOUT_RECT: Rect = { width: 1024, height: 768 };
@@ -14,7 +20,10 @@ export const NO_LAYOUT_RECT: Rect = { width: 1024, height: 768 };
 const orFallback = (rect: Rect): Rect => (rect.width > 0 || rect.height > 0 ? rect : NO_LAYOUT_RECT);
 
 /** A virtualizer's `initialRect` when it has one, else `fallback`: its first report, read without a layout. */
-function initialRectOr<S extends Element | Window, I extends Element>(instance: Virtualizer<S, I>, fallback: Rect): Rect {
+function initialRectOr<S extends Element | Window, I extends Element>(
+  instance: Virtualizer<S, I>,
+  fallback: Rect,
+): Rect {
   const initial = instance.options.initialRect;
   return initial && (initial.width > 0 || initial.height > 0) ? initial : fallback;
 }
@@ -26,7 +35,13 @@ function initialRectOr<S extends Element | Window, I extends Element>(instance: 
  * at 4x CPU). Here the first report is an estimate, and the real size comes from a ResizeObserver,
  * whose first report comes after the browser's own layout, when reading the size costs nothing.
  */
-function observeAfterLayout(target: Element, estimate: Rect, read: () => Rect, onRect: (rect: Rect) => void, extra?: (report: () => void) => () => void) {
+function observeAfterLayout(
+  target: Element,
+  estimate: Rect,
+  read: () => Rect,
+  onRect: (rect: Rect) => void,
+  extra?: (report: () => void) => () => void,
+) {
   onRect(estimate);
   const report = () => onRect(orFallback(read()));
   const observer = new ResizeObserver(report);
@@ -44,7 +59,8 @@ export function observeElementRectOrFallback<S extends Element, I extends Elemen
   onRect: (rect: Rect) => void,
 ) {
   const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, (rect) => onRect(orFallback(rect)));
+  if (!element || typeof ResizeObserver === 'undefined')
+    return observeElementRect(instance, (rect) => onRect(orFallback(rect)));
   return observeAfterLayout(
     element,
     initialRectOr(instance, NO_LAYOUT_RECT),
@@ -59,9 +75,13 @@ export function observeElementRectOrFallback<S extends Element, I extends Elemen
  * ResizeObserver gives the first real report; a resize event every later one (the root's box does
  * not change when only the viewport's height does).
  */
-export function observeWindowRectOrFallback<I extends Element>(instance: Virtualizer<Window, I>, onRect: (rect: Rect) => void) {
+export function observeWindowRectOrFallback<I extends Element>(
+  instance: Virtualizer<Window, I>,
+  onRect: (rect: Rect) => void,
+) {
   const win = instance.scrollElement;
-  if (!win || typeof ResizeObserver === 'undefined') return observeWindowRect(instance, (rect) => onRect(orFallback(rect)));
+  if (!win || typeof ResizeObserver === 'undefined')
+    return observeWindowRect(instance, (rect) => onRect(orFallback(rect)));
   const screen = orFallback({ width: win.screen?.width ?? 0, height: win.screen?.height ?? 0 });
   return observeAfterLayout(
     win.document.documentElement,
@@ -110,18 +130,30 @@ const attachedTo = new WeakMap<object, Element | Window | null>();
  * holds are corrections it has already counted (a row measured while scrolling was held, an
  * adjustment retried once the page grew), and they must reach the element.
  */
-function writesInPlace<S extends Element | Window, I extends Element>(offset: number, options: ScrollOptions, instance: Virtualizer<S, I>) {
+function writesInPlace<S extends Element | Window, I extends Element>(
+  offset: number,
+  options: ScrollOptions,
+  instance: Virtualizer<S, I>,
+) {
   const first = attachedTo.get(instance) !== instance.scrollElement;
   attachedTo.set(instance, instance.scrollElement);
   return first && !options.behavior && !options.adjustments && offset === instance.scrollOffset;
 }
 
 /** The window virtualizer's scroll writes, less the one that moves nothing ({@link writesInPlace}). */
-export function windowScrollUnlessInPlace<I extends Element>(offset: number, options: ScrollOptions, instance: Virtualizer<Window, I>) {
+export function windowScrollUnlessInPlace<I extends Element>(
+  offset: number,
+  options: ScrollOptions,
+  instance: Virtualizer<Window, I>,
+) {
   if (!writesInPlace(offset, options, instance)) windowScroll(offset, options, instance);
 }
 
 /** An element virtualizer's scroll writes, less the one that moves nothing ({@link writesInPlace}). */
-export function elementScrollUnlessInPlace<S extends Element, I extends Element>(offset: number, options: ScrollOptions, instance: Virtualizer<S, I>) {
+export function elementScrollUnlessInPlace<S extends Element, I extends Element>(
+  offset: number,
+  options: ScrollOptions,
+  instance: Virtualizer<S, I>,
+) {
   if (!writesInPlace(offset, options, instance)) elementScroll(offset, options, instance);
 }

@@ -13,7 +13,10 @@ export function* ownUid(): Generator<ReturnType<typeof select>, string | null, S
 }
 
 /** `call(fn, db, uid, ...args)` as the signed-in user; null, with nothing called, when signed out. */
-export function* callAsUser<Args extends unknown[], R>(fn: (db: DocumentStore, uid: string, ...args: Args) => Promise<R>, ...args: Args) {
+export function* callAsUser<Args extends unknown[], R>(
+  fn: (db: DocumentStore, uid: string, ...args: Args) => Promise<R>,
+  ...args: Args
+) {
   const uid: string | null = yield* ownUid();
   if (!uid) return null;
   const backend: Backend = yield* getBackend();

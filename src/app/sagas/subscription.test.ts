@@ -8,7 +8,9 @@ import type { Subscribe } from './subscription';
 
 /** A hand-driven subscription: the test calls next/fail, and sees when it is unsubscribed. */
 function source() {
-  const handle: { next?: (value: number) => void; fail?: (error: unknown) => void; unsubscribed: boolean } = { unsubscribed: false };
+  const handle: { next?: (value: number) => void; fail?: (error: unknown) => void; unsubscribed: boolean } = {
+    unsubscribed: false,
+  };
   const subscribe: Subscribe<number> = (next, fail) => {
     handle.next = next;
     handle.fail = fail;
@@ -30,7 +32,11 @@ describe('followChannel over subscriptionChannel', () => {
       handle.next?.(1);
       handle.next?.(2);
     }, 5);
-    await expectSaga(followChannel<number>, channel, putEach(seen, (error) => failed(error.message)))
+    await expectSaga(
+      followChannel<number>,
+      channel,
+      putEach(seen, (error) => failed(error.message)),
+    )
       .put(seen(1))
       .put(seen(2))
       .not.put.like({ action: { type: 'failed' } })
@@ -43,7 +49,11 @@ describe('followChannel over subscriptionChannel', () => {
     const channel = subscriptionChannel(subscribe);
     handle.next?.(1);
     handle.next?.(2);
-    await expectSaga(followChannel<number>, channel, putEach(seen, (error) => failed(error.message)))
+    await expectSaga(
+      followChannel<number>,
+      channel,
+      putEach(seen, (error) => failed(error.message)),
+    )
       .put(seen(2))
       .not.put(seen(1))
       .silentRun(20);
@@ -53,14 +63,19 @@ describe('followChannel over subscriptionChannel', () => {
     const { handle, subscribe } = source();
     const channel = subscriptionChannel(subscribe);
     const dispatched: unknown[] = [];
-    const task = runSaga({ dispatch: (action) => dispatched.push(action), getState: () => ({}) }, followChannel<number>, channel, {
-      *value(value: number) {
-        yield put(seen(value));
+    const task = runSaga(
+      { dispatch: (action) => dispatched.push(action), getState: () => ({}) },
+      followChannel<number>,
+      channel,
+      {
+        *value(value: number) {
+          yield put(seen(value));
+        },
+        *error(error) {
+          yield put({ type: 'failed', payload: error });
+        },
       },
-      *error(error) {
-        yield put({ type: 'failed', payload: error });
-      },
-    });
+    );
     handle.fail?.(new BackendError('permission-denied', 'Denied.'));
     // Resolves only if the follow returned by itself.
     await task.toPromise();
@@ -75,7 +90,10 @@ describe('followChannel over subscriptionChannel', () => {
       handle.fail?.(new Error('Check failed.'));
       handle.next?.(3);
     }, 5);
-    await expectSaga(followChannel<number>, channel, { ...putEach(seen, (error) => failed(error.message)), continueAfterError: true })
+    await expectSaga(followChannel<number>, channel, {
+      ...putEach(seen, (error) => failed(error.message)),
+      continueAfterError: true,
+    })
       .put(failed('Check failed.'))
       .put(seen(3))
       .silentRun(50);

@@ -19,7 +19,10 @@ export type Subscribe<T> = (onValue: (value: T) => void, onError: (error: unknow
  * value matters (a sliding buffer of one drops the stale ones); pass another buffer where every
  * event must be seen.
  */
-export function subscriptionChannel<T>(subscribe: Subscribe<T>, buffer: Buffer<Live<T>> = buffers.sliding(1)): EventChannel<Live<T>> {
+export function subscriptionChannel<T>(
+  subscribe: Subscribe<T>,
+  buffer: Buffer<Live<T>> = buffers.sliding(1),
+): EventChannel<Live<T>> {
   return eventChannel<Live<T>>(
     (emit) =>
       subscribe(

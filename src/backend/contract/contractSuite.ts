@@ -92,7 +92,9 @@ export function runBackendContract(name: string, harness: BackendContractHarness
     describeUnless(skips.auth, 'auth', () => {
       it('reports the first auth state asynchronously, then sign-up and sign-out', async () => {
         const backend = await client();
-        const states = nextValue<AuthUser | null>((onNext, onError) => backend.auth.onAuthStateChanged(onNext, onError));
+        const states = nextValue<AuthUser | null>((onNext, onError) =>
+          backend.auth.onAuthStateChanged(onNext, onError),
+        );
         expect(states.values).toEqual([]);
         expect(await states.waitFor(1)).toBeNull();
         const email = uniqueEmail('ada');
@@ -107,7 +109,9 @@ export function runBackendContract(name: string, harness: BackendContractHarness
 
       it('never reports a new account without the display name it signed up with', async () => {
         const backend = await client();
-        const states = nextValue<AuthUser | null>((onNext, onError) => backend.auth.onAuthStateChanged(onNext, onError));
+        const states = nextValue<AuthUser | null>((onNext, onError) =>
+          backend.auth.onAuthStateChanged(onNext, onError),
+        );
         await states.waitFor(1);
         await backend.auth.signUp({ email: uniqueEmail('named'), password: PASSWORD, displayName: 'Named' });
         expect(await states.waitFor(2)).toMatchObject({ displayName: 'Named' });
@@ -131,15 +135,23 @@ export function runBackendContract(name: string, harness: BackendContractHarness
 
       it('rejects malformed emails and weak passwords', async () => {
         const backend = await client();
-        await expect(backend.auth.signUp({ email: 'not an email', password: PASSWORD, displayName: 'X' })).rejects.toMatchObject({ code: 'auth/invalid-email' });
-        await expect(backend.auth.signUp({ email: uniqueEmail('weak'), password: 'abc', displayName: 'X' })).rejects.toMatchObject({ code: 'auth/weak-password' });
+        await expect(
+          backend.auth.signUp({ email: 'not an email', password: PASSWORD, displayName: 'X' }),
+        ).rejects.toMatchObject({ code: 'auth/invalid-email' });
+        await expect(
+          backend.auth.signUp({ email: uniqueEmail('weak'), password: 'abc', displayName: 'X' }),
+        ).rejects.toMatchObject({ code: 'auth/weak-password' });
       });
 
       it('gives one error for a wrong password and for an unknown email', async () => {
         const { backend, user } = await signedInClient();
         await backend.auth.signOut();
-        await expect(backend.auth.signIn(user.email as string, 'wrong-password-1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
-        await expect(backend.auth.signIn(uniqueEmail('nobody'), PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+        await expect(backend.auth.signIn(user.email as string, 'wrong-password-1')).rejects.toMatchObject({
+          code: 'auth/invalid-credential',
+        });
+        await expect(backend.auth.signIn(uniqueEmail('nobody'), PASSWORD)).rejects.toMatchObject({
+          code: 'auth/invalid-credential',
+        });
       });
 
       it('accepts a password reset request for any well-formed email', async () => {
@@ -231,12 +243,24 @@ export function runBackendContract(name: string, harness: BackendContractHarness
         expect(typeof data.entries.c?.at).toBe('number');
         expect(data.count).toBe(3);
         // set with merge: nested maps merge field by field; deleteField() may stand inside them
-        await backend.db.set(scratch('m'), { entries: { d: { id: 'd' }, b: fieldValue.deleteField() }, flag: true }, { merge: true });
-        const merged = (await backend.db.get(scratch('m'))).data as { entries: Record<string, DocData>; flag: boolean; count: number };
+        await backend.db.set(
+          scratch('m'),
+          { entries: { d: { id: 'd' }, b: fieldValue.deleteField() }, flag: true },
+          { merge: true },
+        );
+        const merged = (await backend.db.get(scratch('m'))).data as {
+          entries: Record<string, DocData>;
+          flag: boolean;
+          count: number;
+        };
         expect(Object.keys(merged.entries).sort()).toEqual(['c', 'd']);
         expect(merged).toMatchObject({ flag: true, count: 3 });
         // a merge into a missing document creates it
-        await backend.db.set(scratch('fresh'), { entries: { e: { id: 'e', at: fieldValue.serverTimestamp() } } }, { merge: true });
+        await backend.db.set(
+          scratch('fresh'),
+          { entries: { e: { id: 'e', at: fieldValue.serverTimestamp() } } },
+          { merge: true },
+        );
         const fresh = (await backend.db.get(scratch('fresh'))).data as { entries: Record<string, DocData> };
         expect(typeof fresh.entries.e?.at).toBe('number');
       });
@@ -254,16 +278,50 @@ export function runBackendContract(name: string, harness: BackendContractHarness
         const ids = (snaps: DocSnapshot[]) => snaps.map((snap) => snap.ref.id);
         const c = harness.scratchCollection;
 
-        expect(ids(await backend.db.query({ collection: c, where: [{ field: 'team', op: '==', value: 'red' }], orderBy: [{ field: 'name', direction: 'asc' }] }))).toEqual(['p1', 'p3', 'p5']);
-        expect(ids(await backend.db.query({ collection: c, where: [{ field: 'team', op: 'in', value: ['blue', 'green'] }], orderBy: [{ field: 'name', direction: 'asc' }] }))).toEqual(['p2', 'p4']);
-        expect(ids(await backend.db.query({ collection: c, where: [{ field: 'skills', op: 'array-contains', value: 'Rust' }], orderBy: [{ field: 'name', direction: 'desc' }] }))).toEqual(['p4', 'p1']);
+        expect(
+          ids(
+            await backend.db.query({
+              collection: c,
+              where: [{ field: 'team', op: '==', value: 'red' }],
+              orderBy: [{ field: 'name', direction: 'asc' }],
+            }),
+          ),
+        ).toEqual(['p1', 'p3', 'p5']);
+        expect(
+          ids(
+            await backend.db.query({
+              collection: c,
+              where: [{ field: 'team', op: 'in', value: ['blue', 'green'] }],
+              orderBy: [{ field: 'name', direction: 'asc' }],
+            }),
+          ),
+        ).toEqual(['p2', 'p4']);
+        expect(
+          ids(
+            await backend.db.query({
+              collection: c,
+              where: [{ field: 'skills', op: 'array-contains', value: 'Rust' }],
+              orderBy: [{ field: 'name', direction: 'desc' }],
+            }),
+          ),
+        ).toEqual(['p4', 'p1']);
 
-        const byScore = { collection: c, orderBy: [{ field: 'score', direction: 'desc' as const }, { field: 'name', direction: 'asc' as const }] };
+        const byScore = {
+          collection: c,
+          orderBy: [
+            { field: 'score', direction: 'desc' as const },
+            { field: 'name', direction: 'asc' as const },
+          ],
+        };
         expect(ids(await backend.db.query(byScore))).toEqual(['p2', 'p3', 'p5', 'p1', 'p4']);
         const firstPage = await backend.db.query({ ...byScore, limit: 2 });
         expect(ids(firstPage)).toEqual(['p2', 'p3']);
         const last = firstPage[1]?.data as DocData;
-        expect(ids(await backend.db.query({ ...byScore, limit: 2, startAfter: [last.score as number, last.name as string] }))).toEqual(['p5', 'p1']);
+        expect(
+          ids(
+            await backend.db.query({ ...byScore, limit: 2, startAfter: [last.score as number, last.name as string] }),
+          ),
+        ).toEqual(['p5', 'p1']);
       });
 
       it('commits a batch entirely or not at all', async () => {
@@ -334,7 +392,9 @@ export function runBackendContract(name: string, harness: BackendContractHarness
 
       it('subscribes to a document: a snapshot now, then one per change', async () => {
         const { backend } = await signedInClient();
-        const snaps = nextValue<DocSnapshot>((onNext, onError) => backend.db.subscribeDoc(scratch('live'), onNext, onError));
+        const snaps = nextValue<DocSnapshot>((onNext, onError) =>
+          backend.db.subscribeDoc(scratch('live'), onNext, onError),
+        );
         expect(snaps.values).toEqual([]);
         expect((await snaps.waitFor(1)).data).toBeNull();
         await backend.db.set(scratch('live'), { v: 1 });
@@ -347,12 +407,18 @@ export function runBackendContract(name: string, harness: BackendContractHarness
       it("sees another client's writes in a query subscription", async () => {
         const { backend: watcher } = await signedInClient('watcher');
         const { backend: writer } = await signedInClient('writer');
-        const spec = { collection: harness.scratchCollection, where: [{ field: 'room', op: '==' as const, value: 'r1' }], orderBy: [{ field: 'at', direction: 'asc' as const }] };
+        const spec = {
+          collection: harness.scratchCollection,
+          where: [{ field: 'room', op: '==' as const, value: 'r1' }],
+          orderBy: [{ field: 'at', direction: 'asc' as const }],
+        };
         const results = nextValue<DocSnapshot[]>((onNext, onError) => watcher.db.subscribeQuery(spec, onNext, onError));
         expect(await results.waitFor(1)).toEqual([]);
         await writer.db.set(scratch('m1'), { room: 'r1', at: 1, text: 'hello' });
         await results.waitFor(2);
-        expect(results.values[results.values.length - 1]?.map((snap) => snap.data)).toEqual([{ room: 'r1', at: 1, text: 'hello' }]);
+        expect(results.values[results.values.length - 1]?.map((snap) => snap.data)).toEqual([
+          { room: 'r1', at: 1, text: 'hello' },
+        ]);
         results.stop();
       });
 

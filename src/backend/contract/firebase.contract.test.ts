@@ -40,7 +40,8 @@ async function emulatorRequest(host: string, method: string, urlPath: string, bo
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${urlPath} on the emulator: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${urlPath} on the emulator: HTTP ${response.status} ${await response.text()}`);
 }
 
 let clientCount = 0;
@@ -61,7 +62,11 @@ const harness: BackendContractHarness = {
   async freshStore() {
     if (AUTH_HOST) await emulatorRequest(AUTH_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
     if (FIRESTORE_HOST) {
-      await emulatorRequest(FIRESTORE_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+      await emulatorRequest(
+        FIRESTORE_HOST,
+        'DELETE',
+        `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      );
     }
   },
   newClient() {
@@ -94,7 +99,11 @@ runBackendContract(
     ...harness,
     newClient() {
       let adapter: Promise<Backend> | null = null;
-      const backend = createDeferredFirebaseBackend({ load: () => (adapter ??= harness.newClient()), sessionMayExist: false, openChannel: () => null });
+      const backend = createDeferredFirebaseBackend({
+        load: () => (adapter ??= harness.newClient()),
+        sessionMayExist: false,
+        openChannel: () => null,
+      });
       loadedAdapter.set(backend, () => adapter);
       return Promise.resolve(backend);
     },

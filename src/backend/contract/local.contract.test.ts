@@ -13,10 +13,14 @@ const SCRATCH = 'contractScratch';
 /** The DevTribe policy, plus a collection any signed-in user may use, for the contract cases. */
 const policyWithScratch: AccessPolicy = {
   checkWrite: (ctx) =>
-    ctx.ref.collection === SCRATCH ? { allowed: ctx.actorUid !== null, reason: 'signed out' } as const : localAccessPolicy.checkWrite(ctx),
+    ctx.ref.collection === SCRATCH
+      ? ({ allowed: ctx.actorUid !== null, reason: 'signed out' } as const)
+      : localAccessPolicy.checkWrite(ctx),
   checkRead: (ctx) => {
     const collection = ctx.kind === 'get' ? ctx.ref.collection : ctx.query.collection;
-    return collection === SCRATCH ? { allowed: ctx.actorUid !== null, reason: 'signed out' } as const : localAccessPolicy.checkRead(ctx);
+    return collection === SCRATCH
+      ? ({ allowed: ctx.actorUid !== null, reason: 'signed out' } as const)
+      : localAccessPolicy.checkRead(ctx);
   },
   readDependencies: localAccessPolicy.readDependencies,
   writeDependencies: localAccessPolicy.writeDependencies,

@@ -8,7 +8,10 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheckConfig } from '../../config';
 import { reportError } from '../../platform/errorReporting';
 
-export type AppCheckModule = Pick<typeof import('firebase/app-check'), 'initializeAppCheck' | 'ReCaptchaEnterpriseProvider' | 'ReCaptchaV3Provider'>;
+export type AppCheckModule = Pick<
+  typeof import('firebase/app-check'),
+  'initializeAppCheck' | 'ReCaptchaEnterpriseProvider' | 'ReCaptchaV3Provider'
+>;
 
 const loadAppCheck = async (): Promise<AppCheckModule> => {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } = await import(
@@ -22,14 +25,20 @@ const loadAppCheck = async (): Promise<AppCheckModule> => {
  * it is initialized. A failure is reported and resolves too: with enforcement off the app works
  * without tokens (the console's metrics show them missing); with it on, the backend refuses.
  */
-export function appCheckStarter(app: FirebaseApp, settings: AppCheckConfig | null, load: () => Promise<AppCheckModule> = loadAppCheck) {
+export function appCheckStarter(
+  app: FirebaseApp,
+  settings: AppCheckConfig | null,
+  load: () => Promise<AppCheckModule> = loadAppCheck,
+) {
   let started: Promise<void> | null = null;
   return (): Promise<void> => {
     if (!settings) return Promise.resolve();
     started ??= load()
       .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider }) => {
         const provider =
-          settings.provider === 'recaptcha-v3' ? new ReCaptchaV3Provider(settings.siteKey) : new ReCaptchaEnterpriseProvider(settings.siteKey);
+          settings.provider === 'recaptcha-v3'
+            ? new ReCaptchaV3Provider(settings.siteKey)
+            : new ReCaptchaEnterpriseProvider(settings.siteKey);
         initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
       })
       .catch((error: unknown) => reportError(error, { description: 'App Check could not start:' }));

@@ -76,11 +76,15 @@ export function createFirebaseBackend(
   const clock = options.clock ?? systemClock;
 
   const authDeps: Dependencies = browser
-    ? { persistence: [indexedDBLocalPersistence, browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver }
+    ? {
+        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+        popupRedirectResolver: browserPopupRedirectResolver,
+      }
     : { persistence: inMemoryPersistence };
   const auth = initializeAuth(app, authDeps);
   const authEmulator = parseHostPort(emulators?.auth);
-  if (authEmulator) connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
+  if (authEmulator)
+    connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
 
   // App Check starts with the first call that sends user data (sign-in, Firestore, Storage,
   // Functions), not with the first page: reCAPTCHA is a large script a visitor may never need.
@@ -100,8 +104,8 @@ export function createFirebaseBackend(
   // beside Firestore's without holding up a data call; a failed load is retried on the next use.
   let functions: Promise<Functions> | null = null;
   const openFunctions = () => {
-    functions ??= import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions').then(({ getFunctions }) =>
-      getFunctions(app, FUNCTIONS_REGION),
+    functions ??= import(/* webpackChunkName: "backend-firebase-functions" */ 'firebase/functions').then(
+      ({ getFunctions }) => getFunctions(app, FUNCTIONS_REGION),
     );
     functions.catch(() => {
       functions = null;

@@ -24,8 +24,15 @@ function fakeRealBackend(initialUser: AuthUser | null = null) {
     signInWithProvider: jest.fn(() => Promise.resolve(ada)),
     isModerator: jest.fn(() => Promise.resolve(true)),
   };
-  const db = { get: jest.fn((ref: { collection: string; id: string }) => Promise.resolve({ ref, data: { n: 1 } })) } as unknown as DocumentStore;
-  const backend: Backend = { kind: 'firebase', auth, db, storage: { uploadUserPhoto: jest.fn(() => Promise.resolve('https://photo')) } };
+  const db = {
+    get: jest.fn((ref: { collection: string; id: string }) => Promise.resolve({ ref, data: { n: 1 } })),
+  } as unknown as DocumentStore;
+  const backend: Backend = {
+    kind: 'firebase',
+    auth,
+    db,
+    storage: { uploadUserPhoto: jest.fn(() => Promise.resolve('https://photo')) },
+  };
   const signInElsewhere = (user: AuthUser | null) => {
     current = user;
     for (const listener of listeners) listener(user);
@@ -35,20 +42,36 @@ function fakeRealBackend(initialUser: AuthUser | null = null) {
 
 /** A BroadcastChannel pair stand-in: `deliver` plays another tab's message. */
 function fakeChannel() {
-  const channel = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage: jest.fn(), close: jest.fn() };
-  return { open: jest.fn(() => channel), channel, deliver: () => channel.onmessage?.({ data: 'signed-in' } as MessageEvent) };
+  const channel = {
+    onmessage: null as ((event: MessageEvent) => void) | null,
+    postMessage: jest.fn(),
+    close: jest.fn(),
+  };
+  return {
+    open: jest.fn(() => channel),
+    channel,
+    deliver: () => channel.onmessage?.({ data: 'signed-in' } as MessageEvent),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp({ sessionMayExist = false, initialUser = null as AuthUser | null, load = undefined as (() => Promise<Backend>) | undefined } = {}) {
+function setUp({
+  sessionMayExist = false,
+  initialUser = null as AuthUser | null,
+  load = undefined as (() => Promise<Backend>) | undefined,
+} = {}) {
   const real = fakeRealBackend(initialUser);
   const loadReal = jest.fn(load ?? (() => Promise.resolve(real.backend)));
   const broadcast = fakeChannel();
   const backend = createDeferredFirebaseBackend({ load: loadReal, sessionMayExist, openChannel: broadcast.open });
   const reports: Array<AuthUser | null> = [];
   const errors: BackendError[] = [];
-  const listen = () => backend.auth.onAuthStateChanged((user) => reports.push(user), (error) => errors.push(error));
+  const listen = () =>
+    backend.auth.onAuthStateChanged(
+      (user) => reports.push(user),
+      (error) => errors.push(error),
+    );
   return { backend, real, loadReal, broadcast, reports, errors, listen };
 }
 
@@ -101,7 +124,11 @@ describe('deferred Firebase backend', () => {
   test('the first data call loads the real backend; concurrent calls share one load', async () => {
     const { backend, loadReal, real } = setUp();
     const ref = { collection: 'users', id: 'u1' };
-    const [first, second] = await Promise.all([backend.db.get(ref), backend.db.get(ref), backend.storage.uploadUserPhoto('u1', new Blob())]);
+    const [first, second] = await Promise.all([
+      backend.db.get(ref),
+      backend.db.get(ref),
+      backend.storage.uploadUserPhoto('u1', new Blob()),
+    ]);
     expect(first).toEqual({ ref, data: { n: 1 } });
     expect(second).toEqual({ ref, data: { n: 1 } });
     expect(loadReal).toHaveBeenCalledTimes(1);
@@ -126,8 +153,13 @@ describe('deferred Firebase backend', () => {
     const failing = setUp({ load: () => Promise.reject(new Error('offline')) });
     const failure = failing.backend.auth.sendPasswordReset('ada@example.com');
     await expect(failure).rejects.toBeInstanceOf(BackendError);
-    await expect(failure).rejects.toMatchObject({ code: 'unavailable', message: 'Sign-in could not be loaded: offline' });
-    await expect(failing.backend.db.get({ collection: 'users', id: 'u1' })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(failure).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Sign-in could not be loaded: offline',
+    });
+    await expect(failing.backend.db.get({ collection: 'users', id: 'u1' })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
   });
 
   test('a persisted session whose Auth cannot load is a failed first check; a later load picks the session up', async () => {
@@ -199,7 +231,10 @@ describe("the start-up loader's sign of a session (no signed-out form for a sign
       openChannel: fakeChannel().open,
       rememberSession,
     });
-    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    backend.auth.onAuthStateChanged(
+      () => undefined,
+      () => undefined,
+    );
     return { real, rememberSession };
   }
 
@@ -220,8 +255,15 @@ describe("the start-up loader's sign of a session (no signed-out form for a sign
   test('by default lives in localStorage under the key the start-up loader reads', async () => {
     localStorage.removeItem('devtribe.firebaseSession');
     const real = fakeRealBackend(ada);
-    const backend = createDeferredFirebaseBackend({ load: () => Promise.resolve(real.backend), sessionMayExist: true, openChannel: fakeChannel().open });
-    backend.auth.onAuthStateChanged(() => undefined, () => undefined);
+    const backend = createDeferredFirebaseBackend({
+      load: () => Promise.resolve(real.backend),
+      sessionMayExist: true,
+      openChannel: fakeChannel().open,
+    });
+    backend.auth.onAuthStateChanged(
+      () => undefined,
+      () => undefined,
+    );
     await flush();
     expect(localStorage.getItem('devtribe.firebaseSession')).toBe('1');
     real.signInElsewhere(null);

@@ -21,7 +21,9 @@ export interface DeferredFirebaseOptions {
   /** Whether a Firebase session may be persisted (mayHavePersistedSession): Auth loads at boot. */
   sessionMayExist: boolean;
   /** Cross-tab sign-in notices; default the browser's BroadcastChannel when there is one. */
-  openChannel?: (name: string) => (Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null }) | null;
+  openChannel?: (
+    name: string,
+  ) => (Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null }) | null;
   /** Keeps the start-up loader's sign of a session in step (persistedSession.ts's SESSION_HINT_KEY). */
   rememberSession?: (signedIn: boolean) => void;
 }

@@ -81,16 +81,32 @@ jest.mock('firebase/app-check', () => ({
 
 jest.mock('firebase/functions', () => ({
   getFunctions: jest.fn((app: unknown, region: string) => ({ app, region })),
-  httpsCallable: jest.fn((service: { region: string }, name: string) => (data: unknown) => Promise.resolve({ data: { name, region: service.region, data } })),
+  httpsCallable: jest.fn(
+    (service: { region: string }, name: string) => (data: unknown) =>
+      Promise.resolve({ data: { name, region: service.region, data } }),
+  ),
 }));
 
-const firestore = jest.requireMock<{ clearIndexedDbPersistence: jest.Mock; initializeFirestore: jest.Mock }>('firebase/firestore');
+const firestore = jest.requireMock<{ clearIndexedDbPersistence: jest.Mock; initializeFirestore: jest.Mock }>(
+  'firebase/firestore',
+);
 
-const CONFIG = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo', storageBucket: 'demo.appspot.com', messagingSenderId: '1', appId: '1:1:web:1' };
+const CONFIG = {
+  apiKey: 'k',
+  authDomain: 'demo.firebaseapp.com',
+  projectId: 'demo',
+  storageBucket: 'demo.appspot.com',
+  messagingSenderId: '1',
+  appId: '1:1:web:1',
+};
 
 /** Opens Firestore the way the session does: a live subscription to a document. */
 async function listen(backend: ReturnType<typeof createFirebaseBackend>) {
-  backend.db.subscribeDoc(docRef('users', 'u1'), () => undefined, () => undefined);
+  backend.db.subscribeDoc(
+    docRef('users', 'u1'),
+    () => undefined,
+    () => undefined,
+  );
   await waitFor(() => calls.includes('firestore.listen'));
 }
 
@@ -127,7 +143,12 @@ describe('sign-out on a shared device', () => {
   it('clears a cache this page never opened (left by an earlier visit)', async () => {
     const backend = createFirebaseBackend(CONFIG, null);
     await backend.auth.signOut();
-    expect(calls).toEqual(['auth.signOut', 'firestore.initialize #1', 'firestore.terminate #1', 'firestore.clearIndexedDbPersistence #1']);
+    expect(calls).toEqual([
+      'auth.signOut',
+      'firestore.initialize #1',
+      'firestore.terminate #1',
+      'firestore.clearIndexedDbPersistence #1',
+    ]);
   });
 
   it('a data call made during the sign-out waits for the cache to be cleared', async () => {
@@ -140,7 +161,11 @@ describe('sign-out on a shared device', () => {
     });
     const signingOut = backend.auth.signOut();
     await waitFor(() => calls.includes('firestore.clearIndexedDbPersistence #1'));
-    backend.db.subscribeDoc(docRef('users', 'u2'), () => undefined, () => undefined);
+    backend.db.subscribeDoc(
+      docRef('users', 'u2'),
+      () => undefined,
+      () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).not.toContain('firestore.initialize #2');
     finishClear();
@@ -164,7 +189,13 @@ describe('sign-out on a shared device', () => {
     const backend = createFirebaseBackend(CONFIG, null, { persistence: 'memory' });
     await listen(backend);
     await backend.auth.signOut();
-    expect(calls).toEqual(['firestore.initialize #1', 'firestore.listen', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut']);
+    expect(calls).toEqual([
+      'firestore.initialize #1',
+      'firestore.listen',
+      'firestore.unlisten',
+      'firestore.terminate #1',
+      'auth.signOut',
+    ]);
   });
 
   it('lets a read in flight finish before Firestore terminates (terminate would fail it with "Firestore shutting down")', async () => {
@@ -174,7 +205,11 @@ describe('sign-out on a shared device', () => {
     const getDoc = jest.requireMock<{ getDoc: jest.Mock }>('firebase/firestore').getDoc;
     getDoc.mockImplementationOnce(() => {
       calls.push('firestore.get');
-      return new Promise((resolve) => (answer = () => resolve({ id: 'u1', ref: { parent: { id: 'users' } }, exists: () => false, data: () => undefined })));
+      return new Promise(
+        (resolve) =>
+          (answer = () =>
+            resolve({ id: 'u1', ref: { parent: { id: 'users' } }, exists: () => false, data: () => undefined })),
+      );
     });
     const read = backend.db.get(docRef('users', 'u1'));
     await waitFor(() => calls.includes('firestore.get'));
@@ -184,7 +219,13 @@ describe('sign-out on a shared device', () => {
     answer();
     await expect(read).resolves.toEqual({ ref: { collection: 'users', id: 'u1' }, data: null });
     await signingOut;
-    expect(calls.slice(calls.indexOf('firestore.get'))).toEqual(['firestore.get', 'firestore.unlisten', 'firestore.terminate #1', 'auth.signOut', 'firestore.clearIndexedDbPersistence #1']);
+    expect(calls.slice(calls.indexOf('firestore.get'))).toEqual([
+      'firestore.get',
+      'firestore.unlisten',
+      'firestore.terminate #1',
+      'auth.signOut',
+      'firestore.clearIndexedDbPersistence #1',
+    ]);
   });
 });
 
@@ -203,14 +244,20 @@ describe('App Check', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual([]);
     await listen(backend);
-    backend.db.subscribeDoc(docRef('users', 'u2'), () => undefined, () => undefined);
+    backend.db.subscribeDoc(
+      docRef('users', 'u2'),
+      () => undefined,
+      () => undefined,
+    );
     expect(calls.slice(0, 2)).toEqual(['appCheck.initialize enterprise site-key', 'firestore.initialize #1']);
     expect(calls.filter((call) => call.startsWith('appCheck'))).toHaveLength(1);
   });
 
   it('uses reCAPTCHA v3 when configured so, and starts before a sign-in', async () => {
     const backend = createFirebaseBackend(CONFIG, null, { appCheck: { siteKey: 'v3-key', provider: 'recaptcha-v3' } });
-    const signIn = jest.requireMock<{ signInWithEmailAndPassword: jest.Mock }>('firebase/auth').signInWithEmailAndPassword;
+    const signIn = jest.requireMock<{ signInWithEmailAndPassword: jest.Mock }>(
+      'firebase/auth',
+    ).signInWithEmailAndPassword;
     signIn.mockImplementationOnce(() => {
       calls.push('auth.signIn');
       return Promise.resolve({ user: { uid: 'u1', email: 'a@b.c', displayName: 'A', photoURL: null } });
@@ -220,7 +267,9 @@ describe('App Check', () => {
   });
 
   it('stays off with the emulators and in Node (no reCAPTCHA there)', async () => {
-    await listen(createFirebaseBackend(CONFIG, { auth: 'http://127.0.0.1:9099', firestoreHost: '' }, { appCheck: enterprise }));
+    await listen(
+      createFirebaseBackend(CONFIG, { auth: 'http://127.0.0.1:9099', firestoreHost: '' }, { appCheck: enterprise }),
+    );
     calls.length = 0;
     await listen(createFirebaseBackend(CONFIG, null, { appCheck: enterprise, persistence: 'memory' }));
     expect(calls.filter((call) => call.startsWith('appCheck'))).toEqual([]);
@@ -229,7 +278,9 @@ describe('App Check', () => {
   it('a failure to start is reported and the app goes on without tokens', async () => {
     const reported = jest.fn<void, Parameters<ErrorReporter>>();
     setErrorReporter(reported);
-    const start = appCheckStarter({ name: 'app' } as never, enterprise, () => Promise.reject(new Error('ChunkLoadError')));
+    const start = appCheckStarter({ name: 'app' } as never, enterprise, () =>
+      Promise.reject(new Error('ChunkLoadError')),
+    );
     await expect(start()).resolves.toBeUndefined();
     await expect(start()).resolves.toBeUndefined();
     expect(reported).toHaveBeenCalledTimes(1);
@@ -264,7 +315,11 @@ describe('the Functions service', () => {
 
   it('a function called before any data call creates the service itself', async () => {
     const backend = createFirebaseBackend(CONFIG, null);
-    await expect(backend.firebase.callFunction('ping')).resolves.toEqual({ name: 'ping', region: 'us-central1', data: undefined });
+    await expect(backend.firebase.callFunction('ping')).resolves.toEqual({
+      name: 'ping',
+      region: 'us-central1',
+      data: undefined,
+    });
     expect(functions.getFunctions).toHaveBeenCalledTimes(1);
   });
 });

@@ -70,7 +70,11 @@ export function createFirebaseAuthPort(auth: Auth, providers: readonly AuthProvi
 
     async signUp({ email, password, displayName }: SignUpInput): Promise<AuthUser> {
       let finish = () => {};
-      const inFlight = { settled: new Promise<void>((resolve) => (finish = resolve)), uid: null as string | null, displayName };
+      const inFlight = {
+        settled: new Promise<void>((resolve) => (finish = resolve)),
+        uid: null as string | null,
+        displayName,
+      };
       signUpInFlight = inFlight;
       try {
         const credential = await createUserWithEmailAndPassword(auth, email, password);
@@ -90,7 +94,8 @@ export function createFirebaseAuthPort(auth: Auth, providers: readonly AuthProvi
       }
     },
 
-    signIn: (email, password) => mapped(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email, password) =>
+      mapped(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
 
     signOut: () => mapped(() => signOut(auth)),
 

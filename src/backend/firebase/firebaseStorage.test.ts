@@ -25,7 +25,9 @@ jest.mock('firebase/storage', () => ({
   getDownloadURL: jest.fn((ref: { path: string }) => Promise.resolve(`http://storage.example/${ref.path}`)),
 }));
 
-const sdk = jest.requireMock<{ getStorage: jest.Mock; connectStorageEmulator: jest.Mock; uploadBytes: jest.Mock }>('firebase/storage');
+const sdk = jest.requireMock<{ getStorage: jest.Mock; connectStorageEmulator: jest.Mock; uploadBytes: jest.Mock }>(
+  'firebase/storage',
+);
 const CONFIG = { apiKey: 'k', projectId: 'demo', storageBucket: 'demo.appspot.com', appId: '1:1:web:1' };
 
 beforeEach(() => jest.clearAllMocks());
@@ -47,16 +49,26 @@ describe('openFirebaseStorage', () => {
 
 describe('the adapter’s storage', () => {
   it('opens on the first upload, on the emulator of DEVTRIBE_STORAGE_EMULATOR (emulators.storageHost)', async () => {
-    const backend = createFirebaseBackend(CONFIG, { auth: 'http://127.0.0.1:9099', firestoreHost: '', storageHost: '127.0.0.1:9199' }, { persistence: 'memory' });
+    const backend = createFirebaseBackend(
+      CONFIG,
+      { auth: 'http://127.0.0.1:9099', firestoreHost: '', storageHost: '127.0.0.1:9199' },
+      { persistence: 'memory' },
+    );
     expect(sdk.getStorage).not.toHaveBeenCalled();
     const file = new Blob(['png'], { type: 'image/png' });
-    await expect(backend.storage.uploadUserPhoto('u1', file)).resolves.toMatch(/^http:\/\/storage\.example\/users\/u1\/photo-\d+$/);
+    await expect(backend.storage.uploadUserPhoto('u1', file)).resolves.toMatch(
+      /^http:\/\/storage\.example\/users\/u1\/photo-\d+$/,
+    );
     expect(sdk.connectStorageEmulator).toHaveBeenCalledWith(expect.anything(), '127.0.0.1', 9199);
     expect(sdk.uploadBytes).toHaveBeenCalledWith(expect.anything(), file, { contentType: 'image/png' });
   });
 
   it('uses the real service without a storage emulator setting', async () => {
-    const backend = createFirebaseBackend(CONFIG, { auth: 'http://127.0.0.1:9099', firestoreHost: '' }, { persistence: 'memory' });
+    const backend = createFirebaseBackend(
+      CONFIG,
+      { auth: 'http://127.0.0.1:9099', firestoreHost: '' },
+      { persistence: 'memory' },
+    );
     await backend.storage.uploadUserPhoto('u1', new Blob(['png'], { type: 'image/png' }));
     expect(sdk.connectStorageEmulator).not.toHaveBeenCalled();
   });

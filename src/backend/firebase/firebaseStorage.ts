@@ -17,7 +17,10 @@ export const userPhotoPath = (uid: string, nowMs: number) => `users/${uid}/photo
 export const STORAGE_RETRY_LIMIT_MS = PHOTO_UPLOAD_TIMEOUT_MS + 5_000;
 
 /** The app's Cloud Storage, on the emulator when one is configured, with bounded retries. */
-export function openFirebaseStorage(app: FirebaseApp, emulator: { host: string; port: number } | null): FirebaseStorage {
+export function openFirebaseStorage(
+  app: FirebaseApp,
+  emulator: { host: string; port: number } | null,
+): FirebaseStorage {
   const storage = getStorage(app);
   if (emulator) connectStorageEmulator(storage, emulator.host, emulator.port);
   storage.maxUploadRetryTime = STORAGE_RETRY_LIMIT_MS;

@@ -27,7 +27,9 @@ export function openFirestore(
   options: { persistent: boolean; emulator: { host: string; port: number } | null },
 ): FirestoreClient {
   const db = initializeFirestore(app, {
-    localCache: options.persistent ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
+    localCache: options.persistent
+      ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
+      : memoryLocalCache(),
     // The app's plain objects may carry optional fields left undefined; Firestore would reject them.
     ignoreUndefinedProperties: true,
   });

@@ -21,7 +21,16 @@ import {
 } from 'firebase/firestore';
 import type { DocumentReference, Firestore, Query, QueryConstraint } from 'firebase/firestore';
 
-import type { DocData, DocRef, DocSnapshot, DocumentStore, QuerySpec, SetOptions, Transaction, WriteData } from '../port';
+import type {
+  DocData,
+  DocRef,
+  DocSnapshot,
+  DocumentStore,
+  QuerySpec,
+  SetOptions,
+  Transaction,
+  WriteData,
+} from '../port';
 import { firestoreSentinels } from './firestoreSentinels';
 import { mapSdkError, toBackendError, toCursorValues, toDocSnapshot, toFirestoreWrite as toWriteWith } from './mapping';
 
@@ -32,7 +41,8 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   for (const clause of spec.where ?? []) constraints.push(where(clause.field, clause.op, clause.value));
   for (const order of spec.orderBy ?? []) constraints.push(orderBy(order.field, order.direction));
-  if (spec.startAfter && spec.startAfter.length > 0) constraints.push(startAfter(...toCursorValues(spec, (ms) => Timestamp.fromMillis(ms))));
+  if (spec.startAfter && spec.startAfter.length > 0)
+    constraints.push(startAfter(...toCursorValues(spec, (ms) => Timestamp.fromMillis(ms))));
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
   return constraints;
 }
@@ -44,7 +54,12 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
 function updateArgs(data: WriteData): [FieldPath, unknown, ...unknown[]] {
   const entries = Object.entries(toFirestoreWrite(data));
   const flat: unknown[] = entries.flatMap(([key, value]) => [new FieldPath(...key.split('.')), value]);
-  if (flat.length === 0) throw toBackendError({ name: 'FirebaseError', code: 'invalid-argument', message: 'An update needs at least one field.' });
+  if (flat.length === 0)
+    throw toBackendError({
+      name: 'FirebaseError',
+      code: 'invalid-argument',
+      message: 'An update needs at least one field.',
+    });
   return flat as [FieldPath, unknown, ...unknown[]];
 }
 

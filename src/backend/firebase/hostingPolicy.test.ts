@@ -15,7 +15,9 @@ interface FirebaseJson {
 const firebaseJson = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')) as FirebaseJson;
 
 function cspDirectives(): Map<string, string[]> {
-  const csp = firebaseJson.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
+  const csp = firebaseJson.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
   if (!csp) throw new Error('firebase.json has no Content-Security-Policy');
   return new Map(
     csp.value
@@ -38,17 +40,24 @@ function allows(directive: string, url: string): boolean {
 }
 
 describe('the hosting CSP and App Check', () => {
-  it.each(['https://www.google.com/recaptcha/enterprise.js', 'https://www.google.com/recaptcha/api.js', 'https://www.gstatic.com/recaptcha/releases/x/recaptcha__en.js'])(
-    'lets the page load %s',
-    (url) => expect(allows('script-src', url)).toBe(true),
-  );
+  it.each([
+    'https://www.google.com/recaptcha/enterprise.js',
+    'https://www.google.com/recaptcha/api.js',
+    'https://www.gstatic.com/recaptcha/releases/x/recaptcha__en.js',
+  ])('lets the page load %s', (url) => expect(allows('script-src', url)).toBe(true));
 
-  it.each(['https://www.google.com/recaptcha/api2/anchor?k=x', 'https://recaptcha.google.com/recaptcha/api2/bframe'])('lets reCAPTCHA frame %s', (url) =>
-    expect(allows('frame-src', url)).toBe(true),
+  it.each(['https://www.google.com/recaptcha/api2/anchor?k=x', 'https://recaptcha.google.com/recaptcha/api2/bframe'])(
+    'lets reCAPTCHA frame %s',
+    (url) => expect(allows('frame-src', url)).toBe(true),
   );
 
   it('lets the SDK exchange reCAPTCHA tokens for App Check tokens', () => {
-    expect(allows('connect-src', 'https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken')).toBe(true);
+    expect(
+      allows(
+        'connect-src',
+        'https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken',
+      ),
+    ).toBe(true);
   });
 
   it('allows nothing wider than those paths', () => {

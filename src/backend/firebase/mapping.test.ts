@@ -14,15 +14,23 @@ import type { SentinelFactory, SnapshotLike } from './mapping';
 
 /** Shaped like firebase/firestore's Timestamp (seconds, nanoseconds, toMillis). */
 class FakeTimestamp {
-  constructor(readonly seconds: number, readonly nanoseconds: number) {}
+  constructor(
+    readonly seconds: number,
+    readonly nanoseconds: number,
+  ) {}
   toMillis() {
     return this.seconds * 1000 + Math.floor(this.nanoseconds / 1e6);
   }
 }
 
-const sdkError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { name: 'FirebaseError', code });
+const sdkError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { name: 'FirebaseError', code });
 
-function snapshot(collection: string, id: string, data: Record<string, unknown> | undefined): SnapshotLike & { options: unknown[] } {
+function snapshot(
+  collection: string,
+  id: string,
+  data: Record<string, unknown> | undefined,
+): SnapshotLike & { options: unknown[] } {
   const options: unknown[] = [];
   return {
     id,
@@ -48,7 +56,13 @@ describe('toPlain', () => {
   });
 
   it('keeps JSON values, drops undefined fields and reads a pending value as null', () => {
-    expect(toPlain({ a: 1, b: 'x', c: true, d: null, e: undefined, f: [1, 'two'] })).toEqual({ a: 1, b: 'x', c: true, d: null, f: [1, 'two'] });
+    expect(toPlain({ a: 1, b: 'x', c: true, d: null, e: undefined, f: [1, 'two'] })).toEqual({
+      a: 1,
+      b: 'x',
+      c: true,
+      d: null,
+      f: [1, 'two'],
+    });
     expect(toPlain(undefined)).toBeNull();
     expect(toPlain(new Date(5))).toBe(5);
   });
@@ -57,22 +71,30 @@ describe('toPlain', () => {
 describe('toDocSnapshot', () => {
   it('maps an existing document to its ref and plain data, with estimated server timestamps', () => {
     const snap = snapshot('users', 'u1', { displayName: 'Ada', joinDate: new FakeTimestamp(10, 0) });
-    expect(toDocSnapshot(snap)).toEqual({ ref: { collection: 'users', id: 'u1' }, data: { displayName: 'Ada', joinDate: 10_000 } });
+    expect(toDocSnapshot(snap)).toEqual({
+      ref: { collection: 'users', id: 'u1' },
+      data: { displayName: 'Ada', joinDate: 10_000 },
+    });
     expect(snap.options).toEqual([{ serverTimestamps: 'estimate' }]);
   });
 
   it('maps a missing document to null data', () => {
-    expect(toDocSnapshot(snapshot('users', 'nobody', undefined))).toEqual({ ref: { collection: 'users', id: 'nobody' }, data: null });
+    expect(toDocSnapshot(snapshot('users', 'nobody', undefined))).toEqual({
+      ref: { collection: 'users', id: 'nobody' },
+      data: null,
+    });
   });
 });
 
 describe('toFirestoreWrite', () => {
   it('turns each port sentinel into the matching FieldValue', () => {
     const calls: unknown[][] = [];
-    const recorder = (name: string) => (...args: unknown[]) => {
-      calls.push([name, ...args]);
-      return `<${name}>`;
-    };
+    const recorder =
+      (name: string) =>
+      (...args: unknown[]) => {
+        calls.push([name, ...args]);
+        return `<${name}>`;
+      };
     const sentinels: SentinelFactory = {
       serverTimestamp: recorder('serverTimestamp'),
       increment: recorder('increment'),
@@ -91,12 +113,28 @@ describe('toFirestoreWrite', () => {
       },
       sentinels,
     );
-    expect(write).toEqual({ at: '<serverTimestamp>', n: '<increment>', tags: '<arrayUnion>', gone: '<arrayRemove>', old: '<deleteField>', plain: { kept: [1, 2] } });
-    expect(calls).toEqual([['serverTimestamp'], ['increment', 2], ['arrayUnion', 'a', { id: 'b' }], ['arrayRemove', 'c'], ['deleteField']]);
+    expect(write).toEqual({
+      at: '<serverTimestamp>',
+      n: '<increment>',
+      tags: '<arrayUnion>',
+      gone: '<arrayRemove>',
+      old: '<deleteField>',
+      plain: { kept: [1, 2] },
+    });
+    expect(calls).toEqual([
+      ['serverTimestamp'],
+      ['increment', 2],
+      ['arrayUnion', 'a', { id: 'b' }],
+      ['arrayRemove', 'c'],
+      ['deleteField'],
+    ]);
   });
 
   it("maps to Firestore's own FieldValues in the adapter", () => {
-    const write = toFirestoreWrite({ n: fieldValue.increment(3), at: fieldValue.serverTimestamp() }, firestoreSentinels);
+    const write = toFirestoreWrite(
+      { n: fieldValue.increment(3), at: fieldValue.serverTimestamp() },
+      firestoreSentinels,
+    );
     const same = (a: unknown, b: unknown) => (a as { isEqual(other: unknown): boolean }).isEqual(b);
     expect(same(write.n, firestoreSentinels.increment(3))).toBe(true);
     expect(same(write.n, firestoreSentinels.increment(4))).toBe(false);
@@ -136,10 +174,14 @@ describe('SDK errors', () => {
   });
 
   it("keeps the readable part of Firebase's message", () => {
-    expect(toBackendError(sdkError('permission-denied', 'Missing or insufficient permissions.')).message).toBe('Missing or insufficient permissions.');
-    expect(toBackendError(sdkError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).')).message).toBe(
-      'Password should be at least 6 characters',
+    expect(toBackendError(sdkError('permission-denied', 'Missing or insufficient permissions.')).message).toBe(
+      'Missing or insufficient permissions.',
     );
+    expect(
+      toBackendError(
+        sdkError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).'),
+      ).message,
+    ).toBe('Password should be at least 6 characters');
     expect(toBackendError(sdkError('auth/user-not-found')).message).toBe('auth/user-not-found');
   });
 
@@ -156,14 +198,23 @@ describe('SDK errors', () => {
       });
     }
     // A callable function's own refusal, and Storage's, keep their words.
-    expect(toBackendError(sdkError('functions/permission-denied', 'Only moderators can do that.')).message).toBe('Only moderators can do that.');
+    expect(toBackendError(sdkError('functions/permission-denied', 'Only moderators can do that.')).message).toBe(
+      'Only moderators can do that.',
+    );
     expect(
-      toBackendError(sdkError('storage/unauthorized', "Firebase Storage: User does not have permission to access 'users/u1/photo-1'. (storage/unauthorized)")).message,
+      toBackendError(
+        sdkError(
+          'storage/unauthorized',
+          "Firebase Storage: User does not have permission to access 'users/u1/photo-1'. (storage/unauthorized)",
+        ),
+      ).message,
     ).toBe("User does not have permission to access 'users/u1/photo-1'.");
     // Another status worded by the emulator loses its gRPC prefix.
-    expect(toBackendError(sdkError('invalid-argument', 'INVALID_ARGUMENT: Value for argument "data" is not a valid Firestore document.')).message).toBe(
-      'Value for argument "data" is not a valid Firestore document.',
-    );
+    expect(
+      toBackendError(
+        sdkError('invalid-argument', 'INVALID_ARGUMENT: Value for argument "data" is not a valid Firestore document.'),
+      ).message,
+    ).toBe('Value for argument "data" is not a valid Firestore document.');
   });
 
   it("passes the app's own errors through a transaction untouched", () => {
@@ -179,7 +230,13 @@ describe('SDK errors', () => {
 
 describe('toAuthUser', () => {
   it('keeps only the plain account fields', () => {
-    const user = { uid: 'u1', email: 'a@b.dev', displayName: null, photoURL: null, getIdToken: () => Promise.resolve('t') };
+    const user = {
+      uid: 'u1',
+      email: 'a@b.dev',
+      displayName: null,
+      photoURL: null,
+      getIdToken: () => Promise.resolve('t'),
+    };
     expect(toAuthUser(user)).toEqual({ uid: 'u1', email: 'a@b.dev', displayName: null, photoURL: null });
     expect(toAuthUser(user, 'Ada')).toMatchObject({ displayName: 'Ada' });
   });

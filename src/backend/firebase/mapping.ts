@@ -3,7 +3,18 @@
 // functions, tested without any Firebase service. No SDK import here: Auth uses this file too,
 // and the Firestore SDK must stay in its own chunk (firestoreSentinels.ts holds its FieldValues).
 import { BackendError, isFieldTransform } from '../port';
-import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue, FieldTransform, QuerySpec, WriteData, WriteValue } from '../port';
+import type {
+  AuthUser,
+  BackendErrorCode,
+  DocData,
+  DocRef,
+  DocSnapshot,
+  DocValue,
+  FieldTransform,
+  QuerySpec,
+  WriteData,
+  WriteValue,
+} from '../port';
 
 // ---------- query cursors ----------
 
@@ -13,7 +24,9 @@ import type { AuthUser, BackendErrorCode, DocData, DocRef, DocSnapshot, DocValue
  * timestamp (`fromMillis`), or the next page of a newest-first feed would come back empty.
  */
 export function toCursorValues(spec: QuerySpec, fromMillis: (ms: number) => unknown): unknown[] {
-  return (spec.startAfter ?? []).map((value, i) => (spec.orderBy?.[i]?.time && typeof value === 'number' ? fromMillis(value) : value));
+  return (spec.startAfter ?? []).map((value, i) =>
+    spec.orderBy?.[i]?.time && typeof value === 'number' ? fromMillis(value) : value,
+  );
 }
 
 // ---------- SDK values -> plain data ----------
@@ -222,7 +235,8 @@ const EMULATOR_DETAIL = /^\s*[A-Z][A-Z_]{2,}:|@ L\d+|\bevaluation error\b|^\s*fa
  * a user never sees rule line numbers in place of the app's message.
  */
 function cleanMessage(message: string, code: string): string {
-  if (toBackendErrorCode(code) === 'permission-denied' && !code.includes('/') && EMULATOR_DETAIL.test(message)) return PERMISSION_DENIED_MESSAGE;
+  if (toBackendErrorCode(code) === 'permission-denied' && !code.includes('/') && EMULATOR_DETAIL.test(message))
+    return PERMISSION_DENIED_MESSAGE;
   const cleaned = message
     .replace(/^Firebase(?: Storage)?:\s*/, '')
     .replace(/^[A-Z][A-Z_]{2,}:\s*/, '')

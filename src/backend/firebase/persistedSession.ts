@@ -11,7 +11,10 @@
 export const SESSION_HINT_KEY = 'devtribe.firebaseSession';
 
 /** Keeps SESSION_HINT_KEY in step with the session; blocked storage just leaves no hint. */
-export function rememberSessionHint(signedIn: boolean, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = localStorageOrNothing()): void {
+export function rememberSessionHint(
+  signedIn: boolean,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = localStorageOrNothing(),
+): void {
   try {
     if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
     else storage?.removeItem(SESSION_HINT_KEY);

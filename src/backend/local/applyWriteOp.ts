@@ -10,7 +10,10 @@ export function docKey(ref: DocRef): string {
 export function validateRef(ref: DocRef): void {
   const valid = (part: unknown) => typeof part === 'string' && part.length > 0 && !part.includes('/');
   if (!valid(ref.collection) || !valid(ref.id)) {
-    throw new BackendError('invalid-argument', `Invalid document reference: ${String(ref.collection)}/${String(ref.id)}`);
+    throw new BackendError(
+      'invalid-argument',
+      `Invalid document reference: ${String(ref.collection)}/${String(ref.id)}`,
+    );
   }
 }
 
@@ -19,7 +22,10 @@ export function validateRef(ref: DocRef): void {
 function validateWriteValue(value: WriteValue, field: string, allowDelete: boolean): void {
   if (isFieldTransform(value)) {
     if (value.$transform === 'deleteField' && !allowDelete) {
-      throw new BackendError('invalid-argument', `deleteField() can only be used with update() and set() with merge (field ${field}).`);
+      throw new BackendError(
+        'invalid-argument',
+        `deleteField() can only be used with update() and set() with merge (field ${field}).`,
+      );
     }
     return;
   }
@@ -46,7 +52,14 @@ export function validateWriteData(data: WriteData, allowDelete: boolean): void {
 
 /** A plain map (no class instance such as a Date) that is not plain data: it holds a sentinel somewhere inside. */
 function isWriteMap(value: WriteValue): value is { [key: string]: WriteValue } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || isFieldTransform(value) || isDocValue(value)) return false;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    isFieldTransform(value) ||
+    isDocValue(value)
+  )
+    return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
@@ -80,7 +93,12 @@ function transformedValue(current: DocValue | undefined, transform: FieldTransfo
  * The value `value` writes where `current` stands: a sentinel applied to it; a map merged into it
  * field by field when `deep` (set() with merge), or replacing it with its sentinels resolved.
  */
-function writtenValue(current: DocValue | undefined, value: WriteValue, now: number, deep: boolean): DocValue | undefined {
+function writtenValue(
+  current: DocValue | undefined,
+  value: WriteValue,
+  now: number,
+  deep: boolean,
+): DocValue | undefined {
   if (isFieldTransform(value)) return transformedValue(current, value, now);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const result: { [key: string]: DocValue } = deep && isPlainMap(current) ? cloneDocData(current) : {};

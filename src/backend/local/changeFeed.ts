@@ -19,7 +19,9 @@ interface ChangeMessage {
 
 function isChangeMessage(data: unknown): data is ChangeMessage {
   const message = data as Partial<ChangeMessage> | null;
-  return typeof message === 'object' && message !== null && typeof message.dbName === 'string' && Array.isArray(message.keys);
+  return (
+    typeof message === 'object' && message !== null && typeof message.dbName === 'string' && Array.isArray(message.keys)
+  );
 }
 
 export function defaultChangeChannel(name: string): ChangeChannel {

@@ -52,20 +52,43 @@ export function communityParentRef(ref: DocRef): DocRef | null {
 const isDocId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/');
 const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
 const tribeRef = (tribeId: string): DocRef => ({ collection: 'tribes', id: tribeId });
-const membershipRef = (tribeId: string, uid: string): DocRef => ({ collection: 'tribeMembers', id: `${tribeId}_${uid}` });
+const membershipRef = (tribeId: string, uid: string): DocRef => ({
+  collection: 'tribeMembers',
+  id: `${tribeId}_${uid}`,
+});
 const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId });
 
 /** A name and photo copied into a shared document equal the profile's (rules: getAfter(users/{uid})). */
-export function copiedFromProfile(ctx: WriteContext, uid: string, name: DocValue | undefined, photo: DocValue | undefined): boolean {
+export function copiedFromProfile(
+  ctx: WriteContext,
+  uid: string,
+  name: DocValue | undefined,
+  photo: DocValue | undefined,
+): boolean {
   const profile = ctx.getAfter(userRef(uid));
-  return profile !== null && name === profile.displayName && (photo ?? null) === (profile.photoURL ?? null) && isAllowedPhotoURL(photo);
+  return (
+    profile !== null &&
+    name === profile.displayName &&
+    (photo ?? null) === (profile.photoURL ?? null) &&
+    isAllowedPhotoURL(photo)
+  );
 }
 
 // ---------- tribes/{tribeId}, tribeNames/{nameKey} ----------
 
 const TRIBE_FIELDS = [
-  'name', 'nameKey', 'tagline', 'description', 'topics', 'joinPolicy', 'ownerId',
-  'memberCount', 'postCount', 'createdAt', 'lastActivityAt', 'countedMemberId',
+  'name',
+  'nameKey',
+  'tagline',
+  'description',
+  'topics',
+  'joinPolicy',
+  'ownerId',
+  'memberCount',
+  'postCount',
+  'createdAt',
+  'lastActivityAt',
+  'countedMemberId',
 ];
 /** The membership or post whose creation or deletion the tribe's last count change counted. */
 const TRIBE_OPTIONAL_FIELDS = ['countedPostId'];
@@ -74,7 +97,8 @@ const TRIBE_COUNTERS = ['memberCount', 'postCount', 'lastActivityAt', 'countedMe
 const TRIBE_OWNER_EDITS = ['tagline', 'description', 'topics', 'joinPolicy', ...TRIBE_COUNTERS];
 
 /** 1-5 topics of 1-30 characters, none repeated (rules: uniqueShortStrings). */
-const isTopics = (v: DocValue | undefined) => isShortStringList(v, limits.TOPICS_MIN, limits.TOPICS_MAX, limits.TOPIC_LENGTH_MAX, true);
+const isTopics = (v: DocValue | undefined) =>
+  isShortStringList(v, limits.TOPICS_MIN, limits.TOPICS_MAX, limits.TOPIC_LENGTH_MAX, true);
 const tribeFieldOk: Record<string, (v: DocValue | undefined, d: DocData, ctx: WriteContext) => boolean> = {
   name: (v) => isString(v, limits.TRIBE_NAME_MIN, limits.TRIBE_NAME_MAX) && v.trim().length >= limits.TRIBE_NAME_MIN,
   nameKey: (v, d) => typeof d.name === 'string' && v === tribeNameKey(d.name),
@@ -137,7 +161,8 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
   if (after === null) return deny('tribes: tribes are never deleted');
   if (before === null) {
-    const claim = typeof after.nameKey === 'string' ? ctx.getAfter({ collection: 'tribeNames', id: after.nameKey }) : null;
+    const claim =
+      typeof after.nameKey === 'string' ? ctx.getAfter({ collection: 'tribeNames', id: after.nameKey }) : null;
     const ownership = ctx.getAfter(membershipRef(ctx.ref.id, me(ctx)));
     return decide(
       isId(ctx.ref.id) &&
@@ -156,15 +181,22 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
   }
   const changed = changedKeys(ctx);
   const isOwner = before.ownerId === me(ctx);
-  if (!hasOnly(changed, isOwner ? TRIBE_OWNER_EDITS : TRIBE_COUNTERS) || !hasOnly(Object.keys(after), [...TRIBE_FIELDS, ...TRIBE_OPTIONAL_FIELDS])) {
+  if (
+    !hasOnly(changed, isOwner ? TRIBE_OWNER_EDITS : TRIBE_COUNTERS) ||
+    !hasOnly(Object.keys(after), [...TRIBE_FIELDS, ...TRIBE_OPTIONAL_FIELDS])
+  ) {
     return deny('tribes: name, owner and creation time never change; members change only the counters');
   }
   if (!tribeFieldsOk(ctx, after, changed)) return deny('tribes: invalid field');
   if ((changed.has('memberCount') || changed.has('countedMemberId')) && !memberCountMoveOk(ctx, isOwner)) {
-    return deny('tribes: memberCount moves by one, only with the membership countedMemberId names joining or leaving in the same write');
+    return deny(
+      'tribes: memberCount moves by one, only with the membership countedMemberId names joining or leaving in the same write',
+    );
   }
   if ((changed.has('postCount') || changed.has('countedPostId')) && !postCountMoveOk(ctx, isOwner)) {
-    return deny("tribes: postCount moves by one, only with the post countedPostId names created or deleted in the same write (the caller's, or one the owner or a moderator removes)");
+    return deny(
+      "tribes: postCount moves by one, only with the post countedPostId names created or deleted in the same write (the caller's, or one the owner or a moderator removes)",
+    );
   }
   return decide(
     !changed.has('lastActivityAt') || moveOf(ctx, 'postCount') === 1,
@@ -188,7 +220,17 @@ function tribeNamesWriteOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- tribeMembers/{tribeId}_{uid} ----------
 
-const MEMBER_FIELDS = ['tribeId', 'uid', 'displayName', 'photoURL', 'role', 'status', 'requestedAt', 'joinedAt', 'lastPostAt'];
+const MEMBER_FIELDS = [
+  'tribeId',
+  'uid',
+  'displayName',
+  'photoURL',
+  'role',
+  'status',
+  'requestedAt',
+  'joinedAt',
+  'lastPostAt',
+];
 const MEMBER_REQUIRED = ['tribeId', 'uid', 'displayName', 'photoURL', 'role', 'status', 'requestedAt', 'joinedAt'];
 /** What a member may change on their own membership (never its role or status). */
 const MEMBER_SELF_EDITS = ['displayName', 'photoURL', 'lastPostAt'];
@@ -229,8 +271,12 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
     if (before === null) return deny('tribeMembers: there is nothing to delete');
     if (!mine && !ownsTribe) return deny('tribeMembers: only the member or the tribe owner deletes a membership');
     if (tribe === null || !isActive(before)) return allow; // a withdrawn or declined request
-    if (mine && before.role === 'owner' && tribe.memberCount !== 0) return deny('tribeMembers: the owner cannot leave while other members remain');
-    return decide(memberCounted(ctx, pair.parentId, pair.uid, -1), 'tribeMembers: an active membership leaves with memberCount - 1');
+    if (mine && before.role === 'owner' && tribe.memberCount !== 0)
+      return deny('tribeMembers: the owner cannot leave while other members remain');
+    return decide(
+      memberCounted(ctx, pair.parentId, pair.uid, -1),
+      'tribeMembers: an active membership leaves with memberCount - 1',
+    );
   }
   const shapeOk =
     hasOnly(Object.keys(after), MEMBER_FIELDS) && after.tribeId === pair.parentId && after.uid === pair.uid;
@@ -243,19 +289,25 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
     if (!MEMBER_REQUIRED.every((key) => key in after) || !memberFieldsOk(ctx, after, Object.keys(after))) {
       return deny('tribeMembers: every field, typed and bounded (times: the server time)');
     }
-    if (!copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL)) return deny("tribeMembers: name and photo are the member's own profile's");
+    if (!copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL))
+      return deny("tribeMembers: name and photo are the member's own profile's");
     if (after.role === 'owner' && !ownsTribe) return deny('tribeMembers: only the tribe owner has the owner role');
     if (after.status === 'pending') return allow; // a join request
-    if (!ownsTribe && tribe.joinPolicy !== 'open') return deny("tribeMembers: joining a request-only tribe needs the owner's approval");
+    if (!ownsTribe && tribe.joinPolicy !== 'open')
+      return deny("tribeMembers: joining a request-only tribe needs the owner's approval");
     return decide(memberCounted(ctx, pair.parentId, pair.uid, 1), 'tribeMembers: joining moves memberCount + 1');
   }
 
   const changed = changedKeys(ctx);
   if (!memberFieldsOk(ctx, after, changed)) return deny('tribeMembers: invalid field');
   if (mine) {
-    if (!hasOnly(changed, MEMBER_SELF_EDITS)) return deny('tribeMembers: members never change their own role or status');
+    if (!hasOnly(changed, MEMBER_SELF_EDITS))
+      return deny('tribeMembers: members never change their own role or status');
     const renamed = changed.has('displayName') || changed.has('photoURL');
-    return decide(!renamed || copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL), "tribeMembers: name and photo are the member's own profile's");
+    return decide(
+      !renamed || copiedFromProfile(ctx, me(ctx), after.displayName, after.photoURL),
+      "tribeMembers: name and photo are the member's own profile's",
+    );
   }
   if (!ownsTribe) return deny('tribeMembers: only the member or the tribe owner');
   return decide(
@@ -267,7 +319,6 @@ function tribeMembersWriteOk(ctx: WriteContext): PolicyDecision {
     'tribeMembers: the owner only approves pending requests, memberCount + 1',
   );
 }
-
 
 // ---------- tribeMembers reads ----------
 
@@ -285,8 +336,12 @@ const fixedBy = (query: QuerySpec, field: string): DocValue | undefined =>
 export function tribeMembersReadDependencies(read: MemberRead): DocRef[] {
   const tribeId =
     read.kind === 'get'
-      ? read.ref.collection === 'tribeMembers' && read.data?.status !== 'active' ? splitPairId(read.ref.id)?.parentId : undefined
-      : read.query.collection === 'tribeMembers' ? fixedBy(read.query, 'tribeId') : undefined;
+      ? read.ref.collection === 'tribeMembers' && read.data?.status !== 'active'
+        ? splitPairId(read.ref.id)?.parentId
+        : undefined
+      : read.query.collection === 'tribeMembers'
+        ? fixedBy(read.query, 'tribeId')
+        : undefined;
   return typeof tribeId === 'string' && isDocId(tribeId) ? [tribeRef(tribeId)] : [];
 }
 
@@ -310,7 +365,10 @@ export function tribeMembersReadOk(
     const pair = splitPairId(read.ref.id);
     const data = read.data;
     if (data === null) {
-      return decide(pair?.uid === uid || ownsTribe(pair?.parentId), 'tribeMembers: a missing membership is asked for only by the person its id names and the tribe owner');
+      return decide(
+        pair?.uid === uid || ownsTribe(pair?.parentId),
+        'tribeMembers: a missing membership is asked for only by the person its id names and the tribe owner',
+      );
     }
     return decide(
       data.status === 'active' || data.uid === uid || moderator || ownsTribe(pair?.parentId),
@@ -319,7 +377,10 @@ export function tribeMembersReadOk(
   }
   const { query } = read;
   return decide(
-    fixedBy(query, 'status') === 'active' || fixedBy(query, 'uid') === uid || moderator || ownsTribe(fixedBy(query, 'tribeId')),
+    fixedBy(query, 'status') === 'active' ||
+      fixedBy(query, 'uid') === uid ||
+      moderator ||
+      ownsTribe(fixedBy(query, 'tribeId')),
     "tribeMembers: queries filter status == 'active', uid == caller, or (the tribe owner) tribeId == their tribe",
   );
 }
@@ -356,29 +417,37 @@ function postsWriteOk(ctx: WriteContext): PolicyDecision {
     if (before?.authorId !== me(ctx)) return deny('posts: only the author deletes');
     const tribeId = before.tribeId;
     if (!isId(tribeId) || ctx.getAfter(tribeRef(tribeId)) === null) return allow;
-    return decide(postCounted(ctx, tribeId, ctx.ref.id, -1), "posts: a deleted post takes the tribe's and the author's postCount - 1");
+    return decide(
+      postCounted(ctx, tribeId, ctx.ref.id, -1),
+      "posts: a deleted post takes the tribe's and the author's postCount - 1",
+    );
   }
   if (before !== null) return deny('posts: posts are not edited');
   const d = after;
-  if (
-    !(
-      d.authorId === me(ctx) &&
-      hasOnly(Object.keys(d), POST_FIELDS) &&
-      POST_FIELDS.every((key) => key in d) &&
-      isId(d.tribeId) &&
-      d.postId === ctx.ref.id &&
-      isId(d.postId) &&
-      isString(d.body, 1, limits.POST_BODY_MAX) &&
-      d.body.trim().length > 0 &&
-      isRequestTime(d.createdAt, ctx)
-    )
-  ) {
-    return deny('posts: written by the caller as author, every field, body 1-5000 characters, createdAt the server time');
+  if (!(
+    d.authorId === me(ctx) &&
+    hasOnly(Object.keys(d), POST_FIELDS) &&
+    POST_FIELDS.every((key) => key in d) &&
+    isId(d.tribeId) &&
+    d.postId === ctx.ref.id &&
+    isId(d.postId) &&
+    isString(d.body, 1, limits.POST_BODY_MAX) &&
+    d.body.trim().length > 0 &&
+    isRequestTime(d.createdAt, ctx)
+  )) {
+    return deny(
+      'posts: written by the caller as author, every field, body 1-5000 characters, createdAt the server time',
+    );
   }
-  if (!copiedFromProfile(ctx, me(ctx), d.authorName, d.authorPhoto)) return deny("posts: author name and photo are the author's own profile's");
+  if (!copiedFromProfile(ctx, me(ctx), d.authorName, d.authorPhoto))
+    return deny("posts: author name and photo are the author's own profile's");
   if (ctx.get(tribeRef(d.tribeId)) === null) return deny('posts: the tribe must exist');
-  if (!isActive(ctx.getAfter(membershipRef(d.tribeId, me(ctx))))) return deny('posts: only active members post in a tribe');
-  return decide(postCounted(ctx, d.tribeId, ctx.ref.id, 1), "posts: a new post moves the tribe's and the author's postCount + 1");
+  if (!isActive(ctx.getAfter(membershipRef(d.tribeId, me(ctx)))))
+    return deny('posts: only active members post in a tribe');
+  return decide(
+    postCounted(ctx, d.tribeId, ctx.ref.id, 1),
+    "posts: a new post moves the tribe's and the author's postCount + 1",
+  );
 }
 
 /** The documents the community rules read through get/getAfter, for the store to load first. */
@@ -392,7 +461,8 @@ export function communityDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref'
     case 'tribes': {
       if (isId(ctx.after?.countedMemberId)) refs.push(membershipRef(ctx.ref.id, ctx.after.countedMemberId));
       if (isId(ctx.after?.countedPostId)) refs.push(postRef(ctx.after.countedPostId));
-      if (typeof ctx.after?.nameKey === 'string' && isDocId(ctx.after.nameKey)) refs.push({ collection: 'tribeNames', id: ctx.after.nameKey });
+      if (typeof ctx.after?.nameKey === 'string' && isDocId(ctx.after.nameKey))
+        refs.push({ collection: 'tribeNames', id: ctx.after.nameKey });
       refs.push(membershipRef(ctx.ref.id, uid));
       break;
     }

@@ -25,7 +25,9 @@ describe('createLocalBackend', () => {
   });
 
   it('rejects with a clear unavailable error without IndexedDB', async () => {
-    await expect(createLocalBackend({ indexedDB: null })).rejects.toEqual(new BackendError('unavailable', UNAVAILABLE_MESSAGE));
+    await expect(createLocalBackend({ indexedDB: null })).rejects.toEqual(
+      new BackendError('unavailable', UNAVAILABLE_MESSAGE),
+    );
     await expect(createLocalBackend({ indexedDB: null })).rejects.toMatchObject({ code: 'unavailable' });
   });
 

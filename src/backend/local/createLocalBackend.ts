@@ -123,7 +123,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
     // The store with its access policy loads with the first data call (see lazyDocumentStore).
     const db = createLazyDocumentStore(async () => {
-      const [[{ createLocalDocumentStore }, { localAccessPolicy }]] = await Promise.all([loadStoreModules(), seedIfNeeded()]);
+      const [[{ createLocalDocumentStore }, { localAccessPolicy }]] = await Promise.all([
+        loadStoreModules(),
+        seedIfNeeded(),
+      ]);
       return createLocalDocumentStore({
         database,
         clock,

@@ -53,7 +53,8 @@ export function createFaultSwitch(): LocalFaultSwitch {
     throwIfWriteFails(refs) {
       for (const fault of writeFaults) {
         const hit = refs.some(
-          (ref) => ref.collection === fault.target.collection && (fault.target.id === undefined || fault.target.id === ref.id),
+          (ref) =>
+            ref.collection === fault.target.collection && (fault.target.id === undefined || fault.target.id === ref.id),
         );
         if (hit) throw faultError(fault.code, fault.message);
       }
@@ -101,7 +102,13 @@ export function resetOpCounters(counters: OpCounters): void {
   counters.byOperation = {};
 }
 
-export function countOperation(counters: OpCounters, operation: OperationName, reads: number, writes: number, calls = 1): void {
+export function countOperation(
+  counters: OpCounters,
+  operation: OperationName,
+  reads: number,
+  writes: number,
+  calls = 1,
+): void {
   counters.reads += reads;
   counters.writes += writes;
   const entry = (counters.byOperation[operation] ??= { calls: 0, reads: 0, writes: 0 });

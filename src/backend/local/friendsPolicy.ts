@@ -47,7 +47,8 @@ export function counterpartUpdateOk(ctx: WriteContext): PolicyDecision {
   if (!hasOnly(changedKeys(ctx), COUNTERPART_KEYS)) {
     return deny("users: only friends and friendCount of another user's profile may change");
   }
-  if (!friendsMapOk(ctx)) return deny('users: friends is a map of at most 500, no entry rewritten, friendCount its size');
+  if (!friendsMapOk(ctx))
+    return deny('users: friends is a map of at most 500, no entry rewritten, friendCount its size');
   return decide(
     acceptRequestOk(ctx) || removeFriendOk(ctx),
     "users: another user's friends change only by the caller accepting their request or leaving",

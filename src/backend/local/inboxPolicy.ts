@@ -6,7 +6,12 @@
 // An inbox not yet written (a set-merge creating it) is judged as an update of an empty one
 // (rules: `resource == null ? {} : resource.data`).
 import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
-import { acceptedMessageFor, FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
+import {
+  acceptedMessageFor,
+  FRIEND_REQUESTS_MAX,
+  SEND_RATE_LIMIT,
+  SEND_RATE_WINDOW_MS,
+} from '../../domain/friendsLimits';
 import { INBOX_FIELDS, INBOXES } from '../../domain/friendsLogic';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
@@ -41,7 +46,16 @@ import {
 export { INBOX_FIELDS, INBOXES };
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;
 const WINDOW_FIELDS = ['requestWindowStart', 'requestWindowCount'];
-export const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
+export const NOTIFICATION_KEYS = [
+  'id',
+  'type',
+  'message',
+  'senderId',
+  'senderName',
+  'senderPhoto',
+  'read',
+  'createdAt',
+];
 export { INBOX_CHANGES_PER_WRITE_MAX };
 
 const me = (ctx: WriteContext) => ctx.actorUid as string;
@@ -146,21 +160,31 @@ export function ownerInboxOk(ctx: WriteContext): PolicyDecision {
     return deny('inboxes: incoming requests are written only by their senders; the owner only removes them');
   }
   const { added, changed } = sent.diff;
-  if (added.length > 1 || (added.length === 1 && changed.length > 0)) return deny('inboxes: one sent request at a time');
+  if (added.length > 1 || (added.length === 1 && changed.length > 0))
+    return deny('inboxes: one sent request at a time');
   if (added.length === 1) {
     const receiverId = added[0]!;
     if (!sentEntryOk(ctx, receiverId, sent.after[receiverId])) {
-      return deny("inboxes: a sent request is well-formed, in the receiver's name, at the server time, mirrored in their inbox");
+      return deny(
+        "inboxes: a sent request is well-formed, in the receiver's name, at the server time, mirrored in their inbox",
+      );
     }
     if (!WINDOW_FIELDS.some((key) => c.has(key))) return deny('inboxes: a sent request is counted in the rate window');
-    if (!capOk(sent.before, sent.after, SENT_FRIEND_REQUESTS_MAX)) return deny(`inboxes: at most ${SENT_FRIEND_REQUESTS_MAX} sent requests`);
+    if (!capOk(sent.before, sent.after, SENT_FRIEND_REQUESTS_MAX))
+      return deny(`inboxes: at most ${SENT_FRIEND_REQUESTS_MAX} sent requests`);
   }
-  if (changed.length > INBOX_CHANGES_PER_WRITE_MAX || !changed.every((key) => sentStatusChangeOk(sent.before[key], sent.after[key]))) {
+  if (
+    changed.length > INBOX_CHANGES_PER_WRITE_MAX ||
+    !changed.every((key) => sentStatusChangeOk(sent.before[key], sent.after[key]))
+  ) {
     return deny('inboxes: a sent request changes only its status, pending <-> accepted, at most 10 per write');
   }
   const n = notifications.diff;
   if (n.added.length > 0) return deny('inboxes: notifications are written by the users they come from');
-  if (n.changed.length > INBOX_CHANGES_PER_WRITE_MAX || !n.changed.every((key) => readChangeOk(notifications.before[key], notifications.after[key]))) {
+  if (
+    n.changed.length > INBOX_CHANGES_PER_WRITE_MAX ||
+    !n.changed.every((key) => readChangeOk(notifications.before[key], notifications.after[key]))
+  ) {
     return deny(`inboxes: the owner only marks notifications read, at most ${INBOX_CHANGES_PER_WRITE_MAX} per write`);
   }
   if (WINDOW_FIELDS.some((key) => c.has(key)) && !sendWindowOk(ctx)) {
@@ -261,7 +285,8 @@ export function inboxAnswerOk(ctx: WriteContext): boolean {
   if (!hasOnly(changedKeys(ctx), ['sentFriendRequests', 'notifications', 'hasNewNotification'])) return false;
   if (changedKeys(ctx).has('hasNewNotification') && ctx.after?.hasNewNotification !== true) return false;
   const n = notifications.diff;
-  if (!onlyRemoves(sent.diff, [me(ctx)]) || n.removed.length > 0 || n.changed.length > 0 || n.added.length > 1) return false;
+  if (!onlyRemoves(sent.diff, [me(ctx)]) || n.removed.length > 0 || n.changed.length > 0 || n.added.length > 1)
+    return false;
   if (n.added.length === 0) return true;
   const key = n.added[0]!;
   return (
@@ -285,7 +310,10 @@ export function inboxWithdrawOk(ctx: WriteContext): boolean {
 }
 
 /** `project_{projectId}_{applicantId}_{ms}` addressed to `applicantId`. */
-export function parseProjectNoticeId(id: string, applicantId: string): { projectId: string; applicationId: string } | null {
+export function parseProjectNoticeId(
+  id: string,
+  applicantId: string,
+): { projectId: string; applicationId: string } | null {
   const suffix = new RegExp(`_${applicantId.replace(/[^A-Za-z0-9]/g, '\\$&')}_[0-9]{1,16}$`);
   if (!id.startsWith('project_') || !suffix.test(id)) return null;
   const projectId = id.slice('project_'.length).replace(suffix, '');
@@ -306,7 +334,8 @@ export function projectDecisionNoticeOk(ctx: WriteContext): boolean {
   const notifications = mapChange(ctx, 'notifications');
   if (notifications === null || !hasOnly(changedKeys(ctx), ['notifications', 'hasNewNotification'])) return false;
   const { added, removed, changed } = notifications.diff;
-  if (ctx.after?.hasNewNotification !== true || added.length !== 1 || removed.length > 0 || changed.length > 0) return false;
+  if (ctx.after?.hasNewNotification !== true || added.length !== 1 || removed.length > 0 || changed.length > 0)
+    return false;
   const key = added[0]!;
   const n = asMap(notifications.after[key]);
   const parsed = parseProjectNoticeId(key, ctx.ref.id);
@@ -346,9 +375,11 @@ export function inboxesWriteOk(ctx: WriteContext): PolicyDecision {
   if (INBOX_MAPS.some((key) => mapField(d, key) === null || mapField(c.before, key) === null)) {
     return deny('inboxes: requests, sent requests and notifications are maps keyed by id');
   }
-  if (d.hasNewNotification !== undefined && typeof d.hasNewNotification !== 'boolean') return deny('inboxes: hasNewNotification is a boolean');
+  if (d.hasNewNotification !== undefined && typeof d.hasNewNotification !== 'boolean')
+    return deny('inboxes: hasNewNotification is a boolean');
   if (me(ctx) === ctx.ref.id) return ownerInboxOk(c);
-  if (WINDOW_FIELDS.some((key) => changedKeys(c).has(key))) return deny("inboxes: nobody writes another user's rate window");
+  if (WINDOW_FIELDS.some((key) => changedKeys(c).has(key)))
+    return deny("inboxes: nobody writes another user's rate window");
   return decide(
     inboxSendOk(c) || inboxAnswerOk(c) || inboxWithdrawOk(c) || projectDecisionNoticeOk(c),
     "inboxes: another user's inbox changes only by a send, an answer, a withdrawal or a project decision naming the caller",
@@ -356,15 +387,22 @@ export function inboxesWriteOk(ctx: WriteContext): PolicyDecision {
 }
 
 /** What the inbox checks read: both profiles and inboxes, blocks, the receivers of sent entries, the project a notice names. */
-export function inboxDependencies(ctx: { actorUid: string | null; ref: DocRef; before: DocData | null; after: DocData | null }): DocRef[] {
+export function inboxDependencies(ctx: {
+  actorUid: string | null;
+  ref: DocRef;
+  before: DocData | null;
+  after: DocData | null;
+}): DocRef[] {
   const uid = ctx.actorUid;
   if (uid === null || ctx.ref.collection !== INBOXES) return [];
   const owner = ctx.ref.id;
   const refs: DocRef[] = [userRefOf(uid), inboxRefOf(uid), userRefOf(owner), inboxRefOf(owner)];
-  if (owner !== uid) refs.push({ collection: 'blocks', id: `${uid}_${owner}` }, { collection: 'blocks', id: `${owner}_${uid}` });
+  if (owner !== uid)
+    refs.push({ collection: 'blocks', id: `${uid}_${owner}` }, { collection: 'blocks', id: `${owner}_${uid}` });
   const sentBefore = mapField(ctx.before, 'sentFriendRequests') ?? {};
   for (const receiverId of Object.keys(mapField(ctx.after, 'sentFriendRequests') ?? {})) {
-    if (!Object.hasOwn(sentBefore, receiverId) && isId(receiverId)) refs.push(userRefOf(receiverId), inboxRefOf(receiverId));
+    if (!Object.hasOwn(sentBefore, receiverId) && isId(receiverId))
+      refs.push(userRefOf(receiverId), inboxRefOf(receiverId));
   }
   const noticesBefore = mapField(ctx.before, 'notifications') ?? {};
   for (const key of Object.keys(mapField(ctx.after, 'notifications') ?? {})) {

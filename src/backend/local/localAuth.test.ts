@@ -15,10 +15,18 @@ describe('local auth', () => {
   it('signs up with a normalized email, keeps the display name and signs in', async () => {
     const backend = await open();
     const changes: (AuthUser | null)[] = [];
-    backend.auth.onAuthStateChanged((user) => changes.push(user), () => undefined);
+    backend.auth.onAuthStateChanged(
+      (user) => changes.push(user),
+      () => undefined,
+    );
     await Promise.resolve();
     const user = await backend.auth.signUp({ email: '  Ada@Example.COM ', password: PASSWORD, displayName: 'Ada' });
-    expect(user).toEqual({ uid: expect.stringMatching(/^[A-Za-z0-9]{20}$/), email: 'ada@example.com', displayName: 'Ada', photoURL: null });
+    expect(user).toEqual({
+      uid: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      email: 'ada@example.com',
+      displayName: 'Ada',
+      photoURL: null,
+    });
     expect(changes).toEqual([null, user]);
 
     await backend.auth.signOut();
@@ -29,7 +37,10 @@ describe('local auth', () => {
   it('calls onAuthStateChanged asynchronously, once, with the current user', async () => {
     const backend = await open();
     const calls: (AuthUser | null)[] = [];
-    backend.auth.onAuthStateChanged((user) => calls.push(user), () => undefined);
+    backend.auth.onAuthStateChanged(
+      (user) => calls.push(user),
+      () => undefined,
+    );
     expect(calls).toEqual([]);
     await Promise.resolve();
     expect(calls).toEqual([null]);
@@ -45,8 +56,12 @@ describe('local auth', () => {
 
   it('validates the email and the password length', async () => {
     const backend = await open();
-    await expect(backend.auth.signUp({ email: 'not-an-email', password: PASSWORD, displayName: 'X' })).rejects.toMatchObject({ code: 'auth/invalid-email' });
-    await expect(backend.auth.signUp({ email: 'x@example.com', password: 'short12', displayName: 'X' })).rejects.toMatchObject({ code: 'auth/weak-password' });
+    await expect(
+      backend.auth.signUp({ email: 'not-an-email', password: PASSWORD, displayName: 'X' }),
+    ).rejects.toMatchObject({ code: 'auth/invalid-email' });
+    await expect(
+      backend.auth.signUp({ email: 'x@example.com', password: 'short12', displayName: 'X' }),
+    ).rejects.toMatchObject({ code: 'auth/weak-password' });
     await expect(backend.auth.signIn('nope', PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-email' });
   });
 
@@ -54,8 +69,12 @@ describe('local auth', () => {
     const backend = await open();
     await backend.auth.signUp({ email: 'ada@example.com', password: PASSWORD, displayName: 'Ada' });
     await backend.auth.signOut();
-    await expect(backend.auth.signIn('ada@example.com', 'wrong password')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
-    await expect(backend.auth.signIn('nobody@example.com', PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(backend.auth.signIn('ada@example.com', 'wrong password')).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
+    await expect(backend.auth.signIn('nobody@example.com', PASSWORD)).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
   });
 
   it('blocks an email after 5 failed sign-ins within a minute, then lets it try again', async () => {
@@ -63,11 +82,17 @@ describe('local auth', () => {
     const backend = await open({ clock });
     await backend.auth.signUp({ email: 'ada@example.com', password: PASSWORD, displayName: 'Ada' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(backend.auth.signIn('ada@example.com', 'wrong password')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+      await expect(backend.auth.signIn('ada@example.com', 'wrong password')).rejects.toMatchObject({
+        code: 'auth/invalid-credential',
+      });
       clock.advance(5_000);
     }
-    await expect(backend.auth.signIn('ada@example.com', PASSWORD)).rejects.toMatchObject({ code: 'auth/too-many-requests' });
-    await expect(backend.auth.signIn('grace@example.com', 'whatever1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(backend.auth.signIn('ada@example.com', PASSWORD)).rejects.toMatchObject({
+      code: 'auth/too-many-requests',
+    });
+    await expect(backend.auth.signIn('grace@example.com', 'whatever1')).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
     clock.advance(60_000);
     await expect(backend.auth.signIn('ada@example.com', PASSWORD)).resolves.toMatchObject({ email: 'ada@example.com' });
   });
@@ -81,7 +106,9 @@ describe('local auth', () => {
   it('has no social providers', async () => {
     const backend = await open();
     expect(backend.auth.providers).toEqual([]);
-    await expect(backend.auth.signInWithProvider('github')).rejects.toMatchObject({ code: 'auth/provider-unavailable' });
+    await expect(backend.auth.signInWithProvider('github')).rejects.toMatchObject({
+      code: 'auth/provider-unavailable',
+    });
   });
 
   describe('sessions per tab', () => {
@@ -96,7 +123,10 @@ describe('local auth', () => {
 
       const grace = await tabB.auth.signUp({ email: 'grace@example.com', password: PASSWORD, displayName: 'Grace' });
       const tabAChanges: (AuthUser | null)[] = [];
-      tabA.auth.onAuthStateChanged((user) => tabAChanges.push(user), () => undefined);
+      tabA.auth.onAuthStateChanged(
+        (user) => tabAChanges.push(user),
+        () => undefined,
+      );
       await Promise.resolve();
       await tabB.auth.signOut();
       await tabB.auth.signIn('ada@example.com', PASSWORD);
@@ -159,7 +189,9 @@ describe('local auth', () => {
       };
       const backend = await open({ sessionStorage: throwing, localStorage: throwing });
       expect(await firstAuthState(backend)).toBeNull();
-      await expect(backend.auth.signUp({ email: 'ada@example.com', password: PASSWORD, displayName: 'Ada' })).resolves.toMatchObject({ displayName: 'Ada' });
+      await expect(
+        backend.auth.signUp({ email: 'ada@example.com', password: PASSWORD, displayName: 'Ada' }),
+      ).resolves.toMatchObject({ displayName: 'Ada' });
     });
   });
 });

@@ -106,7 +106,8 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) {
         throw new BackendError('auth/weak-password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
       }
-      const alreadyInUse = () => new BackendError('auth/email-already-in-use', 'The email address is already in use by another account.');
+      const alreadyInUse = () =>
+        new BackendError('auth/email-already-in-use', 'The email address is already in use by another account.');
       if (await database.get('accounts', normalized)) throw alreadyInUse();
       const name = typeof displayName === 'string' ? displayName.trim() : '';
       const account: StoredAccount = {
@@ -161,7 +162,10 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
 
     signInWithProvider(provider) {
       return Promise.reject(
-        new BackendError('auth/provider-unavailable', `Sign-in with ${provider} is not available on this device's local backend.`),
+        new BackendError(
+          'auth/provider-unavailable',
+          `Sign-in with ${provider} is not available on this device's local backend.`,
+        ),
       );
     },
   };

@@ -58,7 +58,9 @@ describe('local document store', () => {
     const refs = Array.from({ length: count }, (_, index) => post(`p${index}`));
     const snapshots = await tabA.db.getMany<{ likes: number }>(refs);
     expect(snapshots.map((snapshot) => snapshot.ref.id)).toEqual(refs.map((ref) => ref.id));
-    expect(snapshots.flatMap((snapshot, index) => (snapshot.data ? [[index, snapshot.data.likes]] : []))).toEqual(present.map((index) => [index, index]));
+    expect(snapshots.flatMap((snapshot, index) => (snapshot.data ? [[index, snapshot.data.likes]] : []))).toEqual(
+      present.map((index) => [index, index]),
+    );
   });
 
   it('refuses reads after writes in a transaction', async () => {
@@ -71,24 +73,43 @@ describe('local document store', () => {
   });
 
   it('rejects values Firestore would reject', async () => {
-    await expect(tabA.db.set(post('p'), { authorId: uid, missing: undefined } as never)).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(tabA.db.set(post('p'), { authorId: uid, when: new Date() } as never)).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(tabA.db.set(post('p'), { authorId: uid, gone: fieldValue.deleteField() })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(tabA.db.set(post('p'), { authorId: uid, missing: undefined } as never)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(tabA.db.set(post('p'), { authorId: uid, when: new Date() } as never)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(tabA.db.set(post('p'), { authorId: uid, gone: fieldValue.deleteField() })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
     await expect(tabA.db.get(docRef('posts', 'a/b'))).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('orders mixed types like Firestore, leaves out documents without the orderBy field, and pages by cursor', async () => {
     const values = [null, true, 3, 'text', [1], { a: 1 }, -1];
-    await tabA.db.commit(values.map((value, i) => ({ type: 'set' as const, ref: post(`m${i}`), data: { authorId: uid, value } })));
+    await tabA.db.commit(
+      values.map((value, i) => ({ type: 'set' as const, ref: post(`m${i}`), data: { authorId: uid, value } })),
+    );
     await tabA.db.set(post('none'), { authorId: uid });
-    const ordered = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'value', direction: 'asc' }], limit: 50 });
+    const ordered = await tabA.db.query({
+      collection: 'posts',
+      orderBy: [{ field: 'value', direction: 'asc' }],
+      limit: 50,
+    });
     expect(ordered.map((snap) => snap.data?.value)).toEqual([null, true, -1, 3, 'text', [1], { a: 1 }]);
-    const page = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'value', direction: 'asc' }], startAfter: [3], limit: 2 });
+    const page = await tabA.db.query({
+      collection: 'posts',
+      orderBy: [{ field: 'value', direction: 'asc' }],
+      startAfter: [3],
+      limit: 2,
+    });
     expect(page.map((snap) => snap.data?.value)).toEqual(['text', [1]]);
   });
 
   it('breaks orderBy ties by document id', async () => {
-    await tabA.db.commit(['c', 'a', 'b'].map((id) => ({ type: 'set' as const, ref: post(id), data: { authorId: uid, rank: 1 } })));
+    await tabA.db.commit(
+      ['c', 'a', 'b'].map((id) => ({ type: 'set' as const, ref: post(id), data: { authorId: uid, rank: 1 } })),
+    );
     const asc = await tabA.db.query({ collection: 'posts', orderBy: [{ field: 'rank', direction: 'asc' }], limit: 50 });
     expect(asc.map((snap) => snap.ref.id)).toEqual(['a', 'b', 'c']);
     const unordered = await tabA.db.query({ collection: 'posts', limit: 50 });
@@ -98,7 +119,11 @@ describe('local document store', () => {
   it('does not repeat a snapshot when a write leaves the result unchanged', async () => {
     await tabA.db.set(post('p'), { authorId: uid, title: 'Same' });
     const snapshots: DocSnapshot[] = [];
-    tabB.db.subscribeDoc(post('p'), (snap) => snapshots.push(snap), () => undefined);
+    tabB.db.subscribeDoc(
+      post('p'),
+      (snap) => snapshots.push(snap),
+      () => undefined,
+    );
     await eventually(() => expect(snapshots).toHaveLength(1));
     await tabA.db.set(post('p'), { authorId: uid, title: 'Same' });
     await tabA.db.set(post('other'), { authorId: uid });
@@ -125,7 +150,11 @@ describe('local document store', () => {
     expect(tabA.local.counters).toMatchObject({
       reads: 1 + 2 + 1,
       writes: 2,
-      byOperation: { commit: { calls: 1, reads: 0, writes: 2 }, get: { calls: 1, reads: 1, writes: 0 }, query: { calls: 2, reads: 3, writes: 0 } },
+      byOperation: {
+        commit: { calls: 1, reads: 0, writes: 2 },
+        get: { calls: 1, reads: 1, writes: 0 },
+        query: { calls: 2, reads: 3, writes: 0 },
+      },
     });
     tabA.local.resetCounters();
     expect(tabA.local.counters).toEqual({ reads: 0, writes: 0, byOperation: {} });

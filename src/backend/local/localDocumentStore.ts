@@ -104,10 +104,14 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
 
   function checkRead(request: ReadRequest, get: ReadLookup): void {
     const actor = deps.actor();
-    throwIfDenied(policy.checkRead({ ...request, actorUid: actor?.uid ?? null, actorModerator: actor?.moderator === true, get }));
+    throwIfDenied(
+      policy.checkRead({ ...request, actorUid: actor?.uid ?? null, actorModerator: actor?.moderator === true, get }),
+    );
   }
 
-  async function readDoc<T extends DocData>(ref: DocRef): Promise<{ snapshot: DocSnapshot<T>; version: string | null }> {
+  async function readDoc<T extends DocData>(
+    ref: DocRef,
+  ): Promise<{ snapshot: DocSnapshot<T>; version: string | null }> {
     validateRef(ref);
     const record = await database.get('docs', docKey(ref));
     const request: ReadRequest = { kind: 'get', ref, data: record?.data ?? null };
@@ -133,7 +137,11 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
       await tx.done;
       for (const request of batch) records.push(request.result as StoredDocRecord | undefined);
     }
-    const requests: ReadRequest[] = refs.map((ref, index) => ({ kind: 'get', ref, data: records[index]?.data ?? null }));
+    const requests: ReadRequest[] = refs.map((ref, index) => ({
+      kind: 'get',
+      ref,
+      data: records[index]?.data ?? null,
+    }));
     const get = await loadReadDependencies(requests);
     return refs.map((ref, index) => {
       checkRead(requests[index]!, get);
@@ -153,7 +161,11 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
   }
 
   /** Applies `ops` atomically; false when a document in `readVersions` changed since it was read. */
-  async function commitWrites(ops: readonly WriteOp[], operation: OperationName, readVersions?: ReadVersions): Promise<boolean> {
+  async function commitWrites(
+    ops: readonly WriteOp[],
+    operation: OperationName,
+    readVersions?: ReadVersions,
+  ): Promise<boolean> {
     ops.forEach((op) => validateRef(op.ref));
     faults.throwIfWriteFails(ops.map((op) => op.ref));
     const actor = deps.actor();
@@ -252,36 +264,44 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
     const { locks, transactionLockName } = deps;
     const exclusively = <R2>(task: () => Promise<R2>): Promise<R2> =>
       locks ? locks.request(transactionLockName, task) : task();
-    return serializeTransactions(() => exclusively(async () => {
-      for (let attempt = 1; ; attempt += 1) {
-        if (attempt > 1) await backoff(attempt);
-        const readVersions: ReadVersions = new Map();
-        const writes: WriteOp[] = [];
-        const tx: Transaction = {
-          async get<T extends DocData>(ref: DocRef) {
-            if (writes.length > 0) {
-              throw new BackendError('invalid-argument', 'Transactions require all reads to be executed before all writes.');
-            }
-            const { snapshot, version } = await readDoc<T>(ref);
-            const key = docKey(ref);
-            if (!readVersions.has(key)) readVersions.set(key, version);
-            countOperation(counters, 'runTransaction', 1, 0, 0);
-            return snapshot;
-          },
-          set: (ref, data, options) => void writes.push({ type: 'set', ref, data, options }),
-          update: (ref, data) => void writes.push({ type: 'update', ref, data }),
-          delete: (ref) => void writes.push({ type: 'delete', ref }),
-        };
-        const result = await work(tx);
-        if (writes.length === 0 || (await commitWrites(writes, 'runTransaction', readVersions))) {
-          countOperation(counters, 'runTransaction', 0, 0, 1);
-          return result;
+    return serializeTransactions(() =>
+      exclusively(async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          if (attempt > 1) await backoff(attempt);
+          const readVersions: ReadVersions = new Map();
+          const writes: WriteOp[] = [];
+          const tx: Transaction = {
+            async get<T extends DocData>(ref: DocRef) {
+              if (writes.length > 0) {
+                throw new BackendError(
+                  'invalid-argument',
+                  'Transactions require all reads to be executed before all writes.',
+                );
+              }
+              const { snapshot, version } = await readDoc<T>(ref);
+              const key = docKey(ref);
+              if (!readVersions.has(key)) readVersions.set(key, version);
+              countOperation(counters, 'runTransaction', 1, 0, 0);
+              return snapshot;
+            },
+            set: (ref, data, options) => void writes.push({ type: 'set', ref, data, options }),
+            update: (ref, data) => void writes.push({ type: 'update', ref, data }),
+            delete: (ref) => void writes.push({ type: 'delete', ref }),
+          };
+          const result = await work(tx);
+          if (writes.length === 0 || (await commitWrites(writes, 'runTransaction', readVersions))) {
+            countOperation(counters, 'runTransaction', 0, 0, 1);
+            return result;
+          }
+          if (attempt >= TRANSACTION_MAX_ATTEMPTS) {
+            throw new BackendError(
+              'aborted',
+              `Transaction failed after ${attempt} attempts: the documents it read kept changing.`,
+            );
+          }
         }
-        if (attempt >= TRANSACTION_MAX_ATTEMPTS) {
-          throw new BackendError('aborted', `Transaction failed after ${attempt} attempts: the documents it read kept changing.`);
-        }
-      }
-    }));
+      }),
+    );
   }
 
   /** Snapshots now and after every change to a matching key; identical consecutive results are not repeated. */
@@ -377,7 +397,11 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
       countOperation(counters, 'commit', 0, 0);
     },
     runTransaction,
-    subscribeDoc<T extends DocData>(ref: DocRef, onNext: (snapshot: DocSnapshot<T>) => void, onError: (error: BackendError) => void) {
+    subscribeDoc<T extends DocData>(
+      ref: DocRef,
+      onNext: (snapshot: DocSnapshot<T>) => void,
+      onError: (error: BackendError) => void,
+    ) {
       const key = docKey(ref);
       return subscribe<DocSnapshot<T>>(
         'subscribeDoc',
@@ -388,7 +412,11 @@ export function createLocalDocumentStore(deps: LocalDocumentStoreDeps): Document
         onError,
       );
     },
-    subscribeQuery<T extends DocData>(spec: QuerySpec, onNext: (snapshots: DocSnapshot<T>[]) => void, onError: (error: BackendError) => void) {
+    subscribeQuery<T extends DocData>(
+      spec: QuerySpec,
+      onNext: (snapshots: DocSnapshot<T>[]) => void,
+      onError: (error: BackendError) => void,
+    ) {
       const prefix = `${spec.collection}/`;
       return subscribe<DocSnapshot<T>[]>(
         'subscribeQuery',

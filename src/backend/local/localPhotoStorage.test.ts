@@ -22,14 +22,22 @@ describe('local photo storage', () => {
   });
 
   it('accepts uploads only from the signed-in owner', async () => {
-    await expect(backend.storage.uploadUserPhoto('someone-else', new Blob([PNG_BYTES], { type: 'image/png' }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.storage.uploadUserPhoto('someone-else', new Blob([PNG_BYTES], { type: 'image/png' })),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     await backend.auth.signOut();
-    await expect(backend.storage.uploadUserPhoto(uid, new Blob([PNG_BYTES], { type: 'image/png' }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.storage.uploadUserPhoto(uid, new Blob([PNG_BYTES], { type: 'image/png' })),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('rejects non-images, SVG and files over 2 MB', async () => {
-    await expect(backend.storage.uploadUserPhoto(uid, new Blob(['hello'], { type: 'text/plain' }))).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(backend.storage.uploadUserPhoto(uid, new Blob(['<svg/>'], { type: 'image/svg+xml' }))).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(
+      backend.storage.uploadUserPhoto(uid, new Blob(['hello'], { type: 'text/plain' })),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(
+      backend.storage.uploadUserPhoto(uid, new Blob(['<svg/>'], { type: 'image/svg+xml' })),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
     const big = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/jpeg' });
     await expect(backend.storage.uploadUserPhoto(uid, big)).rejects.toMatchObject({ code: 'invalid-argument' });
     const exactlyTwoMegabytes = new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' });

@@ -31,7 +31,11 @@ export async function derivePasswordKey(password: string, salt: Uint8Array, iter
     return pbkdf2Sha256(passwordBytes, salt, iterations);
   }
   const key = await subtle.importKey('raw', passwordBytes as BufferSource, 'PBKDF2', false, ['deriveBits']);
-  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
   return new Uint8Array(bits);
 }
 

@@ -55,7 +55,9 @@ const update = (before: DocData, changes: DocData): DocData => ({ ...before, ...
 describe('policy: users/{uid}', () => {
   it('lets nobody signed out write anything', () => {
     expect(allowed({ actor: null, ref: users(ADA), before: null, after: ada })).toBe(false);
-    expect(allowed({ actor: null, ref: { collection: 'posts', id: 'p1' }, before: null, after: { authorId: ADA } })).toBe(false);
+    expect(
+      allowed({ actor: null, ref: { collection: 'posts', id: 'p1' }, before: null, after: { authorId: ADA } }),
+    ).toBe(false);
   });
 
   it('creates a profile only for oneself, with the default shape', () => {
@@ -63,18 +65,32 @@ describe('policy: users/{uid}', () => {
     const { email: _email, ...fresh } = update(ada, { joinDate: REQUEST_TIME });
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: fresh })).toBe(true);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(fresh, { joinDate: 1 }) })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(fresh, { email: 'ada@example.com' }) })).toBe(false);
+    expect(
+      allowed({ actor: ADA, ref: users(ADA), before: null, after: update(fresh, { email: 'ada@example.com' }) }),
+    ).toBe(false);
     expect(allowed({ actor: BOB, ref: users(ADA), before: null, after: ada })).toBe(false);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { postCount: 3 }) })).toBe(false);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friendCount: 1 }) })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friends: [{ id: BOB }] }) })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friendRequests: [{ senderId: BOB }] }) })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { email: 'someone@else.com' }) })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { friends: [{ id: BOB }] }) })).toBe(
+      false,
+    );
+    expect(
+      allowed({
+        actor: ADA,
+        ref: users(ADA),
+        before: null,
+        after: update(ada, { friendRequests: [{ senderId: BOB }] }),
+      }),
+    ).toBe(false);
+    expect(
+      allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { email: 'someone@else.com' }) }),
+    ).toBe(false);
     expect(allowed({ actor: ADA, ref: users(ADA), before: null, after: update(ada, { isAdmin: true }) })).toBe(false);
   });
 
   it("keeps the owner's updates within the profile limits", () => {
-    const own = (changes: DocData) => allowed({ actor: ADA, ref: users(ADA), before: ada, after: update(ada, changes) });
+    const own = (changes: DocData) =>
+      allowed({ actor: ADA, ref: users(ADA), before: ada, after: update(ada, changes) });
     expect(own({ displayName: 'Ada L.', bio: 'x'.repeat(500), skills: ['TypeScript', 'x'.repeat(30)] })).toBe(true);
     expect(own({ photoURL: 'https://example.com/ada.png' })).toBe(true);
     expect(own({ photoURL: 'data:image/png;base64,iVBORw0KGgo=' })).toBe(true);
@@ -82,7 +98,13 @@ describe('policy: users/{uid}', () => {
     // postCount moves only with the post it counts (lastPostId), created in the same write
     expect(own({ postCount: 1 })).toBe(false);
     expect(
-      allowed({ actor: ADA, ref: users(ADA), before: ada, after: update(ada, { postCount: 1, lastPostId: 'p1' }), others: { 'posts/p1': { authorId: ADA } } }),
+      allowed({
+        actor: ADA,
+        ref: users(ADA),
+        before: ada,
+        after: update(ada, { postCount: 1, lastPostId: 'p1' }),
+        others: { 'posts/p1': { authorId: ADA } },
+      }),
     ).toBe(true);
     expect(own({ displayName: '' })).toBe(false);
     expect(own({ displayName: 'x'.repeat(51) })).toBe(false);
@@ -102,11 +124,17 @@ describe('policy: users/{uid}', () => {
 
   it('lets postCount move down by one too', () => {
     const busy = update(ada, { postCount: 4 });
-    const deleted = { before: busy, after: update(busy, { postCount: 3, lastPostId: 'p1' }), othersBefore: { 'posts/p1': { authorId: ADA } } };
+    const deleted = {
+      before: busy,
+      after: update(busy, { postCount: 3, lastPostId: 'p1' }),
+      othersBefore: { 'posts/p1': { authorId: ADA } },
+    };
     expect(allowed({ actor: ADA, ref: users(ADA), ...deleted })).toBe(true);
     // the post must be gone after the write, and be the owner's own
     expect(allowed({ actor: ADA, ref: users(ADA), ...deleted, others: { 'posts/p1': { authorId: ADA } } })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(ADA), ...deleted, othersBefore: { 'posts/p1': { authorId: BOB } } })).toBe(false);
+    expect(allowed({ actor: ADA, ref: users(ADA), ...deleted, othersBefore: { 'posts/p1': { authorId: BOB } } })).toBe(
+      false,
+    );
   });
 
   it("never lets a user change another user's profile fields", () => {
@@ -133,15 +161,44 @@ describe('policy: friends (a public friends map, a private inbox)', () => {
   // shapes one write at a time, through checkWrite and checkRead directly.
   const inboxes = (id: string): DocRef => ({ collection: 'inboxes', id });
   const requestId = `${BOB}_${REQUEST_TIME}`;
-  const incoming = { requestId, senderId: BOB, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: REQUEST_TIME };
-  const sent = { requestId, receiverId: ADA, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: REQUEST_TIME };
+  const incoming = {
+    requestId,
+    senderId: BOB,
+    senderName: 'Bob',
+    senderPhoto: null,
+    status: 'pending',
+    createdAt: REQUEST_TIME,
+  };
+  const sent = {
+    requestId,
+    receiverId: ADA,
+    receiverName: 'Ada',
+    receiverPhoto: null,
+    status: 'pending',
+    createdAt: REQUEST_TIME,
+  };
   // Bob's own inbox after sending: the sent entry, counted in his rate window
-  const bobInboxAfterSending = { sentFriendRequests: { [ADA]: sent }, requestWindowStart: REQUEST_TIME, requestWindowCount: 1 };
+  const bobInboxAfterSending = {
+    sentFriendRequests: { [ADA]: sent },
+    requestWindowStart: REQUEST_TIME,
+    requestWindowCount: 1,
+  };
   const adaInboxAsked = { friendRequests: { [BOB]: incoming }, hasNewNotification: true };
 
-  it("lets Bob send Ada a request into her inbox, mirrored in his own, and refuses the variations", () => {
-    const send = (after: DocData, others: Record<string, DocData> = { [`inboxes/${BOB}`]: bobInboxAfterSending }, othersBefore: Record<string, DocData> = { [`users/${ADA}`]: ada }) =>
-      allowed({ actor: BOB, ref: inboxes(ADA), before: null, after, others: { [`users/${BOB}`]: bob, ...others }, othersBefore });
+  it('lets Bob send Ada a request into her inbox, mirrored in his own, and refuses the variations', () => {
+    const send = (
+      after: DocData,
+      others: Record<string, DocData> = { [`inboxes/${BOB}`]: bobInboxAfterSending },
+      othersBefore: Record<string, DocData> = { [`users/${ADA}`]: ada },
+    ) =>
+      allowed({
+        actor: BOB,
+        ref: inboxes(ADA),
+        before: null,
+        after,
+        others: { [`users/${BOB}`]: bob, ...others },
+        othersBefore,
+      });
     expect(send(adaInboxAsked)).toBe(true);
     // without the mirror in Bob's own inbox in the same batch
     expect(send(adaInboxAsked, {})).toBe(false);
@@ -151,9 +208,20 @@ describe('policy: friends (a public friends map, a private inbox)', () => {
     expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, senderId: 'carol' } } })).toBe(false);
     expect(send({ ...adaInboxAsked, friendRequests: { carol: incoming } })).toBe(false);
     expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, createdAt: NOW_ISO } } })).toBe(false);
-    expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_${ADA}` } } })).toBe(false);
+    expect(send({ ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_${ADA}` } } })).toBe(
+      false,
+    );
     // a second request while one from Bob is held (the duplicate check is the key)
-    expect(allowed({ actor: BOB, ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_1` } } }, others: { [`users/${BOB}`]: bob, [`inboxes/${BOB}`]: bobInboxAfterSending }, othersBefore: { [`users/${ADA}`]: ada } })).toBe(false);
+    expect(
+      allowed({
+        actor: BOB,
+        ref: inboxes(ADA),
+        before: adaInboxAsked,
+        after: { ...adaInboxAsked, friendRequests: { [BOB]: { ...incoming, requestId: `${BOB}_1` } } },
+        others: { [`users/${BOB}`]: bob, [`inboxes/${BOB}`]: bobInboxAfterSending },
+        othersBefore: { [`users/${ADA}`]: ada },
+      }),
+    ).toBe(false);
   });
 
   it('lets Ada accept: she joins his friends in her own name, his sent entry goes, he is told once', () => {
@@ -167,39 +235,109 @@ describe('policy: friends (a public friends map, a private inbox)', () => {
     };
     const bobAfter = update(bob, { friends: { [ADA]: adaEntry }, friendCount: 1 });
     expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: bobAfter, ...consent })).toBe(true);
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: update(bobAfter, { friendCount: 5 }), ...consent })).toBe(false);
-    expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: update(bobAfter, { friends: { [ADA]: { ...adaEntry, displayName: 'Admin' } } }), ...consent })).toBe(false);
+    expect(
+      allowed({ actor: ADA, ref: users(BOB), before: bob, after: update(bobAfter, { friendCount: 5 }), ...consent }),
+    ).toBe(false);
+    expect(
+      allowed({
+        actor: ADA,
+        ref: users(BOB),
+        before: bob,
+        after: update(bobAfter, { friends: { [ADA]: { ...adaEntry, displayName: 'Admin' } } }),
+        ...consent,
+      }),
+    ).toBe(false);
     expect(allowed({ actor: ADA, ref: users(BOB), before: bob, after: bobAfter, others: consent.others })).toBe(false);
     // her own half: Bob joins her friends with the request gone
-    expect(allowed({ actor: ADA, ref: users(ADA), before: ada, after: adaAfter, othersBefore: consent.othersBefore, others: { ...consent.others, [`users/${BOB}`]: bob } })).toBe(true);
+    expect(
+      allowed({
+        actor: ADA,
+        ref: users(ADA),
+        before: ada,
+        after: adaAfter,
+        othersBefore: consent.othersBefore,
+        others: { ...consent.others, [`users/${BOB}`]: bob },
+      }),
+    ).toBe(true);
     // the notice to Bob: the spec's sentence, her name, the server's time, only as Bob gains her
     const notice = {
-      id: `accepted_${requestId}_${REQUEST_TIME}`, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
-      senderId: ADA, senderName: 'Ada', senderPhoto: null, read: false, createdAt: REQUEST_TIME,
+      id: `accepted_${requestId}_${REQUEST_TIME}`,
+      type: 'friendRequestAccepted',
+      message: 'Ada accepted your friend request',
+      senderId: ADA,
+      senderName: 'Ada',
+      senderPhoto: null,
+      read: false,
+      createdAt: REQUEST_TIME,
     };
-    const bobInboxAfter = { sentFriendRequests: {}, notifications: { [notice.id]: notice }, hasNewNotification: true, requestWindowStart: REQUEST_TIME, requestWindowCount: 1 };
+    const bobInboxAfter = {
+      sentFriendRequests: {},
+      notifications: { [notice.id]: notice },
+      hasNewNotification: true,
+      requestWindowStart: REQUEST_TIME,
+      requestWindowCount: 1,
+    };
     const answer = (after: DocData, bobProfileAfter: DocData = bobAfter) =>
       allowed({
-        actor: ADA, ref: inboxes(BOB), before: bobInboxAfterSending, after,
+        actor: ADA,
+        ref: inboxes(BOB),
+        before: bobInboxAfterSending,
+        after,
         othersBefore: { ...consent.othersBefore, [`users/${BOB}`]: bob },
         others: { ...consent.others, [`users/${BOB}`]: bobProfileAfter },
       });
     expect(answer(bobInboxAfter)).toBe(true);
     expect(answer(bobInboxAfter, bob)).toBe(false);
-    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, message: 'Ada accepted your friend request. Click here' } } })).toBe(false);
+    expect(
+      answer({
+        ...bobInboxAfter,
+        notifications: { [notice.id]: { ...notice, message: 'Ada accepted your friend request. Click here' } },
+      }),
+    ).toBe(false);
     expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, createdAt: NOW_ISO } } })).toBe(false);
-    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, type: 'friendRequest' } } })).toBe(false);
+    expect(answer({ ...bobInboxAfter, notifications: { [notice.id]: { ...notice, type: 'friendRequest' } } })).toBe(
+      false,
+    );
   });
 
   it('lets either side end a request and a friend leave, touching only their own keys', () => {
     // Bob cancels (his key leaves Ada's requests); Ada declines (her key leaves Bob's sent map)
-    expect(allowed({ actor: BOB, ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: {} } })).toBe(true);
-    expect(allowed({ actor: ADA, ref: inboxes(BOB), before: bobInboxAfterSending, after: { ...bobInboxAfterSending, sentFriendRequests: {} } })).toBe(true);
-    expect(allowed({ actor: 'carol', ref: inboxes(ADA), before: adaInboxAsked, after: { ...adaInboxAsked, friendRequests: {} } })).toBe(false);
-    const adaWithBob = update(ada, { friends: { [BOB]: { id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO } }, friendCount: 1 });
+    expect(
+      allowed({
+        actor: BOB,
+        ref: inboxes(ADA),
+        before: adaInboxAsked,
+        after: { ...adaInboxAsked, friendRequests: {} },
+      }),
+    ).toBe(true);
+    expect(
+      allowed({
+        actor: ADA,
+        ref: inboxes(BOB),
+        before: bobInboxAfterSending,
+        after: { ...bobInboxAfterSending, sentFriendRequests: {} },
+      }),
+    ).toBe(true);
+    expect(
+      allowed({
+        actor: 'carol',
+        ref: inboxes(ADA),
+        before: adaInboxAsked,
+        after: { ...adaInboxAsked, friendRequests: {} },
+      }),
+    ).toBe(false);
+    const adaWithBob = update(ada, {
+      friends: { [BOB]: { id: BOB, displayName: 'Bob', photoURL: null, addedAt: NOW_ISO } },
+      friendCount: 1,
+    });
     expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithBob, after: ada })).toBe(true);
-    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithBob, after: update(ada, { friendCount: 1 }) })).toBe(false);
-    const adaWithCarol = update(ada, { friends: { carol: { id: 'carol', displayName: 'Carol', photoURL: null, addedAt: NOW_ISO } }, friendCount: 1 });
+    expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithBob, after: update(ada, { friendCount: 1 }) })).toBe(
+      false,
+    );
+    const adaWithCarol = update(ada, {
+      friends: { carol: { id: 'carol', displayName: 'Carol', photoURL: null, addedAt: NOW_ISO } },
+      friendCount: 1,
+    });
     expect(allowed({ actor: BOB, ref: users(ADA), before: adaWithCarol, after: ada })).toBe(false);
   });
 
@@ -215,7 +353,14 @@ describe('policy: friends (a public friends map, a private inbox)', () => {
 describe('policy: pendingFriendRemovals', () => {
   const ref = { collection: 'pendingFriendRemovals', id: `${ADA}_${BOB}` };
   // times the server's (request.time): a client's ISO time is refused
-  const record = { initiatorId: ADA, targetId: BOB, timestamp: REQUEST_TIME, attempts: 0, lastAttempt: null, createdAt: REQUEST_TIME };
+  const record = {
+    initiatorId: ADA,
+    targetId: BOB,
+    timestamp: REQUEST_TIME,
+    attempts: 0,
+    lastAttempt: null,
+    createdAt: REQUEST_TIME,
+  };
 
   it('is created by the initiator with a matching id and attempts 0', () => {
     expect(allowed({ actor: ADA, ref, before: null, after: record })).toBe(true);
@@ -228,12 +373,34 @@ describe('policy: pendingFriendRemovals', () => {
   });
 
   it('only grows attempts, and is deleted by a party', () => {
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: REQUEST_TIME } })).toBe(true);
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: NOW_ISO } })).toBe(false);
-    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 2, lastAttempt: REQUEST_TIME } })).toBe(false);
-    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 9 }, after: { ...record, attempts: 10, lastAttempt: REQUEST_TIME } })).toBe(true);
-    expect(allowed({ actor: BOB, ref, before: { ...record, attempts: 10 }, after: { ...record, attempts: 11, lastAttempt: REQUEST_TIME } })).toBe(false);
-    expect(allowed({ actor: ADA, ref, before: { ...record, attempts: 2 }, after: { ...record, attempts: 1 } })).toBe(false);
+    expect(
+      allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: REQUEST_TIME } }),
+    ).toBe(true);
+    expect(allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 1, lastAttempt: NOW_ISO } })).toBe(
+      false,
+    );
+    expect(
+      allowed({ actor: BOB, ref, before: record, after: { ...record, attempts: 2, lastAttempt: REQUEST_TIME } }),
+    ).toBe(false);
+    expect(
+      allowed({
+        actor: BOB,
+        ref,
+        before: { ...record, attempts: 9 },
+        after: { ...record, attempts: 10, lastAttempt: REQUEST_TIME },
+      }),
+    ).toBe(true);
+    expect(
+      allowed({
+        actor: BOB,
+        ref,
+        before: { ...record, attempts: 10 },
+        after: { ...record, attempts: 11, lastAttempt: REQUEST_TIME },
+      }),
+    ).toBe(false);
+    expect(allowed({ actor: ADA, ref, before: { ...record, attempts: 2 }, after: { ...record, attempts: 1 } })).toBe(
+      false,
+    );
     expect(allowed({ actor: ADA, ref, before: record, after: { ...record, targetId: 'carol' } })).toBe(false);
     expect(allowed({ actor: BOB, ref, before: record, after: null })).toBe(true);
     expect(allowed({ actor: 'carol', ref, before: record, after: null })).toBe(false);
@@ -243,10 +410,16 @@ describe('policy: pendingFriendRemovals', () => {
     expect(checkRead({ actorUid: ADA, kind: 'get', ref, data: record }).allowed).toBe(true);
     expect(checkRead({ actorUid: 'carol', kind: 'get', ref, data: record }).allowed).toBe(false);
     expect(checkRead({ actorUid: BOB, kind: 'get', ref, data: null }).allowed).toBe(true);
-    const query = (field: string, value: string) => ({ collection: 'pendingFriendRemovals', where: [{ field, op: '==' as const, value }], limit: 50 });
+    const query = (field: string, value: string) => ({
+      collection: 'pendingFriendRemovals',
+      where: [{ field, op: '==' as const, value }],
+      limit: 50,
+    });
     expect(checkRead({ actorUid: BOB, kind: 'query', query: query('targetId', BOB) }).allowed).toBe(true);
     expect(checkRead({ actorUid: BOB, kind: 'query', query: query('targetId', ADA) }).allowed).toBe(false);
-    expect(checkRead({ actorUid: BOB, kind: 'query', query: { collection: 'pendingFriendRemovals' } }).allowed).toBe(false);
+    expect(checkRead({ actorUid: BOB, kind: 'query', query: { collection: 'pendingFriendRemovals' } }).allowed).toBe(
+      false,
+    );
   });
 });
 
@@ -265,13 +438,21 @@ describe('policy: community collections and the rest', () => {
     expect(allowed({ actor: ADA, ref: membership, before: null, after: { tribeId: 't1', uid: ADA } })).toBe(false);
     expect(allowed({ actor: BOB, ref: membership, before: null, after: { tribeId: 't1', uid: ADA } })).toBe(false);
     expect(
-      allowed({ actor: BOB, ref: membership, before: null, after: { tribeId: 't1', uid: ADA }, others: { 'tribes/t1': { ownerId: BOB } } }),
+      allowed({
+        actor: BOB,
+        ref: membership,
+        before: null,
+        after: { tribeId: 't1', uid: ADA },
+        others: { 'tribes/t1': { ownerId: BOB } },
+      }),
     ).toBe(false);
   });
 
   it('denies collections without a rule, and reads when signed out', () => {
     expect(allowed({ actor: ADA, ref: { collection: 'admin', id: 'x' }, before: null, after: { a: 1 } })).toBe(false);
     expect(checkRead({ actorUid: null, kind: 'get', ref: users(ADA), data: ada }).allowed).toBe(false);
-    expect(checkRead({ actorUid: ADA, kind: 'get', ref: { collection: 'admin', id: 'x' }, data: null }).allowed).toBe(false);
+    expect(checkRead({ actorUid: ADA, kind: 'get', ref: { collection: 'admin', id: 'x' }, data: null }).allowed).toBe(
+      false,
+    );
   });
 });

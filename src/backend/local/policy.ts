@@ -3,7 +3,13 @@
 // before and after the whole batch; a single denial rejects the whole batch.
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
-import { COMMUNITY_WRITE_RULES, communityDependencies, splitPairId, tribeMembersReadDependencies, tribeMembersReadOk } from './communityPolicy';
+import {
+  COMMUNITY_WRITE_RULES,
+  communityDependencies,
+  splitPairId,
+  tribeMembersReadDependencies,
+  tribeMembersReadOk,
+} from './communityPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
 import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
@@ -57,7 +63,8 @@ const isParty = (uid: string | null, doc: DocData | null) =>
 
 function pendingRemovalWriteOk(ctx: WriteContext): PolicyDecision {
   const { before, after } = ctx;
-  if (after === null) return decide(isParty(ctx.actorUid, before), 'pendingFriendRemovals: only the two parties delete');
+  if (after === null)
+    return decide(isParty(ctx.actorUid, before), 'pendingFriendRemovals: only the two parties delete');
   if (before === null) {
     return decide(
       after.initiatorId === ctx.actorUid &&
@@ -123,7 +130,9 @@ const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'posts', 'projects'];
 
 /** Rules are not filters: a query is allowed only when its own where clauses select what the caller may read. */
 const filtersOnMe = (ctx: ReadContext & { kind: 'query' }, fields: readonly string[]) =>
-  (ctx.query.where ?? []).some((clause) => fields.includes(clause.field) && clause.op === '==' && clause.value === ctx.actorUid);
+  (ctx.query.where ?? []).some(
+    (clause) => fields.includes(clause.field) && clause.op === '==' && clause.value === ctx.actorUid,
+  );
 
 export function checkRead(ctx: ReadContext): PolicyDecision {
   const uid = ctx.actorUid;
@@ -138,19 +147,28 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
   if (collection === 'tribeMembers') return tribeMembersReadOk(ctx, uid, ctx.actorModerator === true, ctx.get);
   // inboxes/{uid}: only the owner gets it, whether it exists or not; nobody lists inboxes
-  if (collection === INBOXES) return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'inboxes: only the owner reads their inbox; inboxes are never listed');
+  if (collection === INBOXES)
+    return decide(
+      ctx.kind === 'get' && ctx.ref.id === uid,
+      'inboxes: only the owner reads their inbox; inboxes are never listed',
+    );
   if (collection === 'projectApplications') {
     // Only the two parties: the applicant and the project's owner. A missing request may be asked
     // for only by the applicant its id names, so nobody learns from refused versus missing whether someone asked.
     if (ctx.kind === 'get') {
       const data = ctx.data;
-      const readable = data === null ? splitPairId(ctx.ref.id)?.uid === uid : data.applicantId === uid || data.ownerId === uid;
+      const readable =
+        data === null ? splitPairId(ctx.ref.id)?.uid === uid : data.applicantId === uid || data.ownerId === uid;
       return decide(readable, 'projectApplications: only the applicant and the project owner read a request');
     }
-    return decide(filtersOnMe(ctx, ['applicantId', 'ownerId']), 'projectApplications: queries must filter applicantId or ownerId == caller');
+    return decide(
+      filtersOnMe(ctx, ['applicantId', 'ownerId']),
+      'projectApplications: queries must filter applicantId or ownerId == caller',
+    );
   }
   // accounts/{uid}: its owner gets it; nobody lists accounts
-  if (collection === 'accounts') return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
+  if (collection === 'accounts')
+    return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   const safety = safetyReadDecision(ctx);
   if (safety) return safety;
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
@@ -160,7 +178,10 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     const namedInId = ctx.ref.id.startsWith(`${uid}_`) || pair?.uid === uid;
     return decide(ctx.data ? isParty(uid, ctx.data) : namedInId, 'pendingFriendRemovals: only the two parties read');
   }
-  return decide(filtersOnMe(ctx, ['initiatorId', 'targetId']), 'pendingFriendRemovals: queries must filter initiatorId or targetId == caller');
+  return decide(
+    filtersOnMe(ctx, ['initiatorId', 'targetId']),
+    'pendingFriendRemovals: queries must filter initiatorId or targetId == caller',
+  );
 }
 
 export function readDependencies(request: ReadRequest): DocRef[] {
@@ -180,7 +201,11 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
     const friendsBefore = mapField(ctx.before, 'friends') ?? {};
     for (const friendId of Object.keys(mapField(ctx.after, 'friends') ?? {})) {
       if (Object.hasOwn(friendsBefore, friendId) || !isId(friendId)) continue;
-      refs.push(userRefOf(friendId), { collection: 'blocks', id: `${me}_${friendId}` }, { collection: 'blocks', id: `${friendId}_${me}` });
+      refs.push(
+        userRefOf(friendId),
+        { collection: 'blocks', id: `${me}_${friendId}` },
+        { collection: 'blocks', id: `${friendId}_${me}` },
+      );
     }
   }
   refs.push(...inboxDependencies(ctx));

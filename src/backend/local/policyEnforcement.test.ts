@@ -33,12 +33,22 @@ describe('the local backend enforces the access policy', () => {
 
   it("keeps the owner's updates within the profile limits", async () => {
     await expect(ada.db.update(docRef('users', adaUid), { displayName: 'x'.repeat(51) })).rejects.toMatchObject(DENIED);
-    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(2) })).rejects.toMatchObject(DENIED);
-    await expect(ada.db.update(docRef('users', adaUid), { joinDate: fieldValue.serverTimestamp() })).rejects.toMatchObject(DENIED);
+    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(2) })).rejects.toMatchObject(
+      DENIED,
+    );
+    await expect(
+      ada.db.update(docRef('users', adaUid), { joinDate: fieldValue.serverTimestamp() }),
+    ).rejects.toMatchObject(DENIED);
     // postCount moves only with the post it counts, named by lastPostId (tribesApi.createPost)
-    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(1) })).rejects.toMatchObject(DENIED);
+    await expect(ada.db.update(docRef('users', adaUid), { postCount: fieldValue.increment(1) })).rejects.toMatchObject(
+      DENIED,
+    );
     await ada.db.update(docRef('users', adaUid), { bio: 'Hello', skills: ['Go'] });
-    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({ postCount: 0, bio: 'Hello', skills: ['Go'] });
+    expect((await ada.db.get(docRef('users', adaUid))).data).toMatchObject({
+      postCount: 0,
+      bio: 'Hello',
+      skills: ['Go'],
+    });
   });
 
   it('rejects a whole batch when one write in it is denied', async () => {
@@ -68,7 +78,14 @@ describe('the local backend enforces the access policy', () => {
         docRef('inboxes', bobUid),
         {
           sentFriendRequests: {
-            [adaUid]: { requestId, receiverId: adaUid, receiverName: 'Ada', receiverPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+            [adaUid]: {
+              requestId,
+              receiverId: adaUid,
+              receiverName: 'Ada',
+              receiverPhoto: null,
+              status: 'pending',
+              createdAt: fieldValue.serverTimestamp(),
+            },
           },
           requestWindowStart: fieldValue.serverTimestamp(),
           requestWindowCount: 1,
@@ -79,7 +96,14 @@ describe('the local backend enforces the access policy', () => {
         docRef('inboxes', adaUid),
         {
           friendRequests: {
-            [bobUid]: { requestId, senderId: bobUid, senderName: 'Bob', senderPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+            [bobUid]: {
+              requestId,
+              senderId: bobUid,
+              senderName: 'Bob',
+              senderPhoto: null,
+              status: 'pending',
+              createdAt: fieldValue.serverTimestamp(),
+            },
           },
           hasNewNotification: true,
         },
@@ -88,7 +112,11 @@ describe('the local backend enforces the access policy', () => {
     });
     // a second request while the first is held is refused (the key is the duplicate check)
     await expect(
-      bob.db.set(docRef('inboxes', adaUid), { friendRequests: { [bobUid]: { requestId: `${bobUid}_1` } } }, { merge: true }),
+      bob.db.set(
+        docRef('inboxes', adaUid),
+        { friendRequests: { [bobUid]: { requestId: `${bobUid}_1` } } },
+        { merge: true },
+      ),
     ).rejects.toMatchObject(DENIED);
     // nobody but Ada reads her inbox, whether or not it exists
     await expect(bob.db.get(docRef('inboxes', adaUid))).rejects.toMatchObject({ code: 'permission-denied' });
@@ -111,13 +139,22 @@ describe('the local backend enforces the access policy', () => {
       tx.update(docRef('inboxes', bobUid), {
         [`sentFriendRequests.${adaUid}`]: fieldValue.deleteField(),
         [`notifications.${id}`]: {
-          id, type: 'friendRequestAccepted', message: 'Ada accepted your friend request',
-          senderId: adaUid, senderName: 'Ada', senderPhoto: null, read: false, createdAt: fieldValue.serverTimestamp(),
+          id,
+          type: 'friendRequestAccepted',
+          message: 'Ada accepted your friend request',
+          senderId: adaUid,
+          senderName: 'Ada',
+          senderPhoto: null,
+          read: false,
+          createdAt: fieldValue.serverTimestamp(),
         },
         hasNewNotification: true,
       });
     });
-    expect((await bob.db.get(docRef('inboxes', bobUid))).data).toMatchObject({ sentFriendRequests: {}, hasNewNotification: true });
+    expect((await bob.db.get(docRef('inboxes', bobUid))).data).toMatchObject({
+      sentFriendRequests: {},
+      hasNewNotification: true,
+    });
     expect((await ada.db.get(docRef('users', bobUid))).data).toMatchObject({ friendCount: 1 });
     expect((await ada.db.get(docRef('inboxes', adaUid))).data).toMatchObject({ friendRequests: {} });
   });

@@ -92,7 +92,9 @@ export function changedKeys(ctx: WriteContext): Set<string> {
   const before = ctx.before ?? {};
   const after = ctx.after ?? {};
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return new Set([...keys].filter((key) => !(key in before && key in after && docValuesEqual(before[key], after[key]))));
+  return new Set(
+    [...keys].filter((key) => !(key in before && key in after && docValuesEqual(before[key], after[key]))),
+  );
 }
 
 export function hasOnly(keys: Iterable<string>, allowed: readonly string[]): boolean {
@@ -159,7 +161,10 @@ export function mapDiff(before: DocMap, after: DocMap): MapDiff {
 export const affectedKeys = (diff: MapDiff): string[] => [...diff.added, ...diff.removed, ...diff.changed];
 
 /** The map field `key` of both states, and its diff; null when either is not a map. */
-export function mapChange(ctx: Pick<WriteContext, 'before' | 'after'>, key: string): { before: DocMap; after: DocMap; diff: MapDiff } | null {
+export function mapChange(
+  ctx: Pick<WriteContext, 'before' | 'after'>,
+  key: string,
+): { before: DocMap; after: DocMap; diff: MapDiff } | null {
   const before = mapField(ctx.before, key);
   const after = mapField(ctx.after, key);
   if (before === null || after === null) return null;
@@ -181,7 +186,13 @@ export function differsOnlyIn(a: DocValue | undefined, b: DocValue | undefined, 
  * checks the list joined by newlines and split again, so a newline inside an element is refused
  * there too. `unique`: none repeated (rules: uniqueShortStrings()).
  */
-export function isShortStringList(value: DocValue | undefined, lo: number, hi: number, maxLength: number, unique = false): value is string[] {
+export function isShortStringList(
+  value: DocValue | undefined,
+  lo: number,
+  hi: number,
+  maxLength: number,
+  unique = false,
+): value is string[] {
   return (
     Array.isArray(value) &&
     value.length >= lo &&

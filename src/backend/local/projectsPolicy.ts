@@ -29,16 +29,43 @@ import { NOTIFICATIONS_MAX } from './usersPolicy';
 
 /** Every field a project is created with; `hidden` is the moderators' alone (safetyPolicy.ts hidingRule). */
 const PROJECT_KEYS = [
-  'title', 'summary', 'description', 'requiredSkills', 'ownerId', 'ownerName', 'memberIds', 'members',
-  'status', 'commitment', 'repositoryUrl', 'createdAt',
+  'title',
+  'summary',
+  'description',
+  'requiredSkills',
+  'ownerId',
+  'ownerName',
+  'memberIds',
+  'members',
+  'status',
+  'commitment',
+  'repositoryUrl',
+  'createdAt',
 ];
 /** What the owner changes; the team only grows, by an approved request (memberAddedOk). */
 const PROJECT_OWNER_EDITS = [
-  'title', 'summary', 'description', 'requiredSkills', 'ownerName', 'status', 'commitment', 'repositoryUrl', 'memberIds', 'members',
+  'title',
+  'summary',
+  'description',
+  'requiredSkills',
+  'ownerName',
+  'status',
+  'commitment',
+  'repositoryUrl',
+  'memberIds',
+  'members',
 ];
 const MEMBER_KEYS = ['id', 'displayName', 'photoURL', 'skills'];
 const APPLICATION_KEYS = [
-  'projectId', 'ownerId', 'applicantId', 'applicantName', 'applicantPhoto', 'note', 'status', 'createdAt', 'decidedAt',
+  'projectId',
+  'ownerId',
+  'applicantId',
+  'applicantName',
+  'applicantPhoto',
+  'note',
+  'status',
+  'createdAt',
+  'decidedAt',
 ];
 const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
@@ -94,7 +121,8 @@ const projectFieldOk: Record<string, FieldCheck> = {
   summary: (v) => isString(v, 0, limits.SUMMARY_MAX),
   description: (v) => isString(v, 0, limits.DESCRIPTION_MAX),
   // none repeated: the form de-duplicates them
-  requiredSkills: (v) => isShortStringList(v, limits.REQUIRED_SKILLS_MIN, limits.REQUIRED_SKILLS_MAX, SKILL_LENGTH_MAX, true),
+  requiredSkills: (v) =>
+    isShortStringList(v, limits.REQUIRED_SKILLS_MIN, limits.REQUIRED_SKILLS_MAX, SKILL_LENGTH_MAX, true),
   ownerId: (v) => isId(v),
   // the owner's own profile name (only the owner writes a project)
   ownerName: (v, ctx) => isString(v, 1, DISPLAY_NAME_MAX) && v === ctx.getAfter(userRef(me(ctx)))?.displayName,
@@ -115,8 +143,14 @@ const projectFieldsOk = (ctx: WriteContext, d: DocData, keys: Iterable<string>) 
   [...keys].every((key) => projectFieldOk[key]?.(d[key], ctx) ?? false);
 
 /** The member a write adds: not on the team yet, their entry from their profile, their pending request approved in the same batch. */
-function newMemberOk(ctx: WriteContext, teamBefore: readonly DocValue[], uid: DocValue | undefined, entry: DocValue | undefined): boolean {
-  if (!isId(uid) || teamBefore.includes(uid) || !memberEntryOk(entry, uid) || !entryFromProfile(ctx, entry)) return false;
+function newMemberOk(
+  ctx: WriteContext,
+  teamBefore: readonly DocValue[],
+  uid: DocValue | undefined,
+  entry: DocValue | undefined,
+): boolean {
+  if (!isId(uid) || teamBefore.includes(uid) || !memberEntryOk(entry, uid) || !entryFromProfile(ctx, entry))
+    return false;
   const ref = applicationRef(`${ctx.ref.id}_${uid}`);
   const after = ctx.getAfter(ref);
   return ctx.get(ref)?.status === 'pending' && after?.status === 'approved' && after.applicantId === uid;
@@ -132,7 +166,8 @@ function memberAddedOk(ctx: WriteContext): boolean {
   const membersBefore = ctx.before?.members;
   const ids = ctx.after?.memberIds;
   const members = ctx.after?.members;
-  if (!Array.isArray(idsBefore) || !Array.isArray(membersBefore) || !Array.isArray(ids) || !Array.isArray(members)) return false;
+  if (!Array.isArray(idsBefore) || !Array.isArray(membersBefore) || !Array.isArray(ids) || !Array.isArray(members))
+    return false;
   const n = idsBefore.length;
   return (
     membersBefore.length === n &&
@@ -166,8 +201,10 @@ export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
   }
   if (before.ownerId !== me(ctx)) return deny('projects: only the owner updates');
   const changed = changedKeys(ctx);
-  if (!hasOnly(changed, PROJECT_OWNER_EDITS)) return deny('projects: the owner changes only the fields they edit; ownerId and createdAt never change');
-  if (!projectFieldsOk(ctx, after, changed)) return deny("projects: invalid fields (ownerName: the owner's own profile name)");
+  if (!hasOnly(changed, PROJECT_OWNER_EDITS))
+    return deny('projects: the owner changes only the fields they edit; ownerId and createdAt never change');
+  if (!projectFieldsOk(ctx, after, changed))
+    return deny("projects: invalid fields (ownerName: the owner's own profile name)");
   return decide(
     !(changed.has('memberIds') || changed.has('members')) || memberAddedOk(ctx),
     'projects: a member joins only appended, through their pending request approved in the same write, as their profile says',
@@ -199,7 +236,9 @@ function requestOk(ctx: WriteContext, project: DocData | null, d: DocData): bool
 }
 
 const onlyDecisionChanges = (ctx: WriteContext) =>
-  ctx.before?.status === 'pending' && hasOnly(changedKeys(ctx), ['status', 'decidedAt']) && isRequestTime(ctx.after?.decidedAt, ctx);
+  ctx.before?.status === 'pending' &&
+  hasOnly(changedKeys(ctx), ['status', 'decidedAt']) &&
+  isRequestTime(ctx.after?.decidedAt, ctx);
 
 export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
   const pair = splitApplicationId(ctx.ref.id);
@@ -268,7 +307,9 @@ function appendedNotification(ctx: WriteContext): DocMap | null {
   const afterMap = asMap(after);
   if (!beforeMap || !afterMap) return null;
   const newKeys = Object.keys(afterMap).filter((key) => !(key in beforeMap));
-  const unchanged = Object.keys(beforeMap).every((key) => key in afterMap && docValuesEqual(afterMap[key], beforeMap[key]));
+  const unchanged = Object.keys(beforeMap).every(
+    (key) => key in afterMap && docValuesEqual(afterMap[key], beforeMap[key]),
+  );
   const key = newKeys[0];
   const entry = key === undefined ? null : asMap(afterMap[key]);
   return newKeys.length === 1 && unchanged && entry?.id === key ? entry : null;

@@ -13,8 +13,14 @@ const IN_VALUES_MAX = 30;
 
 export function validateQuery(spec: QuerySpec): void {
   for (const clause of spec.where ?? []) {
-    if (clause.op === 'in' && (!Array.isArray(clause.value) || clause.value.length === 0 || clause.value.length > IN_VALUES_MAX)) {
-      throw new BackendError('invalid-argument', `'in' filters need a non-empty array of at most ${IN_VALUES_MAX} values (field ${clause.field}).`);
+    if (
+      clause.op === 'in' &&
+      (!Array.isArray(clause.value) || clause.value.length === 0 || clause.value.length > IN_VALUES_MAX)
+    ) {
+      throw new BackendError(
+        'invalid-argument',
+        `'in' filters need a non-empty array of at most ${IN_VALUES_MAX} values (field ${clause.field}).`,
+      );
     }
   }
   if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {

@@ -15,7 +15,19 @@
 // - tribes, projects: only moderators set `hidden`, and only `hidden`; everyone else's rules
 //   see the document without it.
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isId, isRequestTime, isString, listOf } from './policyHelpers';
+import {
+  addedTo,
+  allow,
+  asMap,
+  changedKeys,
+  decide,
+  deny,
+  hasOnly,
+  isId,
+  isRequestTime,
+  isString,
+  listOf,
+} from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 
 export const BLOCKS = 'blocks';
@@ -36,7 +48,16 @@ export const REPORT_QUEUE_LIMIT = 50;
 
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
-const REPORT_CREATE_KEYS = ['reporterId', 'targetKind', 'targetId', 'targetLabel', 'reason', 'details', 'status', 'createdAt'];
+const REPORT_CREATE_KEYS = [
+  'reporterId',
+  'targetKind',
+  'targetId',
+  'targetLabel',
+  'reason',
+  'details',
+  'status',
+  'createdAt',
+];
 const REPORT_RESOLUTION_KEYS = ['status', 'resolvedAt', 'resolvedBy', 'resolution'];
 const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden'];
 
@@ -54,8 +75,14 @@ export interface SafetyDependencyContext {
 const me = (ctx: { actorUid: string | null }) => ctx.actorUid ?? '';
 const isModerator = (ctx: { actorModerator?: boolean }) => ctx.actorModerator === true;
 
-export const blockRef = (blockerId: string, blockedId: string): DocRef => ({ collection: BLOCKS, id: `${blockerId}_${blockedId}` });
-export const muteRef = (muterId: string, mutedId: string): DocRef => ({ collection: MUTES, id: `${muterId}_${mutedId}` });
+export const blockRef = (blockerId: string, blockedId: string): DocRef => ({
+  collection: BLOCKS,
+  id: `${blockerId}_${blockedId}`,
+});
+export const muteRef = (muterId: string, mutedId: string): DocRef => ({
+  collection: MUTES,
+  id: `${muterId}_${mutedId}`,
+});
 
 /** `blocker` blocked `blocked`, as the state was before this write. */
 export const blocked = (ctx: WriteContext, blocker: string, blockedId: string) =>
@@ -67,7 +94,13 @@ export const blockedEitherWay = (ctx: WriteContext, a: string, b: string) => blo
 // ---------- blocks/{blockerId}_{blockedId}, mutes/{muterId}_{mutedId} ----------
 
 /** A pair record: created and deleted by its owner (`ownerField`), never edited. */
-function pairRecordOk(ctx: WriteContext, keys: string[], ownerField: string, otherField: string, nameField: string): PolicyDecision {
+function pairRecordOk(
+  ctx: WriteContext,
+  keys: string[],
+  ownerField: string,
+  otherField: string,
+  nameField: string,
+): PolicyDecision {
   const name = ctx.ref.collection;
   const { before, after } = ctx;
   if (after === null) return decide(before?.[ownerField] === me(ctx), `${name}: only its owner deletes it`);
@@ -147,10 +180,19 @@ export function safetyReadDecision(ctx: SafetyReadContext): PolicyDecision | nul
   const ownerField = Object.hasOwn(OWNER_FIELD, collection) ? OWNER_FIELD[collection] : undefined;
   if (!ownerField) return null;
   const uid = me(ctx);
-  if (collection === REPORTS && isModerator(ctx)) return ctx.kind === 'query' ? decide((ctx.query.limit ?? Infinity) <= REPORT_QUEUE_LIMIT, `reports: the queue reads at most ${REPORT_QUEUE_LIMIT}`) : allow;
+  if (collection === REPORTS && isModerator(ctx))
+    return ctx.kind === 'query'
+      ? decide(
+          (ctx.query.limit ?? Infinity) <= REPORT_QUEUE_LIMIT,
+          `reports: the queue reads at most ${REPORT_QUEUE_LIMIT}`,
+        )
+      : allow;
   if (ctx.kind === 'get') {
     // A missing record may be probed by the person its id starts with (has this been reported/blocked yet?).
-    return decide(ctx.data ? ctx.data[ownerField] === uid : ctx.ref.id.startsWith(`${uid}_`), `${collection}: only its owner reads it`);
+    return decide(
+      ctx.data ? ctx.data[ownerField] === uid : ctx.ref.id.startsWith(`${uid}_`),
+      `${collection}: only its owner reads it`,
+    );
   }
   return decide(
     filtersOn(ctx.query, ownerField, uid) && (ctx.query.limit ?? Infinity) <= SAFETY_LIST_LIMIT,
@@ -247,7 +289,8 @@ function hidingRule(rule: Rule): Rule {
     // Like rules' 'hidden' in diff().affectedKeys(): added, removed or changed.
     const changesHidden =
       ctx.after !== null && ('hidden' in (ctx.before ?? {}) !== 'hidden' in ctx.after || hiddenBefore !== hiddenAfter);
-    if (ctx.after !== null && hiddenAfter !== undefined && typeof hiddenAfter !== 'boolean') return deny(`${ctx.ref.collection}: hidden is a boolean`);
+    if (ctx.after !== null && hiddenAfter !== undefined && typeof hiddenAfter !== 'boolean')
+      return deny(`${ctx.ref.collection}: hidden is a boolean`);
     if (changesHidden) {
       return decide(
         isModerator(ctx) && ctx.before !== null && hasOnly(changedKeys(ctx), ['hidden']),
@@ -265,14 +308,26 @@ export function withSafety(rules: Record<string, Rule>): Record<string, Rule> {
     const rule = rules[collection];
     if (rule) wrapped[collection] = make(rule);
   };
-  hook('users', (rule) => (ctx) => (requestBetweenBlocked(ctx) ? deny('users: no friend requests between blocked people') : rule(ctx)));
-  const noApprovalOfBlocked = (rule: Rule): Rule => (ctx) =>
-    approvesBlocked(ctx) ? deny(`${ctx.ref.collection}: no approval between people either of whom blocked the other`) : rule(ctx);
+  hook(
+    'users',
+    (rule) => (ctx) =>
+      requestBetweenBlocked(ctx) ? deny('users: no friend requests between blocked people') : rule(ctx),
+  );
+  const noApprovalOfBlocked =
+    (rule: Rule): Rule =>
+    (ctx) =>
+      approvesBlocked(ctx)
+        ? deny(`${ctx.ref.collection}: no approval between people either of whom blocked the other`)
+        : rule(ctx);
   hook('tribeMembers', (rule) =>
-    noApprovalOfBlocked((ctx) => (joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx))),
+    noApprovalOfBlocked((ctx) =>
+      joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx),
+    ),
   );
   hook('projectApplications', (rule) =>
-    noApprovalOfBlocked((ctx) => (joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx))),
+    noApprovalOfBlocked((ctx) =>
+      joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx),
+    ),
   );
   hook('posts', (rule) => (ctx) => {
     if (postsInBlockersTribe(ctx)) return deny("posts: the tribe's owner blocked the caller");
@@ -310,7 +365,12 @@ export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
       if (isId(member) && !before.includes(member)) refs.push(blockRef(uid, member), blockRef(member, uid));
     }
   }
-  if (collection === 'posts' && typeof ctx.before?.tribeId === 'string' && ctx.before.tribeId.length > 0 && !ctx.before.tribeId.includes('/')) {
+  if (
+    collection === 'posts' &&
+    typeof ctx.before?.tribeId === 'string' &&
+    ctx.before.tribeId.length > 0 &&
+    !ctx.before.tribeId.includes('/')
+  ) {
     refs.push({ collection: 'tribes', id: ctx.before.tribeId });
   }
   // a new post: the tribe, and whether its owner blocked the author (postsInBlockersTribe)

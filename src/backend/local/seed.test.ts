@@ -32,21 +32,29 @@ describe('demo community seed', () => {
     expect(new Set(users.map((doc) => (doc.data as UserData).displayName)).size).toBe(users.length);
   });
 
-  it('keeps pending requests in both inboxes, each under the other person\'s id', () => {
+  it("keeps pending requests in both inboxes, each under the other person's id", () => {
     const docs = buildSeedDocuments(DEMO_COMMUNITY, Date.UTC(2026, 0, 15));
-    const inboxes = new Map(docs.filter((doc) => doc.collection === 'inboxes').map((doc) => [doc.id, doc.data as Record<string, Record<string, DocData>>]));
+    const inboxes = new Map(
+      docs
+        .filter((doc) => doc.collection === 'inboxes')
+        .map((doc) => [doc.id, doc.data as Record<string, Record<string, DocData>>]),
+    );
     expect(inboxes.size).toBe(docs.filter((doc) => doc.collection === 'users').length);
     let pending = 0;
     for (const [uid, inbox] of inboxes) {
       for (const [receiverId, sent] of Object.entries(inbox.sentFriendRequests ?? {})) {
         pending += 1;
         expect(sent.receiverId).toBe(receiverId);
-        expect(inboxes.get(receiverId)?.friendRequests?.[uid]).toMatchObject({ senderId: uid, requestId: sent.requestId });
+        expect(inboxes.get(receiverId)?.friendRequests?.[uid]).toMatchObject({
+          senderId: uid,
+          requestId: sent.requestId,
+        });
       }
     }
     expect(pending).toBeGreaterThan(0);
     // no email or private field in a public profile
-    for (const doc of docs.filter((d) => d.collection === 'users')) expect(Object.keys(doc.data)).not.toContain('friendRequests');
+    for (const doc of docs.filter((d) => d.collection === 'users'))
+      expect(Object.keys(doc.data)).not.toContain('friendRequests');
   });
 
   it('lets a visitor sign in as a demo developer and read the community', async () => {
@@ -83,6 +91,8 @@ describe('demo community seed', () => {
 
   it('seeds nothing when turned off', async () => {
     const backend = await open({ seed: false });
-    await expect(backend.auth.signIn(DEMO_LOGINS[0]!.email, DEMO_PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(backend.auth.signIn(DEMO_LOGINS[0]!.email, DEMO_PASSWORD)).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
   });
 });

@@ -35,13 +35,17 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   // A developer's postCount is the number of seeded posts they wrote, so profiles match the feeds.
   const postCounts = new Map<string, number>();
   for (const { collection, data } of community.documents) {
-    if (collection === 'posts' && typeof data.authorId === 'string') postCounts.set(data.authorId, (postCounts.get(data.authorId) ?? 0) + 1);
+    if (collection === 'posts' && typeof data.authorId === 'string')
+      postCounts.set(data.authorId, (postCounts.get(data.authorId) ?? 0) + 1);
   }
   // Friends, requests and notifications as maps keyed by the other person's id; requests in the
   // owner-only inboxes/{uid} (docs/friends-model.md).
   type Entries = Record<string, DocData>;
   const users = new Map<string, DocData & { friends: Entries }>();
-  const inboxes = new Map<string, { friendRequests: Entries; sentFriendRequests: Entries; notifications: Entries; hasNewNotification: boolean }>();
+  const inboxes = new Map<
+    string,
+    { friendRequests: Entries; sentFriendRequests: Entries; notifications: Entries; hasNewNotification: boolean }
+  >();
   for (const dev of community.developers) {
     users.set(dev.key, {
       ...newProfileFields({ displayName: dev.displayName, photoURL: null, joinDate: daysAgo(dev.joinedDaysAgo) }),
@@ -64,19 +68,41 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
     const [sender, receiver] = [find(from), find(to)];
     const requestId = `${sender.uid}_${daysAgo(days)}`;
     inboxDoc(to).friendRequests[sender.uid] = {
-      requestId, senderId: sender.uid, senderName: sender.displayName, senderPhoto: null, status: 'pending', createdAt: daysAgo(days),
+      requestId,
+      senderId: sender.uid,
+      senderName: sender.displayName,
+      senderPhoto: null,
+      status: 'pending',
+      createdAt: daysAgo(days),
     };
     inboxDoc(to).hasNewNotification = true;
     inboxDoc(from).sentFriendRequests[receiver.uid] = {
-      requestId, receiverId: receiver.uid, receiverName: receiver.displayName, receiverPhoto: null, status: 'pending', createdAt: daysAgo(days),
+      requestId,
+      receiverId: receiver.uid,
+      receiverName: receiver.displayName,
+      receiverPhoto: null,
+      status: 'pending',
+      createdAt: daysAgo(days),
     };
   }
   for (const doc of users.values()) doc.friendCount = Object.keys(doc.friends).length;
 
-  const userDocuments = community.developers.map((dev) => ({ collection: 'users', id: dev.uid, data: userDoc(dev.key) }));
-  const inboxDocuments = community.developers.map((dev) => ({ collection: 'inboxes', id: dev.uid, data: inboxDoc(dev.key) }));
+  const userDocuments = community.developers.map((dev) => ({
+    collection: 'users',
+    id: dev.uid,
+    data: userDoc(dev.key),
+  }));
+  const inboxDocuments = community.developers.map((dev) => ({
+    collection: 'inboxes',
+    id: dev.uid,
+    data: inboxDoc(dev.key),
+  }));
   // The email stays out of the public profile: only its owner reads accounts/{uid}.
-  const accountDocuments = community.developers.map((dev) => ({ collection: 'accounts', id: dev.uid, data: { email: demoEmail(dev.key) } }));
+  const accountDocuments = community.developers.map((dev) => ({
+    collection: 'accounts',
+    id: dev.uid,
+    data: { email: demoEmail(dev.key) },
+  }));
   const extraDocuments = community.documents.map(({ collection, id, data, daysAgoFields }) => {
     const resolved: DocData = { ...data };
     for (const [field, days] of Object.entries(daysAgoFields ?? {})) resolved[field] = daysAgo(days);
@@ -129,7 +155,12 @@ export async function seedDemoCommunity(database: LocalDatabase, options: SeedOp
         return;
       }
       const account: StoredAccount = {
-        email, uid: dev.uid, displayName: dev.displayName, photoURL: null, password, createdAt: options.now,
+        email,
+        uid: dev.uid,
+        displayName: dev.displayName,
+        photoURL: null,
+        password,
+        createdAt: options.now,
         ...(claims ? { claims } : {}),
       };
       await accounts.put(account);

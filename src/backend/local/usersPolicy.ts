@@ -3,12 +3,7 @@
 // updates, and the entry shapes (firestore.rules: the users/{uid} helpers of the same names).
 // What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
 // fields of older documents may only be removed here.
-import {
-  BIO_MAX,
-  DISPLAY_NAME_MAX,
-  SKILL_LENGTH_MAX,
-  SKILLS_MAX,
-} from '../../domain/profileTypes';
+import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
@@ -32,13 +27,26 @@ export { FRIEND_REQUESTS_MAX } from '../../domain/friendsLimits';
 
 /** What users/{uid} holds: the profile and the public friends map. */
 export const PROFILE_FIELDS = [
-  'displayName', 'photoURL', 'joinDate', 'postCount', 'bio', 'skills', 'friends', 'friendCount',
+  'displayName',
+  'photoURL',
+  'joinDate',
+  'postCount',
+  'bio',
+  'skills',
+  'friends',
+  'friendCount',
   // the post that moved postCount in the same write
   'lastPostId',
 ] as const;
 /** Fields of older documents that now live in inboxes/{uid} or accounts/{uid}: only removed here. */
 export const LEGACY_PRIVATE_FIELDS = [
-  'email', 'friendRequests', 'sentFriendRequests', 'notifications', 'hasNewNotification', 'requestWindowStart', 'requestWindowCount',
+  'email',
+  'friendRequests',
+  'sentFriendRequests',
+  'notifications',
+  'hasNewNotification',
+  'requestWindowStart',
+  'requestWindowCount',
 ] as const;
 export const USER_FIELDS = [...PROFILE_FIELDS, ...LEGACY_PRIVATE_FIELDS] as const;
 const CREATE_FIELDS = PROFILE_FIELDS.filter((key) => key !== 'lastPostId');
@@ -59,7 +67,9 @@ export const bioOk = (v: DocValue | undefined) => isString(v, 0, BIO_MAX);
  * regex on the joined string).
  */
 export const skillsOk = (v: DocValue | undefined) =>
-  Array.isArray(v) && v.length <= SKILLS_MAX && v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
+  Array.isArray(v) &&
+  v.length <= SKILLS_MAX &&
+  v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
 export const userRefOf = (uid: string): DocRef => ({ collection: 'users', id: uid });
 export const inboxRefOf = (uid: string): DocRef => ({ collection: 'inboxes', id: uid });
@@ -193,10 +203,12 @@ export function ownerUpdateOk(ctx: WriteContext): PolicyDecision {
   for (const key of LEGACY_PRIVATE_FIELDS) {
     // removed, or (email only) nulled; an older app's "drop the email" wrote null
     const removed = !(key in d) || (key === 'email' && d.email === null);
-    if (c.has(key) && !removed) return deny(`users: ${key} is private now (inboxes/{uid}, accounts/{uid}); here it may only be removed`);
+    if (c.has(key) && !removed)
+      return deny(`users: ${key} is private now (inboxes/{uid}, accounts/{uid}); here it may only be removed`);
   }
   if (c.has('joinDate')) return deny('users: joinDate never changes');
-  if (c.has('postCount') && !postCountOk(ctx)) return deny('users: postCount moves by one, with its post (lastPostId) in the same write');
+  if (c.has('postCount') && !postCountOk(ctx))
+    return deny('users: postCount moves by one, with its post (lastPostId) in the same write');
   if (c.has('lastPostId') && !c.has('postCount')) return deny('users: lastPostId changes only with postCount');
   if (c.has('displayName') && !displayNameOk(d.displayName)) return deny('users: displayName is 1-50 characters');
   if (c.has('bio') && !bioOk(d.bio)) return deny('users: bio is at most 500 characters');
@@ -205,5 +217,8 @@ export function ownerUpdateOk(ctx: WriteContext): PolicyDecision {
   if ((c.has('friends') || c.has('friendCount')) && !friendsMapOk(ctx)) {
     return deny(`users: friends is a map of at most ${FRIENDS_MAX}, no entry rewritten, friendCount its size`);
   }
-  return decide(ownFriendsGrowthOk(ctx), 'users: a friend is added only by accepting their request, or when they list you, never across a block');
+  return decide(
+    ownFriendsGrowthOk(ctx),
+    'users: a friend is added only by accepting their request, or when they list you, never across a block',
+  );
 }

@@ -18,7 +18,9 @@ export function resolveServerTime<T>(value: DocValue, serverTime: () => T): DocV
   if (value === SERVER_TIME) return serverTime();
   if (Array.isArray(value)) return value.map((item) => resolveServerTime(item, serverTime)) as DocValue;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveServerTime(item, serverTime)])) as DocValue;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveServerTime(item, serverTime)]),
+    ) as DocValue;
   }
   return value;
 }
@@ -34,7 +36,14 @@ export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
   if (ruleCase.read) {
     const read = ruleCase.read;
     return read.kind === 'get'
-      ? checkRead({ kind: 'get', ref: refOf(read.path), data: ruleCase.before[read.path] ?? null, actorUid: ruleCase.actor, actorModerator, get: stateBefore })
+      ? checkRead({
+          kind: 'get',
+          ref: refOf(read.path),
+          data: ruleCase.before[read.path] ?? null,
+          actorUid: ruleCase.actor,
+          actorModerator,
+          get: stateBefore,
+        })
       : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor, actorModerator, get: stateBefore });
   }
   const stateAfter = new Map<string, DocData | null>(Object.entries(ruleCase.before));

@@ -26,7 +26,7 @@ export function firestoreSkipReason(): string | null {
   const missing = process.env.DEVTRIBE_FIRESTORE_EMULATOR_MISSING;
   if (missing) return `the Firestore emulator cannot run on this machine: ${missing}`;
   return (
-    'FIRESTORE_EMULATOR_HOST is not set. jest\'s global setup (scripts/jestGlobalSetup.mjs) starts the Cloud SDK\'s ' +
+    "FIRESTORE_EMULATOR_HOST is not set. jest's global setup (scripts/jestGlobalSetup.mjs) starts the Cloud SDK's " +
     'Firestore emulator and sets it when a run includes this suite; `npm test` does the same, and `npm run emulators` ' +
     'starts both emulators and prints what to export.'
   );
@@ -36,7 +36,7 @@ export function firestoreSkipReason(): string | null {
 export function authSkipReason(): string | null {
   if (authEmulator()) return null;
   return (
-    'FIREBASE_AUTH_EMULATOR_HOST is not set. jest\'s global setup (scripts/jestGlobalSetup.mjs) starts firebase-tools\' ' +
+    "FIREBASE_AUTH_EMULATOR_HOST is not set. jest's global setup (scripts/jestGlobalSetup.mjs) starts firebase-tools' " +
     'Auth emulator and sets it when a run includes this suite; `npm test` does the same, and `npm run emulators` ' +
     'starts both emulators and prints what to export.'
   );

@@ -28,13 +28,15 @@ import type { CoverageReport } from './ruleCoverage';
 type CompatFirestore = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 
 /** SERVER_TIME placeholders become serverTimestamp(), which the rules see as request.time. */
-const withServerTime = (data: DocData) => resolveServerTime(data, () => firebase.firestore.FieldValue.serverTimestamp()) as Record<string, unknown>;
+const withServerTime = (data: DocData) =>
+  resolveServerTime(data, () => firebase.firestore.FieldValue.serverTimestamp()) as Record<string, unknown>;
 
 function readOf(db: CompatFirestore, ruleCase: RuleCase): Promise<unknown> {
   const read = ruleCase.read!;
   if (read.kind === 'get') return db.doc(read.path).get();
   const { collection, where = [], orderBy = [], limit, startAfter } = read.query;
-  let query: ReturnType<CompatFirestore['collection']> | ReturnType<ReturnType<CompatFirestore['collection']>['where']> =
+  let query:
+    ReturnType<CompatFirestore['collection']> | ReturnType<ReturnType<CompatFirestore['collection']>['where']> =
     db.collection(collection);
   for (const clause of where) query = query.where(clause.field, clause.op, clause.value);
   for (const order of orderBy) query = query.orderBy(order.field, order.direction);
@@ -67,15 +69,20 @@ const isPermissionDenied = (error: unknown) => {
   const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
   return /permission.denied/i.test(code) || /PERMISSION_DENIED/.test(message);
 };
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).trim().replace(/\s*\n\s*/g, ' ');
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).trim().replace(/\s*\n\s*/g, ' ');
 
 /** Throws, naming the case, the expectation and what the emulator did, unless they agree. */
 function check(ruleCase: RuleCase, result: Awaited<ReturnType<typeof outcome>>): void {
   const what = `${ruleCase.read ? ruleCase.read.kind : 'write'} "${ruleCase.name}": expected ${ruleCase.expected}`;
-  if (ruleCase.expected === 'allowed' && !result.allowed) throw new Error(`${what}, but firestore.rules refused it: ${errorText(result.error)}`);
+  if (ruleCase.expected === 'allowed' && !result.allowed)
+    throw new Error(`${what}, but firestore.rules refused it: ${errorText(result.error)}`);
   if (ruleCase.expected === 'denied') {
     if (result.allowed) throw new Error(`${what}, but firestore.rules allowed it.`);
-    if (!isPermissionDenied(result.error)) throw new Error(`${what}, but it failed with something else than a permission denial: ${errorText(result.error)}`);
+    if (!isPermissionDenied(result.error))
+      throw new Error(
+        `${what}, but it failed with something else than a permission denial: ${errorText(result.error)}`,
+      );
   }
 }
 
@@ -89,7 +96,10 @@ async function runCase(env: RulesTestEnvironment, ruleCase: RuleCase): Promise<v
     for (const [docPath, data] of Object.entries(ruleCase.before)) await db.doc(docPath).set(data);
   });
   const actor = ruleCase.actor
-    ? env.authenticatedContext(ruleCase.actor, { email: emailOf(ruleCase.actor), ...(ruleCase.moderator ? { moderator: true } : {}) })
+    ? env.authenticatedContext(ruleCase.actor, {
+        email: emailOf(ruleCase.actor),
+        ...(ruleCase.moderator ? { moderator: true } : {}),
+      })
     : env.unauthenticatedContext();
   const db = actor.firestore();
   if (ruleCase.read) {
@@ -134,18 +144,23 @@ if (SKIP_REASON) {
   // Ends every app and its connection, so jest can exit.
   afterAll(() => env?.cleanup());
 
-  it.each(CASES.map((ruleCase) => [ruleCase.expected, ruleCase.name, ruleCase] as const))('%s: %s', (_expected, _name, ruleCase) =>
-    runCase(env, ruleCase),
+  it.each(CASES.map((ruleCase) => [ruleCase.expected, ruleCase.name, ruleCase] as const))(
+    '%s: %s',
+    (_expected, _name, ruleCase) => runCase(env, ruleCase),
   );
 
   it('rule coverage: every allow statement was evaluated both true and false', async () => {
     if (casesRun < CASES.length) {
-      console.info(`Rule coverage not checked: ${casesRun} of ${CASES.length} cases ran (a name filter?); it is checked when the whole table runs.`);
+      console.info(
+        `Rule coverage not checked: ${casesRun} of ${CASES.length} cases ran (a name filter?); it is checked when the whole table runs.`,
+      );
       return;
     }
     const summary = summarizeCoverage(await fetchCoverage());
     const problems = allowProblems(summary);
-    console.info(`${describeCoverage(summary)}\n(project ${RULES_PROJECT}; the full report: http://${EMULATOR!.hostPort}/emulator/v1/projects/${RULES_PROJECT}:ruleCoverage.html)`);
+    console.info(
+      `${describeCoverage(summary)}\n(project ${RULES_PROJECT}; the full report: http://${EMULATOR!.hostPort}/emulator/v1/projects/${RULES_PROJECT}:ruleCoverage.html)`,
+    );
     if (problems.length) {
       throw new Error(
         `${problems.length} allow statement${problems.length === 1 ? ' was' : 's were'} not evaluated both true and false by the rule table ` +

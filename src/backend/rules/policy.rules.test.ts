@@ -12,8 +12,12 @@ describe('the rule-case table', () => {
   });
 
   it('pairs every denied case with the allowed case it differs from', () => {
-    const allowed = new Set(RULE_CASES.filter((ruleCase) => ruleCase.expected === 'allowed').map((ruleCase) => ruleCase.name));
-    const unpaired = RULE_CASES.filter((ruleCase) => ruleCase.expected === 'denied' && !allowed.has(ruleCase.twin ?? ''));
+    const allowed = new Set(
+      RULE_CASES.filter((ruleCase) => ruleCase.expected === 'allowed').map((ruleCase) => ruleCase.name),
+    );
+    const unpaired = RULE_CASES.filter(
+      (ruleCase) => ruleCase.expected === 'denied' && !allowed.has(ruleCase.twin ?? ''),
+    );
     expect(unpaired.map((ruleCase) => `${ruleCase.name} (twin: ${ruleCase.twin ?? 'none'})`)).toEqual([]);
   });
 
@@ -21,23 +25,31 @@ describe('the rule-case table', () => {
     const reads = RULE_CASES.filter((ruleCase) => ruleCase.read);
     for (const kind of ['get', 'query'] as const) {
       for (const expected of ['allowed', 'denied'] as const) {
-        expect(reads.filter((ruleCase) => ruleCase.read?.kind === kind && ruleCase.expected === expected).length).toBeGreaterThan(0);
+        expect(
+          reads.filter((ruleCase) => ruleCase.read?.kind === kind && ruleCase.expected === expected).length,
+        ).toBeGreaterThan(0);
       }
     }
   });
 });
 
 describe('rule cases against policy.ts', () => {
-  it.each(forPolicy.map((ruleCase) => [ruleCase.expected, ruleCase.name, ruleCase] as const))('%s: %s', (expected, _name, ruleCase) => {
-    const decision = decideRuleCase(ruleCase);
-    const outcome = decision.allowed ? 'allowed' : `denied (${decision.reason})`;
-    expect(outcome.startsWith(expected) ? expected : outcome).toBe(expected);
-  });
+  it.each(forPolicy.map((ruleCase) => [ruleCase.expected, ruleCase.name, ruleCase] as const))(
+    '%s: %s',
+    (expected, _name, ruleCase) => {
+      const decision = decideRuleCase(ruleCase);
+      const outcome = decision.allowed ? 'allowed' : `denied (${decision.reason})`;
+      expect(outcome.startsWith(expected) ? expected : outcome).toBe(expected);
+    },
+  );
 });
 
 // Skipped here on purpose: what these cases check only the rules language can express.
 if (rulesOnly.length > 0) {
   describe('rule cases only firestore.rules can express', () => {
-    it.skip.each(rulesOnly.map((ruleCase) => [ruleCase.name, ruleCase.only?.reason ?? ''] as const))('%s (%s)', () => undefined);
+    it.skip.each(rulesOnly.map((ruleCase) => [ruleCase.name, ruleCase.only?.reason ?? ''] as const))(
+      '%s (%s)',
+      () => undefined,
+    );
   });
 }

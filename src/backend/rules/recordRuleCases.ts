@@ -109,7 +109,9 @@ export function createRuleCaseRecorder(inner: AccessPolicy = localAccessPolicy):
   function toRuleCases(): RuleCase[] {
     const denied = recorded.filter((commit) => commit.denied !== null);
     if (denied.length > 0) {
-      throw new Error(`The scenario made commits the policy refused:\n${denied.map((c) => `${c.label}: ${c.denied}`).join('\n')}`);
+      throw new Error(
+        `The scenario made commits the policy refused:\n${denied.map((c) => `${c.label}: ${c.denied}`).join('\n')}`,
+      );
     }
     const perLabel = new Map<string, number>();
     for (const commit of recorded) perLabel.set(commit.label, (perLabel.get(commit.label) ?? 0) + 1);

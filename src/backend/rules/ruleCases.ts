@@ -33,5 +33,12 @@ export const RULE_CASES: readonly RuleCase[] = [
   ...COMMUNITY_RULE_CASES,
   ...SAFETY_RULE_CASES,
   ...(RECORDED_RULE_CASES as unknown as RuleCase[]),
-  { name: 'any other collection is closed', actor: ADA, before: {}, writes: [{ path: 'admin/settings', after: { open: true } }], expected: 'denied', twin: OTHER_COLLECTION_TWIN },
+  {
+    name: 'any other collection is closed',
+    actor: ADA,
+    before: {},
+    writes: [{ path: 'admin/settings', after: { open: true } }],
+    expected: 'denied',
+    twin: OTHER_COLLECTION_TWIN,
+  },
 ];

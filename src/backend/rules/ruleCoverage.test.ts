@@ -12,7 +12,7 @@ const RULES = [
   '    match /notes/{id} {',
   "      allow get: if authed() && resource.data.text != 'allow delete: if x;';",
   '      allow create, update: if authed()',
-  '        && request.resource.data.keys().hasOnly([\'text\']);',
+  "        && request.resource.data.keys().hasOnly(['text']);",
   '      allow delete: if false;',
   '      allow list: if authed();',
   '    }',
@@ -29,7 +29,9 @@ const node = (line: number, column: number, values?: CoverageValue[], children?:
 
 describe('allowStatements', () => {
   it('finds each allow with its methods and where its condition starts, past comments and strings', () => {
-    expect(allowStatements(RULES).map(({ line, column, methods, constant }) => ({ line, column, methods, constant }))).toEqual([
+    expect(
+      allowStatements(RULES).map(({ line, column, methods, constant }) => ({ line, column, methods, constant })),
+    ).toEqual([
       { line: 7, column: 21, methods: ['get'], constant: false },
       { line: 8, column: 32, methods: ['create', 'update'], constant: false },
       { line: 10, column: 24, methods: ['delete'], constant: true },
@@ -44,7 +46,12 @@ describe('summarizeCoverage', () => {
     rules: { files: [{ content: RULES }] },
     report: [
       node(4, 32, [bool(true, 5), bool(false, 1)], [node(4, 32, [{ value: { mapValue: {} }, count: 5 }])]),
-      node(7, 21, [bool(true, 2), bool(false, 3)], [node(7, 21, [bool(true, 4)]), node(7, 33, [{ value: {}, count: 1 }])]),
+      node(
+        7,
+        21,
+        [bool(true, 2), bool(false, 3)],
+        [node(7, 21, [bool(true, 4)]), node(7, 33, [{ value: {}, count: 1 }])],
+      ),
       node(8, 32, [bool(false, 4), { value: { undefined: { causeMessage: 'Property text is undefined' } }, count: 2 }]),
       node(11, 22),
     ],
@@ -66,12 +73,17 @@ describe('summarizeCoverage', () => {
 
   it('names an allow statement the report has no expression for', () => {
     const summary = summarizeCoverage({ ...report, report: report.report.slice(0, 3) });
-    expect(allowProblems(summary)).toContain('L11 allow list: if authed(): not in the coverage report (no expression at line 11, column 22)');
+    expect(allowProblems(summary)).toContain(
+      'L11 allow list: if authed(): not in the coverage report (no expression at line 11, column 22)',
+    );
   });
 
   it('passes when every allow condition was seen true and false', () => {
     const both = [bool(true, 1), bool(false, 1)];
-    const summary = summarizeCoverage({ ...report, report: [node(7, 21, both), node(8, 32, both), node(11, 22, both)] });
+    const summary = summarizeCoverage({
+      ...report,
+      report: [node(7, 21, both), node(8, 32, both), node(11, 22, both)],
+    });
     expect(allowProblems(summary)).toEqual([]);
   });
 });

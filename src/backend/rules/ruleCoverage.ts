@@ -120,12 +120,20 @@ export function allowStatements(source: string): AllowStatement[] {
       end += 1;
     }
     const condition = source.slice(start, end).replace(/\s+/g, ' ').trim();
-    statements.push({ ...positionOf(source, start), methods, condition, constant: condition === 'true' || condition === 'false' });
+    statements.push({
+      ...positionOf(source, start),
+      methods,
+      condition,
+      constant: condition === 'true' || condition === 'false',
+    });
   }
   return statements;
 }
 
-function countNodes(nodes: CoverageNode[], totals: { expressions: number; evaluated: number; shortCircuitedOnly: number }): void {
+function countNodes(
+  nodes: CoverageNode[],
+  totals: { expressions: number; evaluated: number; shortCircuitedOnly: number },
+): void {
   for (const node of nodes) {
     totals.expressions += 1;
     const values = node.values ?? [];
@@ -173,8 +181,11 @@ export function allowProblems(summary: CoverageSummary): string[] {
   return summary.allows
     .filter((allow) => !allow.inReport || allow.trueCount === 0 || allow.falseCount === 0)
     .map((allow) => {
-      if (!allow.inReport) return `${label(allow.statement)}: not in the coverage report (no expression at line ${allow.statement.line}, column ${allow.statement.column})`;
-      const never = [allow.trueCount === 0 ? 'true' : null, allow.falseCount === 0 ? 'false' : null].filter(Boolean).join(' or ');
+      if (!allow.inReport)
+        return `${label(allow.statement)}: not in the coverage report (no expression at line ${allow.statement.line}, column ${allow.statement.column})`;
+      const never = [allow.trueCount === 0 ? 'true' : null, allow.falseCount === 0 ? 'false' : null]
+        .filter(Boolean)
+        .join(' or ');
       const errors = allow.errorCount ? `, ${allow.errorCount} error${allow.errorCount === 1 ? '' : 's'}` : '';
       return `${label(allow.statement)}: never ${never} (true ${allow.trueCount}, false ${allow.falseCount}${errors})`;
     });
@@ -187,7 +198,9 @@ export function describeCoverage(summary: CoverageSummary): string {
     `Rule coverage: ${summary.evaluated} of ${summary.expressions} rule expressions evaluated (${percent(summary.evaluated, summary.expressions)}%)` +
       (summary.shortCircuitedOnly ? `, ${summary.shortCircuitedOnly} more only short-circuited` : ''),
     `${bothWays} of ${summary.allows.length} allow conditions evaluated both true and false (${percent(bothWays, summary.allows.length)}%)` +
-      (summary.constantAllows.length ? `; ${summary.constantAllows.length} constant (if true / if false) not counted` : ''),
+      (summary.constantAllows.length
+        ? `; ${summary.constantAllows.length} constant (if true / if false) not counted`
+        : ''),
   ];
   return lines.join('\n');
 }

@@ -89,9 +89,18 @@ export const inbox = (changes: DocData = {}): DocData => ({
   ...changes,
 });
 
-export const friendEntry = (uid: string): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, addedAt: NOW_ISO });
+export const friendEntry = (uid: string): DocData => ({
+  id: uid,
+  displayName: nameOf(uid),
+  photoURL: null,
+  addedAt: NOW_ISO,
+});
 /** Entries already stored: createdAt is a past server time (the local store keeps ms; the rules never re-check it). */
-export const incoming = (senderId: string, requestId = `${senderId}_${NOW}`, createdAt: DocData[string] = NOW - 60_000): DocData => ({
+export const incoming = (
+  senderId: string,
+  requestId = `${senderId}_${NOW}`,
+  createdAt: DocData[string] = NOW - 60_000,
+): DocData => ({
   requestId,
   senderId,
   senderName: nameOf(senderId),
@@ -99,7 +108,11 @@ export const incoming = (senderId: string, requestId = `${senderId}_${NOW}`, cre
   status: 'pending',
   createdAt,
 });
-export const sentTo = (receiverId: string, requestId = REQUEST_ID, createdAt: DocData[string] = NOW - 60_000): DocData => ({
+export const sentTo = (
+  receiverId: string,
+  requestId = REQUEST_ID,
+  createdAt: DocData[string] = NOW - 60_000,
+): DocData => ({
   requestId,
   receiverId,
   receiverName: nameOf(receiverId),
@@ -108,7 +121,11 @@ export const sentTo = (receiverId: string, requestId = REQUEST_ID, createdAt: Do
   createdAt,
 });
 export const ACCEPTED_ID = `accepted_${REQUEST_ID}_${NOW}`;
-export const acceptedNotification = (from: string, requestId = REQUEST_ID, createdAt: DocData[string] = NOW - 60_000): DocData => ({
+export const acceptedNotification = (
+  from: string,
+  requestId = REQUEST_ID,
+  createdAt: DocData[string] = NOW - 60_000,
+): DocData => ({
   id: `accepted_${requestId}_${NOW}`,
   type: 'friendRequestAccepted',
   message: `${nameOf(from)} accepted your friend request`,
@@ -141,7 +158,13 @@ export const notifiedInbox = (from: string, to: string, type: string, changes: D
 export const RULE_CASE_TIME = NOW;
 
 /** A project team entry as the member's profile has it (no photo, no skills unless given). */
-export const projectMember = (uid: string, changes: DocData = {}): DocData => ({ id: uid, displayName: nameOf(uid), photoURL: null, skills: [], ...changes });
+export const projectMember = (uid: string, changes: DocData = {}): DocData => ({
+  id: uid,
+  displayName: nameOf(uid),
+  photoURL: null,
+  skills: [],
+  ...changes,
+});
 
 /** projects/pr1 ('DevTribe'): Ada's recruiting project, Ada its only member (times per table). */
 export const adaProjectDoc = (changes: DocData = {}): DocData => ({

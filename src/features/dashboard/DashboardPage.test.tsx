@@ -19,7 +19,11 @@ import {
 } from '../friends';
 import DashboardPage from './DashboardPage';
 
-function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listStatus: LoadedState['friends']['listStatus'] = 'ready') {
+function setup(
+  profile: Partial<UserProfile>,
+  friends: FriendEntry[] = [],
+  listStatus: LoadedState['friends']['listStatus'] = 'ready',
+) {
   const store = createStoreWithoutSagas({
     ...signedInRootState({ uid: 'me', email: null, displayName: 'Mia' }, {}, profile),
     friends: { ...initialFriendsState, friends, listStatus },
@@ -28,7 +32,12 @@ function setup(profile: Partial<UserProfile>, friends: FriendEntry[] = [], listS
   return { store, actions: store.actions, user };
 }
 
-const friend = (id: string, displayName: string): FriendEntry => ({ id, displayName, photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' });
+const friend = (id: string, displayName: string): FriendEntry => ({
+  id,
+  displayName,
+  photoURL: null,
+  addedAt: '2026-11-22T10:00:00.000Z',
+});
 const incoming = (senderId: string, senderName: string, createdAt: string) => ({
   requestId: `${senderId}_1`,
   senderId,
@@ -48,10 +57,17 @@ it('greets the user and says what to do next when everything is empty', () => {
 
 it('accepts and declines incoming requests, newest first', async () => {
   const { actions, user } = setup({
-    friendRequests: [incoming('a', 'Ann', '2026-11-22T09:00:00.000Z'), incoming('b', 'Ben', '2026-11-22T09:30:00.000Z')],
+    friendRequests: [
+      incoming('a', 'Ann', '2026-11-22T09:00:00.000Z'),
+      incoming('b', 'Ben', '2026-11-22T09:30:00.000Z'),
+    ],
   });
   const panel = screen.getByRole('region', { name: /Friend requests/ });
-  expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ben', 'Ann']);
+  expect(
+    within(panel)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Ben', 'Ann']);
   await user.click(within(panel).getByRole('button', { name: 'Accept Ann' }));
   await user.click(within(panel).getByRole('button', { name: 'Decline Ben' }));
   expect(actions).toContainEqual(acceptRequested({ requestId: 'a_1', senderId: 'a' }));
@@ -62,7 +78,16 @@ it('accepts and declines incoming requests, newest first', async () => {
 
 it('cancels a sent request', async () => {
   const { actions, user } = setup({
-    sentFriendRequests: [{ requestId: 'me_1', receiverId: 'c', receiverName: 'Cy', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+    sentFriendRequests: [
+      {
+        requestId: 'me_1',
+        receiverId: 'c',
+        receiverName: 'Cy',
+        receiverPhoto: null,
+        status: 'pending',
+        createdAt: '2026-11-22T09:00:00.000Z',
+      },
+    ],
   });
   await user.click(screen.getByRole('button', { name: 'Cancel request to Cy' }));
   expect(actions).toContainEqual(cancelRequested({ receiverId: 'c', requestId: 'me_1' }));
@@ -100,7 +125,14 @@ it('removes a friend only after confirmation, and announces the outcome politely
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove friend' }));
   expect(actions).toContainEqual(removeRequested({ friendId: 'b' }));
   act(() => {
-    store.dispatch(operationFinished({ operation: 'remove', targetId: 'b', success: true, message: 'Friend removed from your list and pending removal from their list' }));
+    store.dispatch(
+      operationFinished({
+        operation: 'remove',
+        targetId: 'b',
+        success: true,
+        message: 'Friend removed from your list and pending removal from their list',
+      }),
+    );
   });
   const outcome = await screen.findByText('Friend removed from your list and pending removal from their list');
   expect(outcome).toHaveAttribute('role', 'status');
@@ -128,14 +160,22 @@ it('renders a window of 5,000 friends, scrolls to the others and filters them by
   });
   expect(await within(panel).findByText('Dev 2500')).toBeInTheDocument();
   await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), '4999');
-  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dev 4999')]);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('Dev 4999')]);
 });
 
 it('finds a friend by name whatever the accents', async () => {
   const { user } = setup({}, [friend('l', 'Lucía García'), ...manyFriends().slice(0, 60)]);
   const panel = screen.getByRole('region', { name: /^Friends/ });
   await user.type(within(panel).getByRole('searchbox', { name: 'Find a friend' }), 'lucia garc');
-  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Lucía García')]);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('Lucía García')]);
 });
 
 const out = process.env.DASHBOARD_BENCH_OUT;
@@ -150,7 +190,10 @@ const out = process.env.DASHBOARD_BENCH_OUT;
   };
   timeOnce(); // warm-up: module and JIT costs are not the dashboard's
   const runs = Array.from({ length: 5 }, timeOnce).sort((a, b) => a - b);
-  writeFileSync(out!, JSON.stringify({ friends: 5000, runs: runs.length, firstRenderMs: runs[Math.floor(runs.length / 2)] }));
+  writeFileSync(
+    out!,
+    JSON.stringify({ friends: 5000, runs: runs.length, firstRenderMs: runs[Math.floor(runs.length / 2)] }),
+  );
 });
 
 it('shows a loading state while the list loads', () => {
@@ -173,11 +216,20 @@ describe('stuck friend removals', () => {
   });
 });
 
-it('keeps the focus in the panel when a row\'s buttons go busy or away, for keyboard users', async () => {
+it("keeps the focus in the panel when a row's buttons go busy or away, for keyboard users", async () => {
   const { user } = setup(
     {
       friendRequests: [incoming('a', 'Ann', '2026-11-22T09:00:00.000Z')],
-      sentFriendRequests: [{ requestId: 'me_1', receiverId: 'c', receiverName: 'Cy', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
+      sentFriendRequests: [
+        {
+          requestId: 'me_1',
+          receiverId: 'c',
+          receiverName: 'Cy',
+          receiverPhoto: null,
+          status: 'pending',
+          createdAt: '2026-11-22T09:00:00.000Z',
+        },
+      ],
     },
     [friend('b', 'Ben')],
   );

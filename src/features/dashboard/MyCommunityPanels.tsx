@@ -76,7 +76,8 @@ export function MyProjectsPanel() {
       itemKey={(row) => row.project.id}
       empty={
         <>
-          You are not on a project yet. <Link to="/project-matchmaking">Find a project</Link> that matches your skills, or start one.
+          You are not on a project yet. <Link to="/project-matchmaking">Find a project</Link> that matches your skills,
+          or start one.
         </>
       }
       renderItem={({ project, isOwner, pendingRequests }) => (

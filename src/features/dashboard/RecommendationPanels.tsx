@@ -5,7 +5,11 @@ import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { DashboardSection } from './DashboardSection';
 import type { DashboardSection as Section } from './dashboardSlice';
-import { selectPeopleRecommendations, selectProjectRecommendations, selectTribeRecommendations } from './dashboardSlice';
+import {
+  selectPeopleRecommendations,
+  selectProjectRecommendations,
+  selectTribeRecommendations,
+} from './dashboardSlice';
 
 interface RecommendationRow {
   id: string;
@@ -63,7 +67,8 @@ export function RecommendedPeoplePanel() {
       failedText="People could not be loaded."
       empty={
         <>
-          No suggestions yet. Add skills to your <Link to="/profile">profile</Link> or <Link to="/explore">explore people</Link>.
+          No suggestions yet. Add skills to your <Link to="/profile">profile</Link> or{' '}
+          <Link to="/explore">explore people</Link>.
         </>
       }
       rows={recommendations.map(({ item: person, reason }) => ({
@@ -115,7 +120,12 @@ export function RecommendedTribesPanel() {
           No tribe matches your skills yet. <Link to="/tribes">Browse tribes</Link> or start one.
         </>
       }
-      rows={recommendations.map(({ item: tribe, reason }) => ({ id: tribe.id, to: `/tribes/${tribe.id}`, title: tribe.name, reason }))}
+      rows={recommendations.map(({ item: tribe, reason }) => ({
+        id: tribe.id,
+        to: `/tribes/${tribe.id}`,
+        title: tribe.name,
+        reason,
+      }))}
     />
   );
 }

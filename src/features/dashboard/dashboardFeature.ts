@@ -3,4 +3,9 @@ import { dashboardSaga } from './dashboardSagas';
 import reducer from './dashboardSlice';
 
 /** Loaded with the dashboard route (app/lazyFeaturePage.tsx), not on the first paint. */
-export const dashboardFeature: FeatureOf<'dashboard'> = { key: 'dashboard', reducerPath: 'dashboard', reducer, saga: dashboardSaga };
+export const dashboardFeature: FeatureOf<'dashboard'> = {
+  key: 'dashboard',
+  reducerPath: 'dashboard',
+  reducer,
+  saga: dashboardSaga,
+};

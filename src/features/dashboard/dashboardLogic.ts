@@ -87,7 +87,8 @@ export function recommendProjects(
     const matched = matchedRequiredSkills(item, viewer.skills);
     if (matched.length === 0) continue;
     const project = open.find((candidate) => candidate.id === item.id);
-    if (project) recommendations.push({ item: project, reason: `${match.score}% match: you have ${listSkills(matched)}` });
+    if (project)
+      recommendations.push({ item: project, reason: `${match.score}% match: you have ${listSkills(matched)}` });
   }
   return recommendations;
 }

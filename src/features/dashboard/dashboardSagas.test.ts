@@ -86,7 +86,13 @@ describe('dashboard sagas', () => {
       .put(tribeCandidatesLoaded({ tribes: [tribe] }))
       .silentRun(50);
     const dashboard = (storeState as LoadedState).dashboard;
-    expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
+    expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual([
+      'ready',
+      'ready',
+      'ready',
+      'ready',
+      'ready',
+    ]);
     expect(dashboard.people).toEqual([expect.objectContaining({ id: 'bob', displayName: 'Bob', skills: ['Rust'] })]);
   });
 
@@ -100,7 +106,12 @@ describe('dashboard sagas', () => {
         [matchers.call.fn(listTribes), { success: false, message: 'Something went wrong: offline' }],
         ...everyRead,
       ])
-      .put(sectionFailed({ section: 'myTribes', error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } }))
+      .put(
+        sectionFailed({
+          section: 'myTribes',
+          error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+        }),
+      )
       .put(sectionFailed({ section: 'tribes', error: { code: 'unknown', message: 'Something went wrong: offline' } }))
       .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
       .put.like({ action: { type: peopleLoaded.type } })

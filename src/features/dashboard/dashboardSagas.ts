@@ -24,9 +24,11 @@ import {
   tribeCandidatesLoaded,
 } from './dashboardSlice';
 
-const failed = (section: DashboardSection, error: unknown) => sectionFailed({ section, error: toSerializedError(error) });
+const failed = (section: DashboardSection, error: unknown) =>
+  sectionFailed({ section, error: toSerializedError(error) });
 /** The api functions that answer { success, message } instead of throwing. */
-const failedWith = (section: DashboardSection, message: string) => sectionFailed({ section, error: { code: 'unknown', message } });
+const failedWith = (section: DashboardSection, message: string) =>
+  sectionFailed({ section, error: { code: 'unknown', message } });
 
 export function* loadMyTribes(db: DocumentStore, uid: string) {
   try {
@@ -47,7 +49,9 @@ export function* loadMyProjects(db: DocumentStore, uid: string) {
 }
 
 export const toDirectory = (snapshots: readonly DocSnapshot[]): DirectoryPerson[] =>
-  snapshots.flatMap((snapshot) => (snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : []));
+  snapshots.flatMap((snapshot) =>
+    snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : [],
+  );
 
 /** The same directory explore reads; ranking and reasons are worked out by selectors over the live own profile. */
 export function* loadPeople(db: DocumentStore) {
@@ -61,7 +65,10 @@ export function* loadPeople(db: DocumentStore) {
 
 export function* loadProjectCandidates(db: DocumentStore, uid: string) {
   // listTribeMateIds answers [] when tribes cannot be read: tribe-mates only add points.
-  const [result, tribeMateIds]: [ProjectListResult, string[]] = yield all([call(listProjects, db), call(listTribeMateIds, db, uid)]);
+  const [result, tribeMateIds]: [ProjectListResult, string[]] = yield all([
+    call(listProjects, db),
+    call(listTribeMateIds, db, uid),
+  ]);
   if (result.success) yield put(projectCandidatesLoaded({ projects: result.projects, tribeMateIds }));
   else yield put(failedWith('projects', result.message));
 }

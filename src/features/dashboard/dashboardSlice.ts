@@ -45,7 +45,13 @@ export interface DashboardState {
 const idleSection: SectionState = { status: 'idle', error: null };
 
 export const initialDashboardState: DashboardState = {
-  sections: { myTribes: idleSection, myProjects: idleSection, people: idleSection, projects: idleSection, tribes: idleSection },
+  sections: {
+    myTribes: idleSection,
+    myProjects: idleSection,
+    people: idleSection,
+    projects: idleSection,
+    tribes: idleSection,
+  },
   myTribes: [],
   myProjects: [],
   pendingRequests: {},
@@ -58,7 +64,11 @@ export const initialDashboardState: DashboardState = {
 const ready: SectionState = { status: 'ready', error: null };
 
 /** Every read that arrives stores its data and marks its panel ready, clearing the error of a failed earlier read. */
-function sectionLoaded(state: DashboardState, section: DashboardSection, data: Partial<Omit<DashboardState, 'sections'>>) {
+function sectionLoaded(
+  state: DashboardState,
+  section: DashboardSection,
+  data: Partial<Omit<DashboardState, 'sections'>>,
+) {
   Object.assign(state, data);
   state.sections[section] = ready;
 }
@@ -77,7 +87,10 @@ const dashboardSlice = createSlice({
     myTribesLoaded(state, { payload }: PayloadAction<{ tribes: Tribe[] }>) {
       sectionLoaded(state, 'myTribes', { myTribes: payload.tribes });
     },
-    myProjectsLoaded(state, { payload }: PayloadAction<{ projects: Project[]; pendingRequests: Record<string, number> }>) {
+    myProjectsLoaded(
+      state,
+      { payload }: PayloadAction<{ projects: Project[]; pendingRequests: Record<string, number> }>,
+    ) {
       sectionLoaded(state, 'myProjects', { myProjects: payload.projects, pendingRequests: payload.pendingRequests });
     },
     peopleLoaded(state, { payload }: PayloadAction<{ people: DirectoryPerson[] }>) {
@@ -128,7 +141,9 @@ export const selectProfileCompleteness = createSelector([selectOwnProfile], (pro
   profile ? profileCompleteness(profile) : null,
 );
 
-const selectFriendIds = createSelector([selectOwnProfile], (profile) => (profile?.friends ?? []).map((friend) => friend.id));
+const selectFriendIds = createSelector([selectOwnProfile], (profile) =>
+  (profile?.friends ?? []).map((friend) => friend.id),
+);
 
 export interface MyProjectRow {
   project: Project;
@@ -148,7 +163,8 @@ export const selectMyProjects = createSelector([selectDashboard, selectUid], (da
 const selectPendingPeople = createSelector([selectOwnProfile], (profile) => {
   const ids = new Set<string>();
   for (const request of profile?.friendRequests ?? []) if (request.status === 'pending') ids.add(request.senderId);
-  for (const request of profile?.sentFriendRequests ?? []) if (request.status === 'pending') ids.add(request.receiverId);
+  for (const request of profile?.sentFriendRequests ?? [])
+    if (request.status === 'pending') ids.add(request.receiverId);
   return ids;
 });
 
@@ -160,12 +176,21 @@ const selectExploreViewer = createSelector(
 export const selectPeopleRecommendations = createSelector(
   [(state: WithDashboard) => selectDashboard(state).people, selectExploreViewer, selectPendingPeople, selectBlockedIds],
   (people, viewer, pending, blocked) =>
-    recommendPeople(rankPeople(blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)), viewer), viewer.friendIds, pending),
+    recommendPeople(
+      rankPeople(blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)), viewer),
+      viewer.friendIds,
+      pending,
+    ),
 );
 
 const selectMatchViewer = createSelector(
   [selectExploreViewer, (state: WithDashboard) => selectDashboard(state).tribeMateIds],
-  (viewer, tribeMateIds): MatchViewer => ({ id: viewer.uid, skills: viewer.skills, friendIds: viewer.friendIds, tribeMateIds }),
+  (viewer, tribeMateIds): MatchViewer => ({
+    id: viewer.uid,
+    skills: viewer.skills,
+    friendIds: viewer.friendIds,
+    tribeMateIds,
+  }),
 );
 
 export const selectProjectRecommendations = createSelector(

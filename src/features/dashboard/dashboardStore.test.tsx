@@ -28,7 +28,10 @@ async function created<T extends { success: boolean; message: string }>(result: 
 
 beforeEach(async () => {
   env = await setupTwoUsers();
-  await env.alice.backend.db.update(userRef(env.alice.uid), { skills: ['React', 'TypeScript', 'Rust'], bio: 'Frontend dev' });
+  await env.alice.backend.db.update(userRef(env.alice.uid), {
+    skills: ['React', 'TypeScript', 'Rust'],
+    bio: 'Frontend dev',
+  });
   await env.bob.backend.db.update(userRef(env.bob.uid), { skills: ['React', 'Go'] });
 });
 afterEach(async () => {
@@ -42,13 +45,19 @@ function renderDashboard(testStore: TestStore) {
 const panel = (name: string | RegExp) => screen.getByRole('region', { name });
 
 it('shows the tribes and projects a user joined, the requests waiting for an owner, and recommendations with reasons', async () => {
-  const { tribeId } = await created(createTribe(env.bob.backend.db, actorOf(env.bob), tribe({ name: 'Gophers', topics: ['Go'] })));
+  const { tribeId } = await created(
+    createTribe(env.bob.backend.db, actorOf(env.bob), tribe({ name: 'Gophers', topics: ['Go'] })),
+  );
   const { tribeId: rustTribeId } = await created(
     createTribe(env.bob.backend.db, actorOf(env.bob), tribe({ name: 'Rustaceans', topics: ['Rust', 'TypeScript'] })),
   );
   const { projectId } = await created(createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Trail map' })));
   const { projectId: otherProjectId } = await created(
-    createProject(env.bob.backend.db, env.bob.uid, project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] })),
+    createProject(
+      env.bob.backend.db,
+      env.bob.uid,
+      project({ title: 'Type checker', requiredSkills: ['TypeScript', 'Go'] }),
+    ),
   );
   await created(joinTribe(env.alice.backend.db, actorOf(env.alice), tribeId!));
   await created(applyToProject(env.alice.backend.db, env.alice.uid, projectId!, 'I know React'));
@@ -63,14 +72,19 @@ it('shows the tribes and projects a user joined, the requests waiting for an own
 
   const alice = await storeFor(env.alice);
   renderDashboard(alice);
-  await act(() => alice.waitFor((s) => Object.values(s.dashboard.sections).every((section) => section.status === 'ready')));
+  await act(() =>
+    alice.waitFor((s) => Object.values(s.dashboard.sections).every((section) => section.status === 'ready')),
+  );
 
   const myTribes = panel(/^My tribes/);
   expect(within(myTribes).getByRole('link', { name: 'Gophers' })).toHaveAttribute('href', `/tribes/${tribeId}`);
   expect(within(myTribes).queryByRole('link', { name: 'Rustaceans' })).not.toBeInTheDocument();
 
   const myProjects = panel(/^My projects/);
-  expect(within(myProjects).getByRole('link', { name: 'Trail map' })).toHaveAttribute('href', `/project-matchmaking/${projectId}`);
+  expect(within(myProjects).getByRole('link', { name: 'Trail map' })).toHaveAttribute(
+    'href',
+    `/project-matchmaking/${projectId}`,
+  );
   expect(within(myProjects).getByText(/Member/)).toBeInTheDocument();
 
   // Recommended: what Alice is not in yet, each saying why.
@@ -78,7 +92,10 @@ it('shows the tribes and projects a user joined, the requests waiting for an own
   expect(within(tribes).getByRole('link', { name: 'Rustaceans' })).toHaveAttribute('href', `/tribes/${rustTribeId}`);
   expect(within(tribes).getByText('Matches your Rust and TypeScript')).toBeInTheDocument();
   const projects = panel('Recommended projects');
-  expect(within(projects).getByRole('link', { name: 'Type checker' })).toHaveAttribute('href', `/project-matchmaking/${otherProjectId}`);
+  expect(within(projects).getByRole('link', { name: 'Type checker' })).toHaveAttribute(
+    'href',
+    `/project-matchmaking/${otherProjectId}`,
+  );
   expect(within(projects).getByText(/^\d+% match: you have TypeScript$/)).toBeInTheDocument();
   expect(within(projects).queryByRole('link', { name: 'Trail map' })).not.toBeInTheDocument();
   const people = panel('Recommended people');
@@ -93,9 +110,14 @@ it('shows the tribes and projects a user joined, the requests waiting for an own
 it('shows empty states that say where to go next', async () => {
   const alice = await storeFor(env.alice);
   renderDashboard(alice);
-  await act(() => alice.waitFor((s) => Object.values(s.dashboard.sections).every((section) => section.status === 'ready')));
+  await act(() =>
+    alice.waitFor((s) => Object.values(s.dashboard.sections).every((section) => section.status === 'ready')),
+  );
   expect(within(panel(/^My tribes/)).getByRole('link', { name: 'Browse tribes' })).toHaveAttribute('href', '/tribes');
-  expect(within(panel(/^My projects/)).getByRole('link', { name: 'Find a project' })).toHaveAttribute('href', '/project-matchmaking');
+  expect(within(panel(/^My projects/)).getByRole('link', { name: 'Find a project' })).toHaveAttribute(
+    'href',
+    '/project-matchmaking',
+  );
   // Bob shares React with Alice: a suggestion even on an empty community.
   expect(within(panel('Recommended people')).getByText('Shares React')).toBeInTheDocument();
   expect(within(panel('Recommended projects')).getByRole('link', { name: 'Browse all projects' })).toBeInTheDocument();

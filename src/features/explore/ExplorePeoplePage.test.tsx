@@ -13,7 +13,6 @@ import type { TestStore } from '../../test/setupTestStore';
 import { createTestBackend, openPolicy, signUpWithProfile } from '../../test/testBackend';
 import ExplorePeoplePage from './ExplorePeoplePage';
 
-
 const friend = (id: string) => ({ id, displayName: id, photoURL: null, addedAt: '2026-01-02T00:00:00.000Z' });
 
 function person(name: string, skills: string[], joinDay: number, friendIds: string[] = []): DocData {
@@ -35,7 +34,11 @@ beforeEach(async () => {
   // The access policy only lets friendships form through requests; these tests seed them directly.
   backend = await createTestBackend({ policy: openPolicy });
   adaId = await signUpWithProfile(backend, 'Ada');
-  await backend.db.update(docRef('users', adaId), { skills: ['React', 'Firebase'], friends: [friend('f1')], friendCount: 1 });
+  await backend.db.update(docRef('users', adaId), {
+    skills: ['React', 'Firebase'],
+    friends: [friend('f1')],
+    friendCount: 1,
+  });
   await backend.db.set(docRef('users', 'bob'), person('Bob Rustacean', ['Rust', 'React', 'Firebase'], 3));
   await backend.db.set(docRef('users', 'cy'), person('Cy Gopher', ['Go'], 9, ['f1']));
   await backend.db.set(docRef('users', 'dee'), person('Dee Python', ['Python'], 5));
@@ -47,7 +50,10 @@ beforeEach(async () => {
 afterEach(() => testStore.close());
 
 const everyone = () => within(screen.getByRole('region', { name: /All developers|Results/ }));
-const cardNames = () => everyone().queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = () =>
+  everyone()
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('ExplorePeoplePage', () => {
   it('lists everyone but the viewer, with suggestions and their reasons', async () => {

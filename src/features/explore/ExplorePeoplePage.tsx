@@ -8,7 +8,12 @@ import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
-import { measureElementOrEstimate, NO_LAYOUT_RECT, observeWindowRectOrFallback, windowScrollUnlessInPlace } from '../../ui/virtualLayout';
+import {
+  measureElementOrEstimate,
+  NO_LAYOUT_RECT,
+  observeWindowRectOrFallback,
+  windowScrollUnlessInPlace,
+} from '../../ui/virtualLayout';
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -69,7 +74,9 @@ function useListGeometry(ref: RefObject<HTMLElement | null>) {
       // A transition: the grid's second render (its rows for the real geometry) is a task of its
       // own, not part of the first commit's (at 4x CPU the two together were a 130 ms task). The
       // cards already shown keep their places: CSS lays out the grid, these only pick its rows.
-      startTransition(() => setGeometry((current) => (current.width === next.width && current.top === next.top ? current : next)));
+      startTransition(() =>
+        setGeometry((current) => (current.width === next.width && current.top === next.top ? current : next)),
+      );
     };
     if (typeof ResizeObserver === 'undefined') {
       measure();
@@ -94,7 +101,10 @@ function useListGeometry(ref: RefObject<HTMLElement | null>) {
 const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[] }) {
   const listRef = useRef<HTMLUListElement | null>(null);
   const { width, top } = useListGeometry(listRef);
-  const columns = Math.max(1, Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)));
+  const columns = Math.max(
+    1,
+    Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)),
+  );
   const rowCount = Math.ceil(people.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -221,19 +231,10 @@ export default function ExplorePeoplePage() {
       </header>
 
       <FilterForm label="People" className="explore__filters">
-        <SearchField
-          label="Search people"
-          value={query}
-          placeholder="Name or skill, e.g. React"
-          onChange={setQuery}
-        />
+        <SearchField label="Search people" value={query} placeholder="Name or skill, e.g. React" onChange={setQuery} />
         <div className="field">
           <label htmlFor={skillId}>Filter by skill</label>
-          <select
-            id={skillId}
-            value={skill}
-            onChange={(event) => setSkill(event.target.value)}
-          >
+          <select id={skillId} value={skill} onChange={(event) => setSkill(event.target.value)}>
             <option value="">Any skill</option>
             {skill !== '' && !skillOptions.includes(skill) && <option value={skill}>{skill}</option>}
             {skillOptions.map((option) => (
@@ -258,7 +259,13 @@ export default function ExplorePeoplePage() {
       {(status === 'loading' || status === 'idle') && <Spinner label="Loading people..." />}
 
       {status === 'ready' && (
-        <PeopleSections query={deferredQuery} skill={skill} sort={sort} filtering={filtering} onClearFilters={clearFilters} />
+        <PeopleSections
+          query={deferredQuery}
+          skill={skill}
+          sort={sort}
+          filtering={filtering}
+          onClearFilters={clearFilters}
+        />
       )}
     </div>
   );

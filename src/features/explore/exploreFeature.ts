@@ -3,4 +3,9 @@ import { exploreSaga } from './exploreSagas';
 import reducer from './exploreSlice';
 
 /** Loaded with the explore routes (app/lazyFeaturePage.tsx), not on the first paint. */
-export const exploreFeature: FeatureOf<'explore'> = { key: 'explore', reducerPath: 'explore', reducer, saga: exploreSaga };
+export const exploreFeature: FeatureOf<'explore'> = {
+  key: 'explore',
+  reducerPath: 'explore',
+  reducer,
+  saga: exploreSaga,
+};

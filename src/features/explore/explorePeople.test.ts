@@ -30,7 +30,12 @@ const viewer: ExploreViewer = { uid: 'me', skills: ['React', 'firebase', 'Go'], 
 
 const directory: DirectoryPerson[] = [
   person('me', { displayName: 'Me Myself', skills: ['React'] }),
-  person('ada', { displayName: 'Ada Lovelace', skills: ['Python', 'React', 'Firebase'], joinDate: 100, friendIds: ['f1'] }),
+  person('ada', {
+    displayName: 'Ada Lovelace',
+    skills: ['Python', 'React', 'Firebase'],
+    joinDate: 100,
+    friendIds: ['f1'],
+  }),
   person('linus', { displayName: 'Linus', skills: ['C', 'Linux'], joinDate: 300, friendIds: ['f1', 'f2', 'f3', 'x'] }),
   person('grace', { displayName: 'Grace Hopper', skills: ['COBOL', 'go'], joinDate: 200 }),
   person('zed', { displayName: 'Zed', skills: [], joinDate: null }),
@@ -49,7 +54,11 @@ describe('findSharedSkills', () => {
     [['React', 'Go'], ['react'], ['React']],
     [['React', 'Go'], [], []],
     [[], ['React'], []],
-    [['Node.js', 'Firebase', 'Rust'], ['FIREBASE', 'rust '], ['Firebase', 'Rust']],
+    [
+      ['Node.js', 'Firebase', 'Rust'],
+      ['FIREBASE', 'rust '],
+      ['Firebase', 'Rust'],
+    ],
   ])('%j vs viewer %j -> %j', (skills, viewerSkills, expected) => {
     expect(findSharedSkills(skills, viewerSkills)).toEqual(expected);
   });
@@ -66,7 +75,7 @@ describe('countMutualFriends', () => {
   });
 });
 
-describe('bestMatchScore (the project match score, with the viewer\'s circle as the project)', () => {
+describe("bestMatchScore (the project match score, with the viewer's circle as the project)", () => {
   const many = ['React', 'Firebase', 'Go', 'Rust', 'C', 'Java', 'Kotlin', 'Swift', 'Zig'];
   it.each<[string, string[], string[], number]>([
     ['nothing in common', [], [], 0],
@@ -81,7 +90,9 @@ describe('bestMatchScore (the project match score, with the viewer\'s circle as 
   });
 
   it('weighs one shared skill of three above a mutual friend', () => {
-    expect(bestMatchScore(viewer, { id: 'p', skills: ['Go'] }, [])).toBeGreaterThan(bestMatchScore(viewer, { id: 'p', skills: [] }, ['f1']));
+    expect(bestMatchScore(viewer, { id: 'p', skills: ['Go'] }, [])).toBeGreaterThan(
+      bestMatchScore(viewer, { id: 'p', skills: [] }, ['f1']),
+    );
   });
 
   it('still ranks by mutual friends and new skills for a viewer without skills', () => {
@@ -186,8 +197,24 @@ describe('filterAndSortPeople', () => {
     // Speed is measured by `npm run bench`, not asserted here: timings flake on a busy machine.
     expect(filterAndSortPeople(rankedMany, { query: 'react', skills: [], sort: 'bestMatch' })).toHaveLength(167);
     // Every word of the query must match: "person" and "49" (anywhere in the name).
-    expect(filterAndSortPeople(rankedMany, { query: 'person 49', skills: [], sort: 'newest' }).map((p) => p.id)).toEqual([
-      'p499', 'p498', 'p497', 'p496', 'p495', 'p494', 'p493', 'p492', 'p491', 'p490', 'p449', 'p349', 'p249', 'p149', 'p49',
+    expect(
+      filterAndSortPeople(rankedMany, { query: 'person 49', skills: [], sort: 'newest' }).map((p) => p.id),
+    ).toEqual([
+      'p499',
+      'p498',
+      'p497',
+      'p496',
+      'p495',
+      'p494',
+      'p493',
+      'p492',
+      'p491',
+      'p490',
+      'p449',
+      'p349',
+      'p249',
+      'p149',
+      'p49',
     ]);
   });
 });
@@ -254,6 +281,14 @@ describe('toDirectoryPerson', () => {
         joinDate: 5,
         friends: [{ id: 'f1', displayName: 'F', photoURL: null, addedAt: '2026-01-01T00:00:00.000Z' }],
       }),
-    ).toEqual({ id: 'u1', displayName: 'Ada', photoURL: null, bio: 'Hi', skills: ['Go'], joinDate: 5, friendIds: ['f1'] });
+    ).toEqual({
+      id: 'u1',
+      displayName: 'Ada',
+      photoURL: null,
+      bio: 'Hi',
+      skills: ['Go'],
+      joinDate: 5,
+      friendIds: ['f1'],
+    });
   });
 });

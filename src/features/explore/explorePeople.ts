@@ -60,7 +60,10 @@ export function findSharedSkills(personSkills: readonly string[], viewerSkills: 
 }
 
 /** The person's friends who are the viewer's friends too (each once). */
-export function findMutualFriendIds(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): string[] {
+export function findMutualFriendIds(
+  personFriendIds: readonly string[],
+  viewerFriendIds: ReadonlySet<string>,
+): string[] {
   return [...new Set(personFriendIds)].filter((id) => viewerFriendIds.has(id));
 }
 
@@ -98,7 +101,8 @@ export function bestMatchScore(
       skills: index === 0 ? viewer.skills : [],
     })),
   };
-  return matchScore({ id: person.id, skills: person.skills, friendIds: mutualFriendIds, tribeMateIds: [] }, circle).score;
+  return matchScore({ id: person.id, skills: person.skills, friendIds: mutualFriendIds, tribeMateIds: [] }, circle)
+    .score;
 }
 
 /** Everyone but the viewer, with shared skills, mutual friends and score worked out. */
@@ -137,8 +141,7 @@ const byName = (a: RankedPerson, b: RankedPerson) =>
   compareNames(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const COMPARATORS: Record<ExploreSort, (a: RankedPerson, b: RankedPerson) => number> = {
-  bestMatch: (a, b) =>
-    b.score - a.score || b.sharedSkills.length - a.sharedSkills.length || byName(a, b),
+  bestMatch: (a, b) => b.score - a.score || b.sharedSkills.length - a.sharedSkills.length || byName(a, b),
   mostMutual: (a, b) => b.mutualFriendCount - a.mutualFriendCount || b.score - a.score || byName(a, b),
   // People without a join date (legacy documents) go last.
   newest: (a, b) => (b.joinDate ?? -Infinity) - (a.joinDate ?? -Infinity) || byName(a, b),

@@ -20,7 +20,11 @@ export function directoryChannel(db: DocumentStore): EventChannel<Live<Directory
     db.subscribeQuery(
       DIRECTORY_QUERY,
       (snapshots) =>
-        onValue(snapshots.flatMap((snapshot) => (snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : []))),
+        onValue(
+          snapshots.flatMap((snapshot) =>
+            snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : [],
+          ),
+        ),
       onError,
     ),
   );
@@ -30,7 +34,10 @@ export function directoryChannel(db: DocumentStore): EventChannel<Live<Directory
 export function* watchDirectory() {
   const backend: Backend = yield* getBackend();
   const channel: EventChannel<Live<DirectoryPerson[]>> = yield call(directoryChannel, backend.db);
-  yield* followChannel(channel, putEach((people) => peopleLoaded({ people }), loadFailed));
+  yield* followChannel(
+    channel,
+    putEach((people) => peopleLoaded({ people }), loadFailed),
+  );
 }
 
 function* followDirectory() {

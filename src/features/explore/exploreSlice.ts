@@ -52,7 +52,8 @@ const exploreSlice = createSlice({
 export const { opened: exploreOpened, closed: exploreClosed, peopleLoaded, loadFailed } = exploreSlice.actions;
 /** The explore state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectExploreState = selectLazySlice(exploreSlice);
-export const { selectExploreStatus, selectExploreError, selectDirectory } = exploreSlice.getSelectors(selectExploreState);
+export const { selectExploreStatus, selectExploreError, selectDirectory } =
+  exploreSlice.getSelectors(selectExploreState);
 export default exploreSlice.reducer;
 
 // ---- derived data, memoized: ranking runs when the directory or the viewer changes, not per keystroke ----
@@ -82,8 +83,9 @@ export const selectExploreViewer = createSelector(
 );
 
 /** The directory less the people the viewer blocked: they leave explore and suggestions. */
-const selectVisibleDirectory = createSelector([(state: WithExplore) => selectDirectory(state), selectBlockedIds], (people, blocked) =>
-  blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id)),
+const selectVisibleDirectory = createSelector(
+  [(state: WithExplore) => selectDirectory(state), selectBlockedIds],
+  (people, blocked) => (blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id))),
 );
 
 export const selectRankedPeople = createSelector([selectVisibleDirectory, selectExploreViewer], rankPeople);

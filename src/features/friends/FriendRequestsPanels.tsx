@@ -21,7 +21,11 @@ import type { SentRequestsCheck } from './friendsSlice';
 export function FriendsOutcomeRegion() {
   const outcome = useAppSelector(selectLastOutcome);
   return (
-    <p className={`dashboard__outcome${outcome && !outcome.success ? ' dashboard__outcome--error' : ''}`} role="status" aria-live="polite">
+    <p
+      className={`dashboard__outcome${outcome && !outcome.success ? ' dashboard__outcome--error' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       {outcome?.message ?? ''}
     </p>
   );
@@ -143,7 +147,10 @@ export function SentRequestsPanel() {
       >
         {check.status === 'checking' ? 'Checking…' : 'Check sent requests'}
       </button>
-      <p className={`dashboard__check-result${check.status === 'failed' ? ' dashboard__outcome--error' : ''}`} role="status">
+      <p
+        className={`dashboard__check-result${check.status === 'failed' ? ' dashboard__outcome--error' : ''}`}
+        role="status"
+      >
         {sentRequestsCheckMessage(check)}
       </p>
     </section>

@@ -8,13 +8,12 @@ import type { FriendEntry } from '../../domain/profileTypes';
 import { searchKey } from '../../domain/searchText';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { elementScrollUnlessInPlace, measureElementOrEstimate, observeElementRectOrFallback } from '../../ui/virtualLayout';
 import {
-  removeRequested,
-  selectFriendsList,
-  selectFriendsListStatus,
-  selectInFlight,
-} from './friendsSlice';
+  elementScrollUnlessInPlace,
+  measureElementOrEstimate,
+  observeElementRectOrFallback,
+} from '../../ui/virtualLayout';
+import { removeRequested, selectFriendsList, selectFriendsListStatus, selectInFlight } from './friendsSlice';
 import { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';
 
 /** From this many friends on, the panel offers a filter. */
@@ -124,10 +123,13 @@ export function FriendsPanel() {
   }, [friends, nameKeys, deferredFilter]);
 
   return (
-    <section ref={panelRef} className="card dashboard__panel dashboard__panel--wide" aria-labelledby="friends-title" tabIndex={-1}>
-      <h2 id="friends-title">
-        Friends {friends.length > 0 && <span className="count">{friends.length}</span>}
-      </h2>
+    <section
+      ref={panelRef}
+      className="card dashboard__panel dashboard__panel--wide"
+      aria-labelledby="friends-title"
+      tabIndex={-1}
+    >
+      <h2 id="friends-title">Friends {friends.length > 0 && <span className="count">{friends.length}</span>}</h2>
       {status === 'loading' && friends.length === 0 ? (
         <p className="muted">Loading friends…</p>
       ) : status === 'failed' && friends.length === 0 ? (
@@ -151,12 +153,7 @@ export function FriendsPanel() {
               />
             </label>
           )}
-          <FriendRows
-            friends={matching}
-            inFlight={inFlight}
-            scrollRef={scrollRef}
-            onRemove={confirmRemoval}
-          />
+          <FriendRows friends={matching} inFlight={inFlight} scrollRef={scrollRef} onRemove={confirmRemoval} />
           {matching.length === 0 && <p className="muted">No friend matches “{deferredFilter}”.</p>}
         </>
       )}

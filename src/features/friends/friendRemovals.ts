@@ -15,7 +15,15 @@ import {
 } from '../../domain/friendsLogic';
 import type { PendingFriendRemoval } from '../../domain/friendsLogic';
 import { reportError } from '../../platform/errorReporting';
-import { detailOf, MESSAGES, queueWrites, readOwnUser, readUser, readUserOutside, withStaleRetry } from './friendsDocuments';
+import {
+  detailOf,
+  MESSAGES,
+  queueWrites,
+  readOwnUser,
+  readUser,
+  readUserOutside,
+  withStaleRetry,
+} from './friendsDocuments';
 
 export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
@@ -63,7 +71,10 @@ export async function removeFriend(
         const friend = friendId === userId ? null : await readUser(tx, friendId);
         if (!own) return fail(MESSAGES.userProfileNotFound);
         if (friendId === userId || !listsFriend(own.profile, friendId)) return fail(MESSAGES.friendNotInList);
-        queueWrites(tx, [...ownRemovalWrites(userId, own.profile, friendId), ...otherRemovalWrites(userId, own.profile, friendId, friend)]);
+        queueWrites(tx, [
+          ...ownRemovalWrites(userId, own.profile, friendId),
+          ...otherRemovalWrites(userId, own.profile, friendId, friend),
+        ]);
         return ok(MESSAGES.removed);
       }),
     );
@@ -135,7 +146,11 @@ export interface PendingRemoval {
 /** The removals the user started (as initiator) and those started against them (as target). */
 export async function listPendingFriendRemovals(db: DocumentStore, uid: string): Promise<PendingRemoval[]> {
   const [asInitiator, asTarget] = await Promise.all([
-    db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'initiatorId', op: '==', value: uid }], limit: 50 }),
+    db.query({
+      collection: PENDING_FRIEND_REMOVALS,
+      where: [{ field: 'initiatorId', op: '==', value: uid }],
+      limit: 50,
+    }),
     db.query({ collection: PENDING_FRIEND_REMOVALS, where: [{ field: 'targetId', op: '==', value: uid }], limit: 50 }),
   ]);
   const records = new Map<string, PendingFriendRemoval>();
@@ -168,7 +183,12 @@ export async function attemptPendingFriendRemoval(db: DocumentStore, { id, recor
 }
 
 /** The bookkeeping of a failed attempt: attempts and lastAttempt (the rules accept at most PENDING_REMOVAL_MAX_ATTEMPTS). */
-export async function recordFailedRemovalAttempt(db: DocumentStore, id: string, attempts: number, _clock: Clock): Promise<void> {
+export async function recordFailedRemovalAttempt(
+  db: DocumentStore,
+  id: string,
+  attempts: number,
+  _clock: Clock,
+): Promise<void> {
   // lastAttempt: the server's time (the rules accept no client time there)
   await db.update(docRef(PENDING_FRIEND_REMOVALS, id), { attempts, lastAttempt: fieldValue.serverTimestamp() });
 }

@@ -14,7 +14,14 @@ import { signedInRootState } from '../../test/signedInState';
 import type { TwoUsers } from '../../test/twoUsers';
 import { profileRefreshRequested, signedIn } from '../session';
 import { processPendingRemoval } from './friendRemovalsSagas';
-import { acceptFriendRequest, attemptPendingFriendRemoval, readDisplayName, recordFailedRemovalAttempt, removeFriend, sendFriendRequest } from './friendsApi';
+import {
+  acceptFriendRequest,
+  attemptPendingFriendRemoval,
+  readDisplayName,
+  recordFailedRemovalAttempt,
+  removeFriend,
+  sendFriendRequest,
+} from './friendsApi';
 import { PROFILE_REFRESH_AFTER_REMOVALS_MS, processRemovalsAfterSignIn } from './friendsSagas';
 import { pendingRemovalsProcessed, pendingRemovalsStuck } from './friendsSlice';
 import { friendsTestUsers } from './friendsTestUsers';
@@ -68,9 +75,17 @@ describe('pending friend removals, per record', () => {
       .not.put.actionType(pendingRemovalsStuck.type)
       .not.put(profileRefreshRequested())
       .run();
-    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({ attempts: 1, lastAttempt: t.clock.now() });
-    const reports = failed.effects.call?.filter((effect) => effect.payload.fn === reportError).map((effect) => effect.payload.args as unknown[]) ?? [];
-    expect(reports).toEqual([[expect.objectContaining({ code: 'unavailable' }), { description: `Pending friend removal ${recordId} failed:` }]]);
+    expect(await t.rawDoc('pendingFriendRemovals', recordId)).toMatchObject({
+      attempts: 1,
+      lastAttempt: t.clock.now(),
+    });
+    const reports =
+      failed.effects.call
+        ?.filter((effect) => effect.payload.fn === reportError)
+        .map((effect) => effect.payload.args as unknown[]) ?? [];
+    expect(reports).toEqual([
+      [expect.objectContaining({ code: 'unavailable' }), { description: `Pending friend removal ${recordId} failed:` }],
+    ]);
 
     t.alice.backend.local.faults.clear();
     await aliceSignsIn()
@@ -110,7 +125,10 @@ describe('pending friend removals, per record', () => {
   it('tell only the initiator: the target fails without a notice', async () => {
     await t.adminWrite('pendingFriendRemovals', recordId, { attempts: PENDING_REMOVAL_MAX_ATTEMPTS - 1 });
     t.bob.backend.local.faults.failWrites({ collection: 'pendingFriendRemovals' }, 'unavailable');
-    const removal = { id: recordId, record: { initiatorId: t.alice.uid, targetId: t.bob.uid, attempts: PENDING_REMOVAL_MAX_ATTEMPTS - 1 } };
+    const removal = {
+      id: recordId,
+      record: { initiatorId: t.alice.uid, targetId: t.bob.uid, attempts: PENDING_REMOVAL_MAX_ATTEMPTS - 1 },
+    };
     await expectSaga(processPendingRemoval, t.bob.backend.db, t.bob.uid, t.clock, removal as never)
       .call.fn(attemptPendingFriendRemoval)
       .not.call.fn(readDisplayName)

@@ -7,7 +7,12 @@ import { call } from 'redux-saga/effects';
 import type { Clock, DocumentStore } from '../../backend/port';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import { reportError } from '../../platform/errorReporting';
-import { attemptPendingFriendRemoval, listPendingFriendRemovals, readDisplayName, recordFailedRemovalAttempt } from './friendRemovals';
+import {
+  attemptPendingFriendRemoval,
+  listPendingFriendRemovals,
+  readDisplayName,
+  recordFailedRemovalAttempt,
+} from './friendRemovals';
 import type { PendingRemoval, ProcessedRemovals, StuckRemoval } from './friendRemovals';
 
 /** What one record came to: finished, or failed (and, for the user's own removal past the limit, stuck). */
@@ -34,9 +39,14 @@ export function* processPendingRemoval(db: DocumentStore, uid: string, clock: Cl
       yield call(reportError, error, { description: `Could not record the failed attempt of ${id}:` });
     }
   }
-  if (record.initiatorId !== uid || attempts < PENDING_REMOVAL_MAX_ATTEMPTS) return { done: false, stuck: null } satisfies RemovalOutcome;
+  if (record.initiatorId !== uid || attempts < PENDING_REMOVAL_MAX_ATTEMPTS)
+    return { done: false, stuck: null } satisfies RemovalOutcome;
   const targetName: string | null = yield call(readDisplayName, db, record.targetId);
-  const stuck: StuckRemoval = { targetId: record.targetId, targetName, newlyStuck: record.attempts + 1 === PENDING_REMOVAL_MAX_ATTEMPTS };
+  const stuck: StuckRemoval = {
+    targetId: record.targetId,
+    targetName,
+    newlyStuck: record.attempts + 1 === PENDING_REMOVAL_MAX_ATTEMPTS,
+  };
   return { done: false, stuck } satisfies RemovalOutcome;
 }
 

@@ -4,7 +4,13 @@ import { ALREADY_FRIENDS_MESSAGE, SELF_REQUEST_MESSAGE } from '../../domain/frie
 import { keyedBy } from '../../test/fixtures';
 import { TEST_START_MS } from '../../test/testBackend';
 import type { TwoUsers } from '../../test/twoUsers';
-import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, sendFriendRequest } from './friendsApi';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  sendFriendRequest,
+} from './friendsApi';
 import { friendsTestUsers } from './friendsTestUsers';
 
 const users = friendsTestUsers();
@@ -22,10 +28,24 @@ describe('send', () => {
     const alice = await t.profile(t.alice.uid);
     const bob = await t.profile(t.bob.uid);
     expect(alice?.sentFriendRequests).toEqual([
-      { requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' },
+      {
+        requestId,
+        receiverId: t.bob.uid,
+        receiverName: 'Bob',
+        receiverPhoto: null,
+        status: 'pending',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
     ]);
     expect(bob?.friendRequests).toEqual([
-      { requestId, senderId: t.alice.uid, senderName: 'Alice', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' },
+      {
+        requestId,
+        senderId: t.alice.uid,
+        senderName: 'Alice',
+        senderPhoto: null,
+        status: 'pending',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
     ]);
     expect(bob?.hasNewNotification).toBe(true);
   });
@@ -43,7 +63,9 @@ describe('send', () => {
   });
 
   it('needs both ids: Missing sender or receiver ID', async () => {
-    expect((await sendFriendRequest(aliceDb(), t.alice.uid, '', t.clock)).message).toBe('Missing sender or receiver ID');
+    expect((await sendFriendRequest(aliceDb(), t.alice.uid, '', t.clock)).message).toBe(
+      'Missing sender or receiver ID',
+    );
     expect((await sendFriendRequest(aliceDb(), '', t.bob.uid, t.clock)).message).toBe('Missing sender or receiver ID');
   });
 
@@ -122,27 +144,65 @@ describe('accept', () => {
   it('keeps notifications stored as an object an object', async () => {
     await t.adminWrite('inboxes', t.alice.uid, {
       notifications: {
-        old: { id: 'old', type: 'friendRequestAccepted', message: 'Old news', senderId: 'x', senderName: 'X', senderPhoto: null, read: true, createdAt: '2026-01-01T00:00:00.000Z' },
+        old: {
+          id: 'old',
+          type: 'friendRequestAccepted',
+          message: 'Old news',
+          senderId: 'x',
+          senderName: 'X',
+          senderPhoto: null,
+          read: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       },
     });
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     expect((await acceptFriendRequest(bobDb(), t.bob.uid, sent.requestId!, t.clock)).success).toBe(true);
     const notifications = (await t.profile(t.alice.uid))?.notifications;
     expect(Array.isArray(notifications)).toBe(false);
-    expect(Object.keys(notifications ?? {}).sort()).toEqual([`accepted_${sent.requestId}_${TEST_START_MS}`, 'old'].sort());
+    expect(Object.keys(notifications ?? {}).sort()).toEqual(
+      [`accepted_${sent.requestId}_${TEST_START_MS}`, 'old'].sort(),
+    );
   });
 
   it('only removes the request entries when already friends', async () => {
     await befriend();
     // A stale crossed request from Alice lingers in Bob's inbox.
     await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy([{ requestId: `${t.alice.uid}_1`, senderId: t.alice.uid, senderName: 'Alice', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }], 'senderId'),
+      friendRequests: keyedBy(
+        [
+          {
+            requestId: `${t.alice.uid}_1`,
+            senderId: t.alice.uid,
+            senderName: 'Alice',
+            senderPhoto: null,
+            status: 'pending',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        'senderId',
+      ),
     });
     await t.adminWrite('inboxes', t.alice.uid, {
-      sentFriendRequests: keyedBy([{ requestId: `${t.alice.uid}_1`, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }], 'receiverId'),
+      sentFriendRequests: keyedBy(
+        [
+          {
+            requestId: `${t.alice.uid}_1`,
+            receiverId: t.bob.uid,
+            receiverName: 'Bob',
+            receiverPhoto: null,
+            status: 'pending',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        'receiverId',
+      ),
     });
     const before = await t.profile(t.alice.uid);
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({ success: true, message: 'Friend request accepted' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({
+      success: true,
+      message: 'Friend request accepted',
+    });
     const alice = await t.profile(t.alice.uid);
     const bob = await t.profile(t.bob.uid);
     expect(bob?.friendRequests).toEqual([]);
@@ -155,27 +215,54 @@ describe('accept', () => {
   it('refuses a forged or stale requestId: Friend request not found, nothing changes', async () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     const before = await snapshotUsers();
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_123`, t.clock)).toEqual({ success: false, message: 'Friend request not found' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_123`, t.clock)).toEqual({
+      success: false,
+      message: 'Friend request not found',
+    });
     // Alice cannot accept her own request either: it is not in her list.
-    expect(await acceptFriendRequest(aliceDb(), t.alice.uid, sent.requestId!, t.clock)).toEqual({ success: false, message: 'Friend request not found' });
+    expect(await acceptFriendRequest(aliceDb(), t.alice.uid, sent.requestId!, t.clock)).toEqual({
+      success: false,
+      message: 'Friend request not found',
+    });
     expect(await snapshotUsers()).toEqual(before);
   });
 
   it('needs ids: Missing user IDs', async () => {
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, '', t.clock)).toEqual({ success: false, message: 'Missing user IDs' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, '', t.clock)).toEqual({
+      success: false,
+      message: 'Missing user IDs',
+    });
   });
 
   it('needs the own profile: Your profile not found', async () => {
     const carol = await t.addUser({ displayName: 'Carol', withProfile: false });
-    expect(await acceptFriendRequest(carol.backend.db, carol.uid, 'x_1', t.clock)).toEqual({ success: false, message: 'Your profile not found' });
+    expect(await acceptFriendRequest(carol.backend.db, carol.uid, 'x_1', t.clock)).toEqual({
+      success: false,
+      message: 'Your profile not found',
+    });
   });
 
   it('needs the sender to exist: User not found, nothing changes', async () => {
     await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy([{ requestId: 'ghost_1', senderId: 'ghost', senderName: 'Ghost', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }], 'senderId'),
+      friendRequests: keyedBy(
+        [
+          {
+            requestId: 'ghost_1',
+            senderId: 'ghost',
+            senderName: 'Ghost',
+            senderPhoto: null,
+            status: 'pending',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        'senderId',
+      ),
     });
     const before = await snapshotUsers();
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, 'ghost_1', t.clock)).toEqual({ success: false, message: 'User not found' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, 'ghost_1', t.clock)).toEqual({
+      success: false,
+      message: 'User not found',
+    });
     expect(await snapshotUsers()).toEqual(before);
   });
 
@@ -186,7 +273,10 @@ describe('accept', () => {
     await t.adminWrite('users', t.bob.uid, { friendCount: 1 });
     await t.adminWrite('users', t.alice.uid, { friendCount: 5 });
     t.bob.backend.local.resetCounters();
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, sent.requestId!, t.clock)).toEqual({ success: true, message: 'Friend request accepted' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, sent.requestId!, t.clock)).toEqual({
+      success: true,
+      message: 'Friend request accepted',
+    });
     // Bob's profile and inbox, Alice's profile; both profiles and both inboxes written
     expect(t.bob.backend.local.counters).toMatchObject({ reads: 3, writes: 4 });
     const alice = await t.profile(t.alice.uid);
@@ -199,12 +289,39 @@ describe('accept', () => {
     await befriend();
     await t.adminWrite('users', t.bob.uid, { friendCount: 7 });
     await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy([{ requestId: `${t.alice.uid}_1`, senderId: t.alice.uid, senderName: 'Alice', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }], 'senderId'),
+      friendRequests: keyedBy(
+        [
+          {
+            requestId: `${t.alice.uid}_1`,
+            senderId: t.alice.uid,
+            senderName: 'Alice',
+            senderPhoto: null,
+            status: 'pending',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        'senderId',
+      ),
     });
     await t.adminWrite('inboxes', t.alice.uid, {
-      sentFriendRequests: keyedBy([{ requestId: `${t.alice.uid}_1`, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }], 'receiverId'),
+      sentFriendRequests: keyedBy(
+        [
+          {
+            requestId: `${t.alice.uid}_1`,
+            receiverId: t.bob.uid,
+            receiverName: 'Bob',
+            receiverPhoto: null,
+            status: 'pending',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        'receiverId',
+      ),
     });
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({ success: true, message: 'Friend request accepted' });
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({
+      success: true,
+      message: 'Friend request accepted',
+    });
     const bob = await t.profile(t.bob.uid);
     expect([bob?.friendRequests, bob?.friendCount]).toEqual([[], 1]);
   });
@@ -232,7 +349,10 @@ describe('accepts on one person at once', () => {
 describe('decline', () => {
   it('removes the request from both users', async () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    expect(await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!)).toEqual({ success: true, message: 'Friend request declined' });
+    expect(await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!)).toEqual({
+      success: true,
+      message: 'Friend request declined',
+    });
     expect((await t.profile(t.bob.uid))?.friendRequests).toEqual([]);
     expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
     expect((await t.profile(t.alice.uid))?.friends).toEqual([]);
@@ -242,54 +362,80 @@ describe('decline', () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!);
     const before = await snapshotUsers();
-    expect(await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!)).toEqual({ success: false, message: 'Friend request not found' });
+    expect(await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!)).toEqual({
+      success: false,
+      message: 'Friend request not found',
+    });
     expect(await snapshotUsers()).toEqual(before);
   });
 
   it('needs the own profile: Your profile not found', async () => {
     const carol = await t.addUser({ displayName: 'Carol', withProfile: false });
-    expect(await declineFriendRequest(carol.backend.db, carol.uid, 'x_1')).toEqual({ success: false, message: 'Your profile not found' });
+    expect(await declineFriendRequest(carol.backend.db, carol.uid, 'x_1')).toEqual({
+      success: false,
+      message: 'Your profile not found',
+    });
   });
 });
 
 describe('cancel', () => {
   it('removes the request from both users, found by requestId', async () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, sent.requestId)).toEqual({ success: true, message: 'Friend request canceled' });
+    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, sent.requestId)).toEqual({
+      success: true,
+      message: 'Friend request canceled',
+    });
     expect((await t.profile(t.bob.uid))?.friendRequests).toEqual([]);
     expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
   });
 
   it('falls back to the pending request to that receiver', async () => {
     await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, null)).toEqual({ success: true, message: 'Friend request canceled' });
+    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, null)).toEqual({
+      success: true,
+      message: 'Friend request canceled',
+    });
     expect((await t.profile(t.bob.uid))?.friendRequests).toEqual([]);
     expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
   });
 
   it('falls back to the pending request when the given requestId is stale', async () => {
     await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
-    expect((await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, `${t.alice.uid}_1`)).message).toBe('Friend request canceled');
+    expect((await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, `${t.alice.uid}_1`)).message).toBe(
+      'Friend request canceled',
+    );
     expect((await t.profile(t.bob.uid))?.friendRequests).toEqual([]);
   });
 
   it('answers Friend request not found when nothing is pending, changing nothing', async () => {
     const before = await snapshotUsers();
-    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, null)).toEqual({ success: false, message: 'Friend request not found' });
+    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, null)).toEqual({
+      success: false,
+      message: 'Friend request not found',
+    });
     expect(await snapshotUsers()).toEqual(before);
   });
 
   it('needs the receiver: Receiver profile not found', async () => {
-    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, 'no-such-user', null)).toEqual({ success: false, message: 'Receiver profile not found' });
+    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, 'no-such-user', null)).toEqual({
+      success: false,
+      message: 'Receiver profile not found',
+    });
   });
 
   it('needs both ids: Missing user IDs', async () => {
-    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, '', null)).toEqual({ success: false, message: 'Missing user IDs' });
+    expect(await cancelFriendRequest(aliceDb(), t.alice.uid, '', null)).toEqual({
+      success: false,
+      message: 'Missing user IDs',
+    });
   });
 
   it('needs the own profile: Your profile not found', async () => {
     const carol = await t.addUser({ displayName: 'Carol', withProfile: false });
-    expect(await cancelFriendRequest(carol.backend.db, carol.uid, t.bob.uid, null)).toEqual({ success: false, message: 'Your profile not found' });
+    expect(await cancelFriendRequest(carol.backend.db, carol.uid, t.bob.uid, null)).toEqual({
+      success: false,
+      message: 'Your profile not found',
+    });
   });
 });
 
@@ -302,13 +448,18 @@ describe('cleanup of stale sent requests', () => {
     status,
     createdAt: '2026-11-22T09:00:00.000Z',
   });
-  const sentList = (...entries: ReturnType<typeof sentTo>[]) => ({ sentFriendRequests: keyedBy(entries, 'receiverId') });
+  const sentList = (...entries: ReturnType<typeof sentTo>[]) => ({
+    sentFriendRequests: keyedBy(entries, 'receiverId'),
+  });
 
   it('marks a request accepted when the receiver lists the user, and re-adds the missing friend', async () => {
     const requestId = `${t.alice.uid}_1`;
     await t.adminWrite('inboxes', t.alice.uid, sentList(sentTo(t.bob.uid, 'Bob', requestId, 'pending')));
     await t.adminWrite('users', t.bob.uid, {
-      friends: keyedBy([{ id: t.alice.uid, displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T09:30:00.000Z' }], 'id'),
+      friends: keyedBy(
+        [{ id: t.alice.uid, displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T09:30:00.000Z' }],
+        'id',
+      ),
       friendCount: 1,
     });
     const result = await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock);
@@ -330,7 +481,9 @@ describe('cleanup of stale sent requests', () => {
   it('has nothing to drop after a decline: the decline removed both copies', async () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     await declineFriendRequest(bobDb(), t.bob.uid, sent.requestId!);
-    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).message).toBe('Sent requests are up to date');
+    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).message).toBe(
+      'Sent requests are up to date',
+    );
     expect((await t.profile(t.alice.uid))?.sentFriendRequests).toEqual([]);
   });
 
@@ -343,7 +496,9 @@ describe('cleanup of stale sent requests', () => {
   it('reverts an accepted request to pending when the receiver does not list the user', async () => {
     const requestId = `${t.alice.uid}_1`;
     await t.adminWrite('inboxes', t.alice.uid, sentList(sentTo(t.bob.uid, 'Bob', requestId, 'accepted')));
-    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).actions[requestId]).toEqual(['revertedToPending']);
+    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).actions[requestId]).toEqual([
+      'revertedToPending',
+    ]);
     expect((await t.profile(t.alice.uid))?.sentFriendRequests[0]?.status).toBe('pending');
   });
 
@@ -351,7 +506,9 @@ describe('cleanup of stale sent requests', () => {
     const sent = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
     const before = await snapshotUsers();
     t.alice.backend.local.resetCounters();
-    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).actions[sent.requestId!]).toEqual(['unchanged']);
+    expect((await cleanupStaleSentRequests(aliceDb(), t.alice.uid, t.clock)).actions[sent.requestId!]).toEqual([
+      'unchanged',
+    ]);
     expect(t.alice.backend.local.counters.writes).toBe(0);
     expect(await snapshotUsers()).toEqual(before);
   });

@@ -176,9 +176,13 @@ export async function cleanupStaleSentRequests(db: DocumentStore, uid: string, c
   try {
     const user = await readOwnUserOutside(db, uid);
     if (!user) return fail(MESSAGES.userProfileNotFound, { actions: {} });
-    const receiverIds = [...new Set(user.sentFriendRequests.map((s) => safeId(s.receiverId)).filter((id): id is string => id !== null))];
+    const receiverIds = [
+      ...new Set(user.sentFriendRequests.map((s) => safeId(s.receiverId)).filter((id): id is string => id !== null)),
+    ];
     const receivers = Object.fromEntries(
-      await Promise.all(receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const)),
+      await Promise.all(
+        receiverIds.map(async (id) => [id, id === uid ? null : await readUserOutside(db, id)] as const),
+      ),
     );
     const plan = planStaleCleanup(uid, user, receivers, clock.now());
     if (!plan.changed) return ok('Sent requests are up to date', { actions: plan.actions });

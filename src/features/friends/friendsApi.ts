@@ -2,7 +2,13 @@
 // other features and the sagas import. Every operation answers { success, message } with the
 // spec's messages (section 8).
 export { MESSAGES } from './friendsDocuments';
-export { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, sendFriendRequest } from './friendRequests';
+export {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  sendFriendRequest,
+} from './friendRequests';
 export type { CleanupResult, SendResult } from './friendRequests';
 export {
   attemptPendingFriendRemoval,

@@ -43,30 +43,46 @@ async function measure(operation: string, tab: TwoUsers['alice'], work: () => Pr
 // written, never read (it is private to them: docs/friends-model.md).
 it('each two-user operation reads each document it needs once and writes each at most once', async () => {
   const sent = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
-  const cancelCost = await measure('cancel', t.alice, () => cancelFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, sent.requestId));
+  const cancelCost = await measure('cancel', t.alice, () =>
+    cancelFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, sent.requestId),
+  );
   expect(cancelCost).toEqual({ operation: 'cancel', reads: 3, writes: 2 });
 
   t.clock.advance(1);
-  const sendCost = await measure('send', t.alice, () => sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock));
+  const sendCost = await measure('send', t.alice, () =>
+    sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
+  );
   expect(sendCost).toEqual({ operation: 'send', reads: 3, writes: 2 });
   const second = await t.profile(t.bob.uid);
-  const declineCost = await measure('decline', t.bob, () => declineFriendRequest(t.bob.backend.db, t.bob.uid, second!.friendRequests[0]!.requestId));
+  const declineCost = await measure('decline', t.bob, () =>
+    declineFriendRequest(t.bob.backend.db, t.bob.uid, second!.friendRequests[0]!.requestId),
+  );
   expect(declineCost).toEqual({ operation: 'decline', reads: 2, writes: 2 });
 
   t.clock.advance(1);
   const third = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   // The counts follow the lists read in the transaction, not re-read after it: both profiles and both inboxes written.
-  const acceptCost = await measure('accept', t.bob, () => acceptFriendRequest(t.bob.backend.db, t.bob.uid, third.requestId!, t.clock));
+  const acceptCost = await measure('accept', t.bob, () =>
+    acceptFriendRequest(t.bob.backend.db, t.bob.uid, third.requestId!, t.clock),
+  );
   expect(acceptCost).toEqual({ operation: 'accept', reads: 3, writes: 4 });
 
-  const friendsCost = await measure('getFriends (1 friend)', t.alice, () => getFriends(t.alice.backend.db, t.alice.uid));
+  const friendsCost = await measure('getFriends (1 friend)', t.alice, () =>
+    getFriends(t.alice.backend.db, t.alice.uid),
+  );
   expect(friendsCost).toEqual({ operation: 'getFriends (1 friend)', reads: 2, writes: 0 });
-  const cleanupCost = await measure('cleanup (nothing stale)', t.alice, () => cleanupStaleSentRequests(t.alice.backend.db, t.alice.uid, t.clock));
+  const cleanupCost = await measure('cleanup (nothing stale)', t.alice, () =>
+    cleanupStaleSentRequests(t.alice.backend.db, t.alice.uid, t.clock),
+  );
   expect(cleanupCost.writes).toBe(0);
 
-  const removeCost = await measure('remove', t.alice, () => removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock));
+  const removeCost = await measure('remove', t.alice, () =>
+    removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
+  );
   expect(removeCost).toEqual({ operation: 'remove', reads: 3, writes: 2 });
   // Two empty queries are billed one read each.
-  const processCost = await measure('process pending removals (none)', t.alice, () => processPendingFriendRemovals(t.alice.backend.db, t.alice.uid, t.clock));
+  const processCost = await measure('process pending removals (none)', t.alice, () =>
+    processPendingFriendRemovals(t.alice.backend.db, t.alice.uid, t.clock),
+  );
   expect(processCost).toEqual({ operation: 'process pending removals (none)', reads: 2, writes: 0 });
 });

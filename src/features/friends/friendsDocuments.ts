@@ -4,7 +4,14 @@
 // the screen goes through the profile's entry mappers.
 import type { DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
-import { INBOX_FULL_MESSAGE, INBOXES, RATE_LIMITED_MESSAGE, SELF_REQUEST_MESSAGE, SEND_REFUSED_MESSAGE, SENT_FULL_MESSAGE } from '../../domain/friendsLogic';
+import {
+  INBOX_FULL_MESSAGE,
+  INBOXES,
+  RATE_LIMITED_MESSAGE,
+  SELF_REQUEST_MESSAGE,
+  SEND_REFUSED_MESSAGE,
+  SENT_FULL_MESSAGE,
+} from '../../domain/friendsLogic';
 import type { FriendsWrite } from '../../domain/friendsLogic';
 import type { UserProfile } from '../../domain/profileTypes';
 import { toUserProfile, userRef, withInbox } from '../profile';
@@ -75,7 +82,10 @@ export async function readUser(tx: Transaction, uid: string): Promise<UserProfil
 }
 
 /** The signed-in user's own profile with their inbox (requests, notifications, the rate window). */
-export async function readOwnUser(tx: Transaction, uid: string): Promise<{ profile: UserProfile; inbox: DocData | null } | null> {
+export async function readOwnUser(
+  tx: Transaction,
+  uid: string,
+): Promise<{ profile: UserProfile; inbox: DocData | null } | null> {
   const [user, inbox] = await Promise.all([tx.get(userRef(uid)), tx.get(inboxRef(uid))]);
   return user.data ? { profile: toUserProfile(withInbox(user.data, inbox.data)), inbox: inbox.data } : null;
 }

@@ -11,7 +11,13 @@ import type { TestStore } from '../../test/setupTestStore';
 import { TEST_PASSWORD, createTestBackend, createTestClock, uniqueDbName } from '../../test/testBackend';
 import { opened, selectInboxNotifications, selectUnreadNotificationCount } from '../notifications';
 import { signInRequested, signOutRequested, signUpRequested } from '../session';
-import { acceptRequested, removeRequested, selectIncomingRequests, selectSentRequests, sendRequested } from './friendsSlice';
+import {
+  acceptRequested,
+  removeRequested,
+  selectIncomingRequests,
+  selectSentRequests,
+  sendRequested,
+} from './friendsSlice';
 
 jest.setTimeout(20_000);
 
@@ -36,13 +42,18 @@ const uidOf = (tab: TestStore) => tab.store.getState().session.user!.uid;
 
 async function signUp(tab: TestStore, displayName: string) {
   await tab.waitFor((state) => state.session.status === 'signedOut');
-  tab.store.dispatch(signUpRequested({ email: `${displayName.toLowerCase()}@example.test`, password: TEST_PASSWORD, displayName }));
+  tab.store.dispatch(
+    signUpRequested({ email: `${displayName.toLowerCase()}@example.test`, password: TEST_PASSWORD, displayName }),
+  );
   await tab.waitFor((state) => state.session.status === 'signedIn');
   await tab.waitFor((state) => state.friends.listStatus === 'ready');
 }
 
 function replay(actions: readonly UnknownAction[]): LoadedState {
-  return actions.reduce<LoadedState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@INIT' }));
+  return actions.reduce<LoadedState>(
+    (state, action) => rootReducer(state, action),
+    rootReducer(undefined, { type: '@@INIT' }),
+  );
 }
 
 it('request, accept, notification, removal with a pending record, replayable from the action log', async () => {
@@ -85,7 +96,9 @@ it('request, accept, notification, removal with a pending record, replayable fro
   alice.backend.local.faults.failWrites({ collection: 'users', id: bobUid }, 'unavailable');
   alice.store.dispatch(removeRequested({ friendId: bobUid }));
   await alice.waitFor((state) => state.friends.lastOutcome?.operation === 'remove');
-  expect(alice.store.getState().friends.lastOutcome?.message).toBe('Friend removed from your list and pending removal from their list');
+  expect(alice.store.getState().friends.lastOutcome?.message).toBe(
+    'Friend removed from your list and pending removal from their list',
+  );
   await alice.waitFor((state) => state.friends.friends.length === 0);
   alice.backend.local.faults.clear();
 

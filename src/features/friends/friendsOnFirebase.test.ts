@@ -52,7 +52,11 @@ async function person(name: string): Promise<{ uid: string; backend: Backend }> 
     { appName: `friends-client-${clientCount}`, persistence: 'memory' },
   );
   clients.push(backend);
-  const account = await backend.auth.signUp({ email: `${name.toLowerCase()}-${clientCount}-${Date.now()}@devtribe.test`, password: 'correct horse battery', displayName: name });
+  const account = await backend.auth.signUp({
+    email: `${name.toLowerCase()}-${clientCount}-${Date.now()}@devtribe.test`,
+    password: 'correct horse battery',
+    displayName: name,
+  });
   await ensureProfile(backend.db, account);
   return { uid: account.uid, backend };
 }
@@ -68,7 +72,11 @@ async function person(name: string): Promise<{ uid: string; backend: Backend }> 
   }, 180_000);
 
   beforeEach(async () => {
-    await emulatorRequest(FIRESTORE_HOST, 'DELETE', `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+    await emulatorRequest(
+      FIRESTORE_HOST,
+      'DELETE',
+      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    );
   });
 
   afterEach(async () => {
@@ -78,27 +86,38 @@ async function person(name: string): Promise<{ uid: string; backend: Backend }> 
   it('six people sending a request to one person at once all succeed, and only that person reads them', async () => {
     const receiver = await person('Rita');
     const senders = await Promise.all(['Ana', 'Ben', 'Cai', 'Dov', 'Eli', 'Fay'].map(person));
-    const results = await Promise.all(senders.map((sender) => sendFriendRequest(sender.backend.db, sender.uid, receiver.uid, clock)));
+    const results = await Promise.all(
+      senders.map((sender) => sendFriendRequest(sender.backend.db, sender.uid, receiver.uid, clock)),
+    );
     expect(results.map((result) => result.message)).toEqual(Array(6).fill('Friend request sent'));
     const rita = await readOwnProfile(receiver.backend.db, receiver.uid);
-    expect(rita?.friendRequests.map((request) => request.senderId).sort()).toEqual(senders.map((sender) => sender.uid).sort());
+    expect(rita?.friendRequests.map((request) => request.senderId).sort()).toEqual(
+      senders.map((sender) => sender.uid).sort(),
+    );
     expect(rita?.hasNewNotification).toBe(true);
     // A second request from one of them is refused by the rules (the sender cannot read the inbox).
     const again = await sendFriendRequest(senders[0]!.backend.db, senders[0]!.uid, receiver.uid, clock);
     expect(again.message).toBe('Friend request already sent');
     // Nobody else reads Rita's inbox, whether it exists or not.
-    await expect(senders[1]!.backend.db.get(docRef('inboxes', receiver.uid))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(senders[1]!.backend.db.get(docRef('inboxes', 'nobody-here'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(senders[1]!.backend.db.get(docRef('inboxes', receiver.uid))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(senders[1]!.backend.db.get(docRef('inboxes', 'nobody-here'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
-  it('three people accepting one sender\'s requests at once all succeed, and the counts add up', async () => {
+  it("three people accepting one sender's requests at once all succeed, and the counts add up", async () => {
     const sender = await person('Sam');
     const receivers = await Promise.all(['Ivy', 'Jon', 'Kim'].map(person));
     const sent: Awaited<ReturnType<typeof sendFriendRequest>>[] = [];
-    for (const receiver of receivers) sent.push(await sendFriendRequest(sender.backend.db, sender.uid, receiver.uid, clock));
+    for (const receiver of receivers)
+      sent.push(await sendFriendRequest(sender.backend.db, sender.uid, receiver.uid, clock));
     expect(sent.every((result) => result.success)).toBe(true);
     const accepted = await Promise.all(
-      receivers.map((receiver, i) => acceptFriendRequest(receiver.backend.db, receiver.uid, sent[i]!.requestId!, clock)),
+      receivers.map((receiver, i) =>
+        acceptFriendRequest(receiver.backend.db, receiver.uid, sent[i]!.requestId!, clock),
+      ),
     );
     expect(accepted.map((result) => result.message)).toEqual(Array(3).fill('Friend request accepted'));
     const sam = await readOwnProfile(sender.backend.db, sender.uid);
@@ -108,7 +127,9 @@ async function person(name: string): Promise<{ uid: string; backend: Backend }> 
     expect(Object.keys(sam?.notifications ?? {})).toHaveLength(3);
 
     // ...and the same three removing Sam at once.
-    const removed = await Promise.all(receivers.map((receiver) => removeFriend(receiver.backend.db, receiver.uid, sender.uid, clock)));
+    const removed = await Promise.all(
+      receivers.map((receiver) => removeFriend(receiver.backend.db, receiver.uid, sender.uid, clock)),
+    );
     expect(removed.map((result) => result.message)).toEqual(Array(3).fill('Friend removed'));
     const after = await readOwnProfile(sender.backend.db, sender.uid);
     expect([after?.friends, after?.friendCount]).toEqual([[], 0]);

@@ -3,13 +3,7 @@ import { docRef } from '../../backend/port';
 import { signUpUser } from '../../test/setupTestStore';
 import { createTestBackend } from '../../test/testBackend';
 import type { TwoUsers } from '../../test/twoUsers';
-import {
-  cancelFriendRequest,
-  getFriends,
-  MESSAGES,
-  removeFriend,
-  sendFriendRequest,
-} from './friendsApi';
+import { cancelFriendRequest, getFriends, MESSAGES, removeFriend, sendFriendRequest } from './friendsApi';
 import { selectIncomingRequests, selectSentRequests } from './friendsSlice';
 import { friendsTestUsers } from './friendsTestUsers';
 
@@ -48,7 +42,11 @@ describe('lists', () => {
 
   it('getFriends: Missing user ID, User profile not found, Error getting friends: {detail}', async () => {
     expect(await getFriends(aliceDb(), '')).toEqual({ success: false, message: 'Missing user ID', friends: [] });
-    expect(await getFriends(aliceDb(), 'no-such-user')).toEqual({ success: false, message: 'User profile not found', friends: [] });
+    expect(await getFriends(aliceDb(), 'no-such-user')).toEqual({
+      success: false,
+      message: 'User profile not found',
+      friends: [],
+    });
     t.alice.backend.local.faults.failNextOperations(1, 'unavailable');
     const failed = await getFriends(aliceDb(), t.alice.uid);
     expect(failed.success).toBe(false);
@@ -78,8 +76,12 @@ describe('a user id that does not exist', () => {
   it('gets a clear message from every operation and changes nothing', async () => {
     const before = await snapshotUsers();
     expect((await sendFriendRequest(aliceDb(), t.alice.uid, 'ghost', t.clock)).message).toBe('User not found');
-    expect((await cancelFriendRequest(aliceDb(), t.alice.uid, 'ghost', null)).message).toBe('Receiver profile not found');
-    expect((await removeFriend(aliceDb(), t.alice.uid, 'ghost', t.clock)).message).toBe('Friend not found in your list');
+    expect((await cancelFriendRequest(aliceDb(), t.alice.uid, 'ghost', null)).message).toBe(
+      'Receiver profile not found',
+    );
+    expect((await removeFriend(aliceDb(), t.alice.uid, 'ghost', t.clock)).message).toBe(
+      'Friend not found in your list',
+    );
     expect((await getFriends(aliceDb(), 'ghost')).message).toBe('User profile not found');
     expect(await snapshotUsers()).toEqual(before);
     expect(await t.rawDoc('pendingFriendRemovals', `${t.alice.uid}_ghost`)).toBeNull();

@@ -13,12 +13,7 @@ import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import { processPendingFriendRemovals } from './friendRemovalsSagas';
-import {
-  acceptFriendRequest,
-  cleanupStaleSentRequests,
-  getFriends,
-  sendFriendRequest,
-} from './friendsApi';
+import { acceptFriendRequest, cleanupStaleSentRequests, getFriends, sendFriendRequest } from './friendsApi';
 import {
   FRIENDS_REFRESH_AFTER_ACCEPT_MS,
   friendsSaga,
@@ -50,7 +45,10 @@ const signedInState = (): LoadedState =>
 /** The call effects a run went through, in order. */
 const callPayloads = (effects: unknown[]) =>
   effects
-    .filter((effect): effect is { type: 'CALL'; payload: { fn: unknown; args: unknown[] } } => (effect as { type?: string }).type === 'CALL')
+    .filter(
+      (effect): effect is { type: 'CALL'; payload: { fn: unknown; args: unknown[] } } =>
+        (effect as { type?: string }).type === 'CALL',
+    )
     .map((effect) => effect.payload);
 
 const friend: FriendEntry = { id: 'alice', displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' };
@@ -68,7 +66,14 @@ describe('the friends list refresh after an accept', () => {
       ])
       .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
       .call(acceptFriendRequest, db, 'bob', 'alice_1', clock)
-      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: true, message: 'Friend request accepted' }))
+      .put(
+        operationFinished({
+          operation: 'accept',
+          targetId: 'alice',
+          success: true,
+          message: 'Friend request accepted',
+        }),
+      )
       .put(listRefreshRequested())
       .put(listLoaded({ friends: [friend] }))
       .silentRun(200);
@@ -84,7 +89,14 @@ describe('the friends list refresh after an accept', () => {
       .withState(signedInState())
       .provide([...context, [matchers.call.fn(acceptFriendRequest), accepted]])
       .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
-      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: true, message: 'Friend request accepted' }))
+      .put(
+        operationFinished({
+          operation: 'accept',
+          targetId: 'alice',
+          success: true,
+          message: 'Friend request accepted',
+        }),
+      )
       .not.put(listRefreshRequested())
       .silentRun(300);
   });
@@ -118,12 +130,22 @@ describe('the friends list refresh after an accept', () => {
       },
     };
     const order: string[] = [];
-    const sendFinished = operationFinished({ operation: 'send', targetId: 'carol', success: true, message: 'Friend request sent' });
+    const sendFinished = operationFinished({
+      operation: 'send',
+      targetId: 'carol',
+      success: true,
+      message: 'Friend request sent',
+    });
     // Sees every action: the held delay ends once the send's outcome has been put and taken (the
     // reducer sees it before the sagas do, hence the next macrotask, after every saga step it causes).
     const watching = (state: LoadedState | undefined, action: { type: string }) => {
-      order.push(action.type === operationFinished.type ? `${action.type}:${(action as typeof sendFinished).payload.operation}` : action.type);
-      if (action.type === sendFinished.type && (action as typeof sendFinished).payload.operation === 'send') setTimeout(releaseDelay, 0);
+      order.push(
+        action.type === operationFinished.type
+          ? `${action.type}:${(action as typeof sendFinished).payload.operation}`
+          : action.type,
+      );
+      if (action.type === sendFinished.type && (action as typeof sendFinished).payload.operation === 'send')
+        setTimeout(releaseDelay, 0);
       return rootReducer(state, action);
     };
     await expectSaga(friendsSaga)
@@ -144,9 +166,20 @@ describe('the friends list refresh after an accept', () => {
   it('is not requested after a failed accept', async () => {
     await expectSaga(friendsSaga)
       .withState(signedInState())
-      .provide([...context, [matchers.call.fn(acceptFriendRequest), { success: false, message: 'Friend request not found' }], skipDelayOf(1000)])
+      .provide([
+        ...context,
+        [matchers.call.fn(acceptFriendRequest), { success: false, message: 'Friend request not found' }],
+        skipDelayOf(1000),
+      ])
       .dispatch(acceptRequested({ requestId: 'forged', senderId: 'alice' }))
-      .put(operationFinished({ operation: 'accept', targetId: 'alice', success: false, message: 'Friend request not found' }))
+      .put(
+        operationFinished({
+          operation: 'accept',
+          targetId: 'alice',
+          success: false,
+          message: 'Friend request not found',
+        }),
+      )
       .not.put(listRefreshRequested())
       .silentRun(200);
   });
@@ -172,7 +205,11 @@ describe('pending friend removals after sign-in', () => {
 
   it('do not refresh the profile when none was processed', async () => {
     const result = await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
-      .provide([...context, [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 1 }], skipDelayOf(1000)])
+      .provide([
+        ...context,
+        [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 1 }],
+        skipDelayOf(1000),
+      ])
       .put(pendingRemovalsProcessed({ processed: 0, failed: 1 }))
       .not.put(profileRefreshRequested())
       .run(200);
@@ -186,13 +223,30 @@ describe('pending friend removals after sign-in', () => {
     ];
     const result = await expectSaga(processRemovalsAfterSignIn, signedIn({ uid: 'bob' }))
       .withReducer(rootReducer, signedInState())
-      .provide([...context, [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 2, stuck }], [matchers.call.fn(reportError), undefined]])
+      .provide([
+        ...context,
+        [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 2, stuck }],
+        [matchers.call.fn(reportError), undefined],
+      ])
       .put(pendingRemovalsProcessed({ processed: 0, failed: 2 }))
-      .put(pendingRemovalsStuck({ removals: [{ targetId: 'alice', targetName: 'Alice' }, { targetId: 'cy', targetName: null }] }))
-      .call(reportError, new Error('Pending friend removal gave up after 10 failed attempts'), { initiatorId: 'bob', targetId: 'alice' })
+      .put(
+        pendingRemovalsStuck({
+          removals: [
+            { targetId: 'alice', targetName: 'Alice' },
+            { targetId: 'cy', targetName: null },
+          ],
+        }),
+      )
+      .call(reportError, new Error('Pending friend removal gave up after 10 failed attempts'), {
+        initiatorId: 'bob',
+        targetId: 'alice',
+      })
       .run(200);
     expect(callPayloads(result.allEffects).filter((effect) => effect.fn === reportError)).toHaveLength(1);
-    expect(result.storeState.friends.stuckRemovals).toEqual([{ targetId: 'alice', targetName: 'Alice' }, { targetId: 'cy', targetName: null }]);
+    expect(result.storeState.friends.stuckRemovals).toEqual([
+      { targetId: 'alice', targetName: 'Alice' },
+      { targetId: 'cy', targetName: null },
+    ]);
   });
 
   it('only log an error and let the app go on', async () => {
@@ -227,7 +281,10 @@ describe('pending friend removals after sign-in', () => {
         ...context,
         [matchers.call.fn(processPendingFriendRemovals), { processed: 0, failed: 0 }],
         [matchers.call.fn(getFriends), { success: true, message: '0 friends', friends: [] }],
-        [matchers.call.fn(cleanupStaleSentRequests), { success: true, message: 'Sent requests are up to date', actions: {} }],
+        [
+          matchers.call.fn(cleanupStaleSentRequests),
+          { success: true, message: 'Sent requests are up to date', actions: {} },
+        ],
       ])
       .dispatch(signedIn({ uid: 'bob' }))
       .put(listRefreshRequested())
@@ -245,7 +302,9 @@ describe('operations', () => {
       call(effect, next) {
         if (effect.fn !== sendFriendRequest) return next();
         calls.push(effect.args[2] as string);
-        return new Promise((resolve) => setTimeout(() => resolve({ success: true, message: 'Friend request sent', requestId: 'x' }), 50));
+        return new Promise((resolve) =>
+          setTimeout(() => resolve({ success: true, message: 'Friend request sent', requestId: 'x' }), 50),
+        );
       },
     };
     await expectSaga(friendsSaga)
@@ -263,7 +322,13 @@ describe('operations', () => {
   it('the outcome lands in state for the live region', async () => {
     const { storeState } = await expectSaga(friendsSaga)
       .withReducer(rootReducer, signedInState())
-      .provide([...context, [matchers.call.fn(sendFriendRequest), { success: false, message: 'Friend request already sent', requestId: null }]])
+      .provide([
+        ...context,
+        [
+          matchers.call.fn(sendFriendRequest),
+          { success: false, message: 'Friend request already sent', requestId: null },
+        ],
+      ])
       .dispatch(sendRequested({ receiverId: 'alice' }))
       .silentRun(100);
     expect((storeState as LoadedState).friends.lastOutcome).toEqual({
@@ -282,7 +347,10 @@ describe("the user's own check of sent requests", () => {
   it('runs the cleanup and keeps what it changed for the panel', async () => {
     const { storeState } = await expectSaga(friendsSaga)
       .withReducer(rootReducer, signedInState())
-      .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'], carol: ['unchanged'] })]])
+      .provide([
+        ...context,
+        [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'], carol: ['unchanged'] })],
+      ])
       .dispatch(sentRequestsCheckRequested())
       .put(staleRequestsCleanupRequested())
       .silentRun(100);
@@ -294,7 +362,10 @@ describe("the user's own check of sent requests", () => {
       .withReducer(rootReducer, signedInState())
       .provide([
         ...context,
-        [matchers.call.fn(cleanupStaleSentRequests), { success: false, message: 'Your profile not found', actions: {} }],
+        [
+          matchers.call.fn(cleanupStaleSentRequests),
+          { success: false, message: 'Your profile not found', actions: {} },
+        ],
         [matchers.call.fn(reportError), undefined],
       ])
       .dispatch(sentRequestsCheckRequested())
@@ -331,6 +402,8 @@ describe('the friends list', () => {
       .dispatch(profileSnapshotReceived({ uid: 'bob', profile: { ...profile, friends: [friend], friendCount: 1 } }))
       .put(listRefreshRequested())
       .silentRun(100)
-      .then((result) => expect(result.allEffects.filter((effect) => (effect as { type?: string }).type === 'PUT')).toHaveLength(1));
+      .then((result) =>
+        expect(result.allEffects.filter((effect) => (effect as { type?: string }).type === 'PUT')).toHaveLength(1),
+      );
   });
 });

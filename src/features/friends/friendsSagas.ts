@@ -11,7 +11,15 @@ import type { UserProfile } from '../../domain/profileTypes';
 import { logError, reportError } from '../../platform/errorReporting';
 import { profileRefreshed, profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import { processPendingFriendRemovals } from './friendRemovalsSagas';
-import { acceptFriendRequest, cancelFriendRequest, cleanupStaleSentRequests, declineFriendRequest, getFriends, removeFriend, sendFriendRequest } from './friendsApi';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  declineFriendRequest,
+  getFriends,
+  removeFriend,
+  sendFriendRequest,
+} from './friendsApi';
 import type { CleanupResult, FriendsListResult, ProcessedRemovals } from './friendsApi';
 import {
   acceptRequested,
@@ -114,10 +122,14 @@ export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>)
   if (stuck.length > 0) {
     yield put(pendingRemovalsStuck({ removals: stuck.map(({ targetId, targetName }) => ({ targetId, targetName })) }));
     for (const removal of stuck.filter((r) => r.newlyStuck)) {
-      yield call(reportError, new Error(`Pending friend removal gave up after ${PENDING_REMOVAL_MAX_ATTEMPTS} failed attempts`), {
-        initiatorId: action.payload.uid,
-        targetId: removal.targetId,
-      });
+      yield call(
+        reportError,
+        new Error(`Pending friend removal gave up after ${PENDING_REMOVAL_MAX_ATTEMPTS} failed attempts`),
+        {
+          initiatorId: action.payload.uid,
+          targetId: removal.targetId,
+        },
+      );
     }
   }
   if (outcome.processed > 0) {
@@ -158,7 +170,10 @@ function* afterSignIn(action: ReturnType<typeof signedIn>) {
 }
 
 const friendsKey = (profile: UserProfile) =>
-  profile.friends.map((friend) => `${friend?.id}:${friend?.displayName}:${friend?.photoURL}`).sort().join('|');
+  profile.friends
+    .map((friend) => `${friend?.id}:${friend?.displayName}:${friend?.photoURL}`)
+    .sort()
+    .join('|');
 
 /** The live own profile's friends changed (someone accepted or removed): reload the validated list. */
 export function* refreshWhenFriendsChange() {
@@ -178,10 +193,26 @@ export function* refreshWhenFriendsChange() {
 export function* friendsSaga() {
   // One at a time per person, in order; an identical repeat (a double click) is dropped.
   yield takeEachDistinct(sendRequested.type, sendWorker, (a: ReturnType<typeof sendRequested>) => a.payload.receiverId);
-  yield takeEachDistinct(acceptRequested.type, acceptWorker, (a: ReturnType<typeof acceptRequested>) => a.payload.requestId);
-  yield takeEachDistinct(declineRequested.type, declineWorker, (a: ReturnType<typeof declineRequested>) => a.payload.requestId);
-  yield takeEachDistinct(cancelRequested.type, cancelWorker, (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId);
-  yield takeEachDistinct(removeRequested.type, removeWorker, (a: ReturnType<typeof removeRequested>) => a.payload.friendId);
+  yield takeEachDistinct(
+    acceptRequested.type,
+    acceptWorker,
+    (a: ReturnType<typeof acceptRequested>) => a.payload.requestId,
+  );
+  yield takeEachDistinct(
+    declineRequested.type,
+    declineWorker,
+    (a: ReturnType<typeof declineRequested>) => a.payload.requestId,
+  );
+  yield takeEachDistinct(
+    cancelRequested.type,
+    cancelWorker,
+    (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId,
+  );
+  yield takeEachDistinct(
+    removeRequested.type,
+    removeWorker,
+    (a: ReturnType<typeof removeRequested>) => a.payload.friendId,
+  );
   // takeEvery, on successful accepts only: each accept gets its own refresh one second later, which
   // no other friends operation finishing meanwhile may cancel (the list reads below are takeLatest).
   yield takeEvery(isAccepted, refreshAfterAccept);

@@ -31,9 +31,7 @@ export interface FriendsState {
   sentRequestsCheck: SentRequestsCheck;
 }
 
-export type SentRequestsCheck =
-  | { status: 'idle' | 'checking' | 'failed' }
-  | { status: 'done'; changed: number };
+export type SentRequestsCheck = { status: 'idle' | 'checking' | 'failed' } | { status: 'done'; changed: number };
 
 /** Where a removal can be asked for: the dashboard's friends panel, or a person's relationship button. */
 export type RemoveFriendConfirmationOrigin = 'friendsPanel' | 'relationshipButton';
@@ -111,7 +109,8 @@ const friendsSlice = createSlice({
     },
     /** The stale-request cleanup ran; the live profile subscription brings its changes in. */
     staleRequestsCleanedUp(state, action: PayloadAction<{ changed: number }>) {
-      if (state.sentRequestsCheck.status === 'checking') state.sentRequestsCheck = { status: 'done', changed: action.payload.changed };
+      if (state.sentRequestsCheck.status === 'checking')
+        state.sentRequestsCheck = { status: 'done', changed: action.payload.changed };
     },
     /** The stale-request cleanup could not run (already reported). */
     staleRequestsCleanupFailed(state) {

@@ -33,7 +33,10 @@ async function send(receiverId: string) {
   const seen = alice.actions.length;
   alice.store.dispatch(sendRequested({ receiverId }));
   await alice.waitFor(
-    (state) => state.friends.lastOutcome?.targetId === receiverId && alice.actions.length > seen && !state.friends.inFlight[receiverId],
+    (state) =>
+      state.friends.lastOutcome?.targetId === receiverId &&
+      alice.actions.length > seen &&
+      !state.friends.inFlight[receiverId],
   );
   return alice.store.getState().friends.lastOutcome;
 }
@@ -63,14 +66,29 @@ it('refuses a duplicate request with the spec message, and the policy refuses it
         type: 'update',
         ref: docRef('inboxes', t.alice.uid),
         data: {
-          [`sentFriendRequests.${t.bob.uid}`]: { requestId, receiverId: t.bob.uid, receiverName: 'Bob', receiverPhoto: null, status: 'pending', createdAt: fieldValue.serverTimestamp() },
+          [`sentFriendRequests.${t.bob.uid}`]: {
+            requestId,
+            receiverId: t.bob.uid,
+            receiverName: 'Bob',
+            receiverPhoto: null,
+            status: 'pending',
+            createdAt: fieldValue.serverTimestamp(),
+          },
           requestWindowCount: Number(aliceInbox.requestWindowCount) + 1,
         },
       },
       {
         type: 'set',
         ref: docRef('inboxes', t.bob.uid),
-        data: { friendRequests: { [t.alice.uid]: { ...pendingFrom(t.alice.uid, t.clock.now()), senderName: 'Alice', createdAt: fieldValue.serverTimestamp() } } },
+        data: {
+          friendRequests: {
+            [t.alice.uid]: {
+              ...pendingFrom(t.alice.uid, t.clock.now()),
+              senderName: 'Alice',
+              createdAt: fieldValue.serverTimestamp(),
+            },
+          },
+        },
         options: { merge: true },
       },
     ]),
@@ -97,7 +115,10 @@ it(`refuses the request after ${SEND_RATE_LIMIT} in a minute with a clear messag
   ).rejects.toMatchObject({ code: 'permission-denied' });
   // ...and so is starting a new window before the minute is over.
   await expect(
-    t.alice.backend.db.update(docRef('inboxes', t.alice.uid), { requestWindowStart: fieldValue.serverTimestamp(), requestWindowCount: 1 }),
+    t.alice.backend.db.update(docRef('inboxes', t.alice.uid), {
+      requestWindowStart: fieldValue.serverTimestamp(),
+      requestWindowCount: 1,
+    }),
   ).rejects.toMatchObject({ code: 'permission-denied' });
 
   t.clock.advance(SEND_RATE_WINDOW_MS);
@@ -106,7 +127,9 @@ it(`refuses the request after ${SEND_RATE_LIMIT} in a minute with a clear messag
 });
 
 it(`refuses a request into a full inbox (${FRIEND_REQUESTS_MAX} pending) with a clear message, and the policy refuses it too`, async () => {
-  const full = Array.from({ length: FRIEND_REQUESTS_MAX }, (_, i) => pendingFrom(`sender${i}`, t.clock.now() - 1000 * (i + 1)));
+  const full = Array.from({ length: FRIEND_REQUESTS_MAX }, (_, i) =>
+    pendingFrom(`sender${i}`, t.clock.now() - 1000 * (i + 1)),
+  );
   await t.adminWrite('inboxes', t.bob.uid, { friendRequests: keyedBy(full, 'senderId') });
   // Bob's inbox is private to him: the rules refuse the fifty-first, and Alice is told the likely reasons.
   expect(await send(t.bob.uid)).toMatchObject({ success: false, message: SEND_REFUSED_MESSAGE });

@@ -48,5 +48,8 @@ export function friendsTestUsers() {
 }
 
 /** The pending-removal saga run to its end over a real backend (it takes its dependencies as arguments). */
-export const processPendingFriendRemovals = (db: DocumentStore, uid: string, clock: Clock): Promise<ProcessedRemovals> =>
-  runSaga({}, processRemovals, db, uid, clock).toPromise();
+export const processPendingFriendRemovals = (
+  db: DocumentStore,
+  uid: string,
+  clock: Clock,
+): Promise<ProcessedRemovals> => runSaga({}, processRemovals, db, uid, clock).toPromise();

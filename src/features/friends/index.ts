@@ -9,14 +9,29 @@ export {
 } from './friendsApi';
 // Events other screens dispatch, and the state they start from.
 export {
-  acceptRequested, cancelRequested, declineRequested, removeRequested, sendRequested, staleRequestsCleanupRequested,
-  removeFriendConfirmationClosed, removeFriendConfirmationOpened, operationFinished, pendingRemovalsStuck,
-  sentRequestsCheckRequested, staleRequestsCleanedUp, staleRequestsCleanupFailed,
+  acceptRequested,
+  cancelRequested,
+  declineRequested,
+  removeRequested,
+  sendRequested,
+  staleRequestsCleanupRequested,
+  removeFriendConfirmationClosed,
+  removeFriendConfirmationOpened,
+  operationFinished,
+  pendingRemovalsStuck,
+  sentRequestsCheckRequested,
+  staleRequestsCleanedUp,
+  staleRequestsCleanupFailed,
   initialFriendsState,
 } from './friendsSlice';
 // What other screens read.
 export {
-  selectFriendsList, selectFriendsListStatus, selectInFlight, selectIncomingRequests, selectLastOutcome,
-  selectRelationship, selectSentRequests,
+  selectFriendsList,
+  selectFriendsListStatus,
+  selectInFlight,
+  selectIncomingRequests,
+  selectLastOutcome,
+  selectRelationship,
+  selectSentRequests,
 } from './friendsSlice';
 export { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';

@@ -46,10 +46,18 @@ describe('RelationshipButton over the real store', () => {
   beforeEach(async () => {
     env = await setupTwoUsers();
     const addedAt = new Date(env.clock.now()).toISOString();
-    await env.adminWrite('users', env.alice.uid, { friends: [{ id: env.bob.uid, displayName: 'Bob', photoURL: null, addedAt }], friendCount: 1 });
-    await env.adminWrite('users', env.bob.uid, { friends: [{ id: env.alice.uid, displayName: 'Alice', photoURL: null, addedAt }], friendCount: 1 });
+    await env.adminWrite('users', env.alice.uid, {
+      friends: [{ id: env.bob.uid, displayName: 'Bob', photoURL: null, addedAt }],
+      friendCount: 1,
+    });
+    await env.adminWrite('users', env.bob.uid, {
+      friends: [{ id: env.alice.uid, displayName: 'Alice', photoURL: null, addedAt }],
+      friendCount: 1,
+    });
     testStore = await setupTestStore({ backend: env.alice.backend, clock: env.clock });
-    await testStore.waitFor((state) => state.session.status === 'signedIn' && selectRelationship(state, env.bob.uid) === 'friends');
+    await testStore.waitFor(
+      (state) => state.session.status === 'signedIn' && selectRelationship(state, env.bob.uid) === 'friends',
+    );
   });
   afterEach(async () => {
     testStore.store.sagaTask.cancel();
@@ -78,7 +86,9 @@ describe('RelationshipButton over the real store', () => {
     act(() => {
       testStore.store.dispatch(removeFriendConfirmationOpened(asked));
     });
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Remove Bob from your friends?' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Remove Bob from your friends?' })).toBeInTheDocument(),
+    );
   });
 
   it('closes when the place it was asked from goes away, so it does not come back on return', async () => {

@@ -2,10 +2,20 @@ import { useCallback, useEffect } from 'react';
 
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import type { RemoveFriendConfirmation, RemoveFriendConfirmationOrigin } from './friendsSlice';
-import { removeFriendConfirmationClosed, removeFriendConfirmationOpened, selectRemoveFriendConfirmation } from './friendsSlice';
+import {
+  removeFriendConfirmationClosed,
+  removeFriendConfirmationOpened,
+  selectRemoveFriendConfirmation,
+} from './friendsSlice';
 
-const askedHere = (confirmation: RemoveFriendConfirmation | null, origin: RemoveFriendConfirmationOrigin, friendId?: string) =>
-  confirmation !== null && confirmation.origin === origin && (friendId === undefined || confirmation.friendId === friendId)
+const askedHere = (
+  confirmation: RemoveFriendConfirmation | null,
+  origin: RemoveFriendConfirmationOrigin,
+  friendId?: string,
+) =>
+  confirmation !== null &&
+  confirmation.origin === origin &&
+  (friendId === undefined || confirmation.friendId === friendId)
     ? confirmation
     : null;
 
@@ -21,7 +31,8 @@ export function useRemoveFriendConfirmation(origin: RemoveFriendConfirmationOrig
 
   useEffect(
     () => () => {
-      if (askedHere(selectRemoveFriendConfirmation(store.getState()), origin, friendId)) dispatch(removeFriendConfirmationClosed());
+      if (askedHere(selectRemoveFriendConfirmation(store.getState()), origin, friendId))
+        dispatch(removeFriendConfirmationClosed());
     },
     [dispatch, store, origin, friendId],
   );

@@ -29,8 +29,8 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Find your people. Build together.</h1>
         <p>
-          DevTribe is the social platform for developers: make friends who share your stack, join tribes, and team up
-          on projects that match your skills.
+          DevTribe is the social platform for developers: make friends who share your stack, join tribes, and team up on
+          projects that match your skills.
         </p>
         <div className="hero__actions">
           {signedIn ? (

@@ -1,4 +1,8 @@
-import { INSTALL_PROMPT_DISMISSED_KEY, readInstallPromptDismissed, writeInstallPromptDismissed } from './dismissalStorage';
+import {
+  INSTALL_PROMPT_DISMISSED_KEY,
+  readInstallPromptDismissed,
+  writeInstallPromptDismissed,
+} from './dismissalStorage';
 import { readInstallEnvironment } from './installEnvironment';
 
 afterEach(() => {

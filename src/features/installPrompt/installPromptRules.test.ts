@@ -40,10 +40,26 @@ describe('isInstallable', () => {
     ['plain http on a public host', { isSecureContext: false }, false],
     ['plain http on localhost', { isSecureContext: false, hostname: 'localhost' }, true],
     ['plain http on 127.0.0.1', { isSecureContext: false, hostname: '127.0.0.1' }, true],
-    ['iPhone Safari without service worker support, manifest, https', { hasServiceWorker: false, userAgent: IPHONE_SAFARI }, true],
-    ['iPad Safari without service worker support, manifest, https', { hasServiceWorker: false, userAgent: IPAD_SAFARI }, true],
-    ['iPhone Safari without a manifest', { hasServiceWorker: false, hasManifestLink: false, userAgent: IPHONE_SAFARI }, false],
-    ['iPhone Safari over plain http', { hasServiceWorker: false, isSecureContext: false, userAgent: IPHONE_SAFARI }, false],
+    [
+      'iPhone Safari without service worker support, manifest, https',
+      { hasServiceWorker: false, userAgent: IPHONE_SAFARI },
+      true,
+    ],
+    [
+      'iPad Safari without service worker support, manifest, https',
+      { hasServiceWorker: false, userAgent: IPAD_SAFARI },
+      true,
+    ],
+    [
+      'iPhone Safari without a manifest',
+      { hasServiceWorker: false, hasManifestLink: false, userAgent: IPHONE_SAFARI },
+      false,
+    ],
+    [
+      'iPhone Safari over plain http',
+      { hasServiceWorker: false, isSecureContext: false, userAgent: IPHONE_SAFARI },
+      false,
+    ],
     ['Chrome on iPhone without service worker support', { hasServiceWorker: false, userAgent: IPHONE_CHROME }, false],
     ['Safari on a Mac without service worker support', { hasServiceWorker: false, userAgent: MAC_SAFARI }, false],
   ])('%s -> %s', (_label, change, expected) => {

@@ -75,5 +75,7 @@ export function shouldScheduleInstallPrompt(conditions: InstallPromptConditions)
  * event itself proves the app installable, so only the user and the page matter.
  */
 export function shouldShowOnNativePrompt(conditions: InstallPromptConditions): boolean {
-  return conditions.isSignedIn && isInstallPromptPath(conditions.pathname) && !conditions.dismissed && !conditions.installed;
+  return (
+    conditions.isSignedIn && isInstallPromptPath(conditions.pathname) && !conditions.dismissed && !conditions.installed
+  );
 }

@@ -90,7 +90,11 @@ interface Browser {
 }
 
 /** The browser as the saga sees it: the environment and the two event channels. */
-function browser({ env = INSTALLABLE_ENV, nativePrompts = channel(), installs = channel() }: Browser = {}): StaticProvider[] {
+function browser({
+  env = INSTALLABLE_ENV,
+  nativePrompts = channel(),
+  installs = channel(),
+}: Browser = {}): StaticProvider[] {
   return [
     [matchers.call.fn(readInstallEnvironment), env],
     [matchers.call.fn(beforeInstallPromptChannel), nativePrompts],
@@ -137,10 +141,30 @@ describe('the 5-second timer', () => {
     ['signed out', stateWith(signedOut), {}, null],
     ['on another page', stateWith(signedIn, { pathname: '/tribes' }), {}, null],
     ['dismissed in an earlier visit', stateWith(signedIn), {}, 'true'],
-    ['running as the installed app', stateWith(signedIn), { env: { ...INSTALLABLE_ENV, displayModeStandalone: true } }, null],
-    ['launched from the iOS home screen', stateWith(signedIn), { env: { ...INSTALLABLE_ENV, navigatorStandalone: true } }, null],
-    ['not installable (no service worker support)', stateWith(signedIn), { env: { ...INSTALLABLE_ENV, hasServiceWorker: false } }, null],
-    ['not installable (no manifest)', stateWith(signedIn), { env: { ...INSTALLABLE_ENV, hasManifestLink: false } }, null],
+    [
+      'running as the installed app',
+      stateWith(signedIn),
+      { env: { ...INSTALLABLE_ENV, displayModeStandalone: true } },
+      null,
+    ],
+    [
+      'launched from the iOS home screen',
+      stateWith(signedIn),
+      { env: { ...INSTALLABLE_ENV, navigatorStandalone: true } },
+      null,
+    ],
+    [
+      'not installable (no service worker support)',
+      stateWith(signedIn),
+      { env: { ...INSTALLABLE_ENV, hasServiceWorker: false } },
+      null,
+    ],
+    [
+      'not installable (no manifest)',
+      stateWith(signedIn),
+      { env: { ...INSTALLABLE_ENV, hasManifestLink: false } },
+      null,
+    ],
     [
       'not installable (insecure context)',
       stateWith(signedIn),

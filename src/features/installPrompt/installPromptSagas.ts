@@ -10,7 +10,12 @@ import { readInstallEnvironment } from './installEnvironment';
 import type { AppInstalledSignal, BeforeInstallPromptEvent } from './installEvents';
 import { appInstalledChannel, beforeInstallPromptChannel, promptUserChoice } from './installEvents';
 import type { InstallEnvironment, InstallPromptConditions } from './installPromptRules';
-import { isInstallable, isInstalled, shouldScheduleInstallPrompt, shouldShowOnNativePrompt } from './installPromptRules';
+import {
+  isInstallable,
+  isInstalled,
+  shouldScheduleInstallPrompt,
+  shouldShowOnNativePrompt,
+} from './installPromptRules';
 import type { DismissalReason } from './installPromptSlice';
 import {
   appInstalled,
@@ -133,7 +138,9 @@ export function* installPromptSaga() {
   // First, so no browser event is judged before an earlier dismissal is known.
   const env: InstallEnvironment = yield call(readInstallEnvironment);
   const dismissedBefore: boolean = yield call(readInstallPromptDismissed);
-  yield put(environmentRead({ installable: isInstallable(env), installed: isInstalled(env), dismissed: dismissedBefore }));
+  yield put(
+    environmentRead({ installable: isInstallable(env), installed: isInstalled(env), dismissed: dismissedBefore }),
+  );
 
   const holder: NativePromptHolder = { event: null };
   yield fork(scheduleInstallPrompt);

@@ -41,13 +41,18 @@ test.each([
 });
 
 test('moving within /dashboard keeps the card', () => {
-  expect(reducer(withCard, locationChanged({ pathname: '/dashboard/' }))).toMatchObject({ visible: true, modalOpen: true });
+  expect(reducer(withCard, locationChanged({ pathname: '/dashboard/' }))).toMatchObject({
+    visible: true,
+    modalOpen: true,
+  });
 });
 
 test('dismissed is permanent for the store as well', () => {
   const state = reducer(withCard, dismissed({ reason: 'maybeLater' }));
   expect(state.dismissed).toBe(true);
-  expect(reducer(state, environmentRead({ installable: true, installed: false, dismissed: false })).dismissed).toBe(true);
+  expect(reducer(state, environmentRead({ installable: true, installed: false, dismissed: false })).dismissed).toBe(
+    true,
+  );
 });
 
 test('the native prompt is available until it has been answered or the app is installed', () => {

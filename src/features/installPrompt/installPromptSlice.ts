@@ -127,11 +127,17 @@ export const {
 /** The install prompt's state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectInstallPromptState = selectLazySlice(installPromptSlice);
 
-export const { selectInstallPrompt, selectInstallPromptVisible, selectInstallInstructionsOpen, selectNativePromptAvailable } =
-  installPromptSlice.getSelectors(selectInstallPromptState);
+export const {
+  selectInstallPrompt,
+  selectInstallPromptVisible,
+  selectInstallInstructionsOpen,
+  selectNativePromptAvailable,
+} = installPromptSlice.getSelectors(selectInstallPromptState);
 
 /** The rules' input, from the install prompt's own state and the session. */
-export function selectInstallPromptConditions(state: MayHold<'installPrompt'> & { session: SessionState }): InstallPromptConditions {
+export function selectInstallPromptConditions(
+  state: MayHold<'installPrompt'> & { session: SessionState },
+): InstallPromptConditions {
   const { pathname, dismissed, installed, installable } = selectInstallPromptState(state);
   return { isSignedIn: selectIsSignedIn(state), pathname, dismissed, installed, installable };
 }

@@ -31,8 +31,20 @@ const accepted = (id: string, name: string, createdAt: string, read = false) => 
 
 it('shows the unread count, lists unread notifications newest first, and dispatches notifications/opened', async () => {
   const { actions, user } = setup({
-    friendRequests: [{ requestId: 'r_1', senderId: 'r', senderName: 'Rae', senderPhoto: null, status: 'pending', createdAt: '2026-11-22T09:00:00.000Z' }],
-    notifications: { x: accepted('x', 'Xan', '2026-11-22T09:30:00.000Z'), y: accepted('y', 'Yu', '2026-11-22T08:00:00.000Z', true) },
+    friendRequests: [
+      {
+        requestId: 'r_1',
+        senderId: 'r',
+        senderName: 'Rae',
+        senderPhoto: null,
+        status: 'pending',
+        createdAt: '2026-11-22T09:00:00.000Z',
+      },
+    ],
+    notifications: {
+      x: accepted('x', 'Xan', '2026-11-22T09:30:00.000Z'),
+      y: accepted('y', 'Yu', '2026-11-22T08:00:00.000Z', true),
+    },
     hasNewNotification: true,
   });
   const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
@@ -42,7 +54,11 @@ it('shows the unread count, lists unread notifications newest first, and dispatc
   expect(actions).toContainEqual(opened());
   const panel = screen.getByRole('region', { name: 'Notifications' });
   expect(panel).toHaveFocus();
-  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     expect.stringContaining('Xan accepted your friend request'),
     expect.stringContaining('Rae sent you a friend request'),
   ]);

@@ -5,7 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppNotification } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
-import { closed, opened, selectHasNewNotification, selectInboxNotifications, selectNotificationsPanelOpen } from './notificationsSlice';
+import {
+  closed,
+  opened,
+  selectHasNewNotification,
+  selectInboxNotifications,
+  selectNotificationsPanelOpen,
+} from './notificationsSlice';
 
 function timeAgo(iso: string, now: number): string {
   const minutes = Math.round((now - Date.parse(iso)) / 60_000);
@@ -89,7 +95,15 @@ export function NotificationsBell() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
@@ -115,7 +129,11 @@ export function NotificationsBell() {
           <ul className="bell__list">
             {shown.map((notification) => (
               <li key={notification.id} className="bell__item">
-                <SectionBoundary section="notification" message="This notification could not be shown." resetKeys={[notification]}>
+                <SectionBoundary
+                  section="notification"
+                  message="This notification could not be shown."
+                  resetKeys={[notification]}
+                >
                   <Avatar name={notification.senderName} photoURL={notification.senderPhoto} size={32} />
                   <div>
                     <p className="bell__message">{notification.message}</p>

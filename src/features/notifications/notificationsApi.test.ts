@@ -17,7 +17,9 @@ afterEach(async () => {
 });
 
 /** The inbox as the app shows it: the stored profile as the app reads it, unread newest first. */
-const inboxOf = async (tab: TestTab) => ({ notifications: inboxNotifications((await readOwnProfile(tab.backend.db, tab.uid))!) });
+const inboxOf = async (tab: TestTab) => ({
+  notifications: inboxNotifications((await readOwnProfile(tab.backend.db, tab.uid))!),
+});
 
 // Spread: a plain object type, as stored documents are written.
 const stored = (id: string, createdAt: string, read = false) => ({ ...acceptedNotification(id, createdAt, read) });
@@ -26,7 +28,10 @@ it('lists unread notifications newest first, friend requests derived from pendin
   const sent = await sendFriendRequest(t.bob.backend.db, t.bob.uid, t.alice.uid, t.clock);
   t.clock.advance(1000);
   await t.adminWrite('inboxes', t.alice.uid, {
-    notifications: keyedBy([stored('old', '2026-01-01T00:00:00.000Z'), stored('seen', '2026-11-23T00:00:00.000Z', true)], 'id'),
+    notifications: keyedBy(
+      [stored('old', '2026-01-01T00:00:00.000Z'), stored('seen', '2026-11-23T00:00:00.000Z', true)],
+      'id',
+    ),
   });
   const result = await inboxOf(t.alice);
   expect(result.notifications.map((n) => [n.type, n.id])).toEqual([
@@ -43,7 +48,10 @@ it('reads notifications stored as an object, marks them read keeping the object,
   expect((await inboxOf(t.alice)).notifications.map((n) => n.id)).toEqual(['b', 'a']);
   expect(await markNotificationsRead(t.alice.backend.db, t.alice.uid)).toBe(2);
   const profile = await t.profile(t.alice.uid);
-  expect(profile?.notifications).toEqual({ a: stored('a', '2026-11-01T00:00:00.000Z', true), b: stored('b', '2026-11-02T00:00:00.000Z', true) });
+  expect(profile?.notifications).toEqual({
+    a: stored('a', '2026-11-01T00:00:00.000Z', true),
+    b: stored('b', '2026-11-02T00:00:00.000Z', true),
+  });
   expect((await inboxOf(t.alice)).notifications).toEqual([]);
   await clearNewNotificationFlag(t.alice.backend.db, t.alice.uid);
   expect((await t.profile(t.alice.uid))?.hasNewNotification).toBe(false);
@@ -62,10 +70,13 @@ it('the accepted notification reaches the sender and can be read by them', async
 it('marks many notifications read ten per write, and keeps only the newest 30 of those read before', async () => {
   const at = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString();
   await t.adminWrite('inboxes', t.alice.uid, {
-    notifications: keyedBy([
-      ...Array.from({ length: 25 }, (_, i) => stored(`new${String(i).padStart(2, '0')}`, at(100 + i))),
-      ...Array.from({ length: 40 }, (_, i) => stored(`old${String(i).padStart(2, '0')}`, at(i), true)),
-    ], 'id'),
+    notifications: keyedBy(
+      [
+        ...Array.from({ length: 25 }, (_, i) => stored(`new${String(i).padStart(2, '0')}`, at(100 + i))),
+        ...Array.from({ length: 40 }, (_, i) => stored(`old${String(i).padStart(2, '0')}`, at(i), true)),
+      ],
+      'id',
+    ),
   });
   t.alice.backend.local.resetCounters();
   expect(await markNotificationsRead(t.alice.backend.db, t.alice.uid)).toBe(25);

@@ -20,7 +20,9 @@ export async function markNotificationsRead(db: DocumentStore, uid: string): Pro
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return 0;
   const all = notificationList(stored);
   const unread = all.filter((n) => n.read !== true).map((n) => n.id);
-  const stale = newestFirst(all.filter((n) => n.read === true)).slice(READ_NOTIFICATIONS_KEPT).map((n) => n.id);
+  const stale = newestFirst(all.filter((n) => n.read === true))
+    .slice(READ_NOTIFICATIONS_KEPT)
+    .map((n) => n.id);
   for (let start = 0; start < unread.length; start += INBOX_CHANGES_PER_WRITE_MAX) {
     const chunk: WriteData = {};
     for (const id of unread.slice(start, start + INBOX_CHANGES_PER_WRITE_MAX)) chunk[`notifications.${id}.read`] = true;
@@ -28,7 +30,10 @@ export async function markNotificationsRead(db: DocumentStore, uid: string): Pro
     await db.update(inboxRef(uid), chunk);
   }
   if (unread.length === 0 && stale.length > 0) {
-    await db.update(inboxRef(uid), Object.fromEntries(stale.map((id) => [`notifications.${id}`, fieldValue.deleteField()])));
+    await db.update(
+      inboxRef(uid),
+      Object.fromEntries(stale.map((id) => [`notifications.${id}`, fieldValue.deleteField()])),
+    );
   }
   return unread.length;
 }

@@ -11,14 +11,21 @@ import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import { authStateChanged } from '../session';
 import { NotificationsBell } from './NotificationsBell';
-import notificationsReducer, { closed, initialNotificationsState, opened, selectNotificationsPanelOpen } from './notificationsSlice';
+import notificationsReducer, {
+  closed,
+  initialNotificationsState,
+  opened,
+  selectNotificationsPanelOpen,
+} from './notificationsSlice';
 
 describe('notifications slice: the panel', () => {
   it('opens with notifications/opened, closes with notifications/closed, and is closed after signing out', () => {
     const open = notificationsReducer(initialNotificationsState, opened());
     expect(selectNotificationsPanelOpen({ notifications: open })).toBe(true);
     expect(selectNotificationsPanelOpen({ notifications: notificationsReducer(open, closed()) })).toBe(false);
-    expect(selectNotificationsPanelOpen({ notifications: notificationsReducer(open, authStateChanged({ user: null })) })).toBe(false);
+    expect(
+      selectNotificationsPanelOpen({ notifications: notificationsReducer(open, authStateChanged({ user: null })) }),
+    ).toBe(false);
   });
 });
 
@@ -29,7 +36,9 @@ describe('NotificationsBell over the real store', () => {
   beforeEach(async () => {
     env = await setupTwoUsers();
     testStore = await setupTestStore({ backend: env.alice.backend, clock: env.clock });
-    await testStore.waitFor((state) => state.session.status === 'signedIn' && state.session.user?.uid === env.alice.uid);
+    await testStore.waitFor(
+      (state) => state.session.status === 'signedIn' && state.session.user?.uid === env.alice.uid,
+    );
   });
   afterEach(async () => {
     testStore.store.sagaTask.cancel();

@@ -17,7 +17,10 @@ const signedInState = (): LoadedState =>
 
 const calls = (effects: unknown[]) =>
   effects
-    .filter((effect): effect is { type: 'CALL'; payload: { fn: unknown; args: unknown[] } } => (effect as { type?: string }).type === 'CALL')
+    .filter(
+      (effect): effect is { type: 'CALL'; payload: { fn: unknown; args: unknown[] } } =>
+        (effect as { type?: string }).type === 'CALL',
+    )
     .map((effect) => effect.payload);
 
 describe('reading notifications', () => {
@@ -48,7 +51,11 @@ describe('reading notifications', () => {
   it('does not reset the flag before the delay has passed', async () => {
     await expectSaga(notificationsSaga)
       .withState(signedInState())
-      .provide([...context, [matchers.call.fn(markNotificationsRead), 1], [matchers.call.fn(clearNewNotificationFlag), undefined]])
+      .provide([
+        ...context,
+        [matchers.call.fn(markNotificationsRead), 1],
+        [matchers.call.fn(clearNewNotificationFlag), undefined],
+      ])
       .dispatch(opened())
       .put(markedRead({ count: 1 }))
       .not.call.fn(clearNewNotificationFlag)

@@ -55,7 +55,8 @@ const notificationsSlice = createSlice({
 export const { opened, closed, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
 /** The notifications state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectNotificationsState = selectLazySlice(notificationsSlice);
-export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } = notificationsSlice.getSelectors(selectNotificationsState);
+export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } =
+  notificationsSlice.getSelectors(selectNotificationsState);
 export default notificationsSlice.reducer;
 
 // ---- derived from the live own profile (session.user.profile) ----

@@ -32,7 +32,10 @@ function show(store: AppStore, userId: string, name: string) {
   const { container } = renderWithProviders(<RelationshipButton userId={userId} name={name} />, { store });
   return {
     view: within(container),
-    names: () => within(container).queryAllByRole('button').map((button) => button.textContent),
+    names: () =>
+      within(container)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
   };
 }
 

@@ -49,7 +49,10 @@ function setup(profile: Partial<UserProfile> = {}, inFlight: Record<string, 'sen
 }
 
 const group = () => screen.getByRole('group', { name: 'Friendship with Ada Lovelace' });
-const buttonNames = () => within(group()).getAllByRole('button').map((button) => button.textContent);
+const buttonNames = () =>
+  within(group())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('RelationshipButton', () => {
   it('offers Add friend to a stranger and sends a request', async () => {

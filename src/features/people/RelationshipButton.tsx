@@ -82,10 +82,20 @@ export function RelationshipButton({ userId, name }: RelationshipButtonProps) {
     const request = { requestId: incoming.requestId, senderId: userId };
     buttons = (
       <>
-        <button type="button" className="button button--primary" onClick={() => act(acceptRequested(request))} {...busyProps}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => act(acceptRequested(request))}
+          {...busyProps}
+        >
           Accept
         </button>
-        <button type="button" className="button button--secondary" onClick={() => act(declineRequested(request))} {...busyProps}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => act(declineRequested(request))}
+          {...busyProps}
+        >
           Decline
         </button>
       </>

@@ -105,7 +105,8 @@ type PhotoChoice = ReturnType<typeof usePhotoChoice>;
 
 function PhotoField({ profile, photo }: { profile: ProfileView; photo: PhotoChoice }) {
   const inputId = useId();
-  const { inputRef, choose, discard, send, file, uploading, uploadedChoice, pendingFile, shownPreview, shownError } = photo;
+  const { inputRef, choose, discard, send, file, uploading, uploadedChoice, pendingFile, shownPreview, shownError } =
+    photo;
   const errorId = `${inputId}-error`;
 
   return (
@@ -212,7 +213,9 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
       <PhotoField profile={profile} photo={photo} />
       <form className="form" onSubmit={submit} noValidate>
         {save.status === 'failed' && save.error && <Alert tone="error">{save.error}</Alert>}
-        {typedSince && <Alert tone="success">Your profile was saved. The changes you made since are not saved yet.</Alert>}
+        {typedSince && (
+          <Alert tone="success">Your profile was saved. The changes you made since are not saved yet.</Alert>
+        )}
 
         <div className={errors.displayName ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.name}>Display name</label>
@@ -254,7 +257,10 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
             aria-invalid={bioError ? true : undefined}
             aria-describedby={describedBy(`${ids.bio}-count`, bioError && `${ids.bio}-error`)}
           />
-          <p id={`${ids.bio}-count`} className={bio.length > BIO_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+          <p
+            id={`${ids.bio}-count`}
+            className={bio.length > BIO_MAX ? 'field__hint field__count--over' : 'field__hint'}
+          >
             {bio.length} / {BIO_MAX} characters
           </p>
           {bioError && (
@@ -292,7 +298,12 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
             {saving ? 'Saving…' : 'Save profile'}
           </Button>
           {/* What the last Save wrote stays saved: Cancel says so if nothing was typed since. */}
-          <button type="button" className="button button--ghost" onClick={() => onClose(save.status === 'succeeded' && !typedSince)} disabled={saving}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onClose(save.status === 'succeeded' && !typedSince)}
+            disabled={saving}
+          >
             Cancel
           </button>
         </div>

@@ -10,7 +10,13 @@ import { tribeInput } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
-import { createTestBackend, createTestClock, openPolicy, signUpWithProfile, uniqueDbName } from '../../test/testBackend';
+import {
+  createTestBackend,
+  createTestClock,
+  openPolicy,
+  signUpWithProfile,
+  uniqueDbName,
+} from '../../test/testBackend';
 import { createTribe } from '../tribes';
 import ProfilePage from './ProfilePage';
 
@@ -154,7 +160,9 @@ describe('ProfilePage', () => {
     release.shift()!();
 
     // The first save is done; the editor stays open with the newer text, not saved yet.
-    expect(await screen.findByText('Your profile was saved. The changes you made since are not saved yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile was saved. The changes you made since are not saved yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Bio')).toHaveValue('First draft. Second thought.');
     await waitFor(async () => expect((await db.get(docRef('users', adaId))).data?.bio).toBe('First draft.'));
 
@@ -167,16 +175,32 @@ describe('ProfilePage', () => {
   });
 
   it('lists the tribes a developer is in, each linked, and says when there are none', async () => {
-    await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Rustaceans' }));
-    await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Gophers', topics: ['Go'] }));
-    const hidden = await createTribe(backend.db, { uid: adaId, displayName: 'Ada', photoURL: null }, tribeInput({ name: 'Spam Palace', topics: ['Go'] }));
+    await createTribe(
+      backend.db,
+      { uid: adaId, displayName: 'Ada', photoURL: null },
+      tribeInput({ name: 'Rustaceans' }),
+    );
+    await createTribe(
+      backend.db,
+      { uid: adaId, displayName: 'Ada', photoURL: null },
+      tribeInput({ name: 'Gophers', topics: ['Go'] }),
+    );
+    const hidden = await createTribe(
+      backend.db,
+      { uid: adaId, displayName: 'Ada', photoURL: null },
+      tribeInput({ name: 'Spam Palace', topics: ['Go'] }),
+    );
     // A tribe a moderator hid is not shown on a profile.
     const admin = await createTestBackend({ dbName, policy: openPolicy });
     await admin.db.update(docRef('tribes', hidden.tribeId!), { hidden: true });
     await admin.local.close();
     const own = renderProfile('/profile');
     const tribes = await screen.findByRole('list', { name: 'Tribes of Ada' });
-    expect(within(tribes).getAllByRole('link').map((link) => link.textContent)).toEqual(['Gophers', 'Rustaceans']);
+    expect(
+      within(tribes)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Gophers', 'Rustaceans']);
     expect(within(tribes).getByRole('link', { name: 'Rustaceans' }).getAttribute('href')).toMatch(/^\/tribes\/.+/);
     expect(within(tribes).getAllByText('1 member')).toHaveLength(2);
     own.unmount();
@@ -191,7 +215,9 @@ describe('ProfilePage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderProfile('/profile');
     const section = await screen.findByRole('region', { name: 'Tribes' });
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('The tribes could not be loaded.'));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('The tribes could not be loaded.'),
+    );
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(within(section).getByRole('heading', { name: 'Tribes' })).toHaveFocus();
     expect(await within(section).findByText(/You have not joined a tribe yet/)).toBeInTheDocument();
@@ -226,7 +252,10 @@ describe('ProfilePage', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profile photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Bio'));
     await user.type(screen.getByLabelText('Bio'), 'New bio.');
@@ -245,7 +274,10 @@ describe('ProfilePage', () => {
     jest.spyOn(backend.storage, 'uploadUserPhoto').mockRejectedValueOnce(new Error('Storage is full.'));
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    await user.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profile photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
     await user.clear(screen.getByLabelText('Bio'));
     await user.type(screen.getByLabelText('Bio'), bio);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -12,7 +12,14 @@ import { PersonSafetyMenu } from '../safety/components';
 import { selectOwnProfile, selectSessionUser } from '../session';
 import { ProfileEditForm } from './ProfileEditForm';
 import type { ProfileView } from './profileViewSlice';
-import { editStarted, selectProfileTribes, selectProfileViewState, tribesRequested, viewClosed, viewRequested } from './profileViewSlice';
+import {
+  editStarted,
+  selectProfileTribes,
+  selectProfileViewState,
+  tribesRequested,
+  viewClosed,
+  viewRequested,
+} from './profileViewSlice';
 
 /** The store's slices the profile's sections show: a section that failed tries again when they change. */
 const SECTION_SLICES = ['profileView', 'session'] as const;
@@ -33,7 +40,12 @@ function ProfileTribes({ profile, isOwn }: { profile: ProfileView; isOwn: boolea
   const tribes = useAppSelector(selectProfileTribes);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One status line, always there, so each change (loading, failed) is announced.
-  const status = tribes.status === 'failed' ? 'The tribes could not be loaded.' : tribes.status === 'ready' ? '' : 'Loading tribes...';
+  const status =
+    tribes.status === 'failed'
+      ? 'The tribes could not be loaded.'
+      : tribes.status === 'ready'
+        ? ''
+        : 'Loading tribes...';
   const retry = () => {
     // The button goes away while loading: focus waits on the heading.
     headingRef.current?.focus();
@@ -137,7 +149,9 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
         <section className="card profile__section" aria-labelledby="profile-about">
           <h2 id="profile-about">About</h2>
           {profile.bio ? (
-            <p className="profile__bio" dir="auto">{profile.bio}</p>
+            <p className="profile__bio" dir="auto">
+              {profile.bio}
+            </p>
           ) : (
             <p className="muted">{isOwn ? 'Add a bio so others know what you work on.' : 'No bio yet.'}</p>
           )}
@@ -149,11 +163,17 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
           <h2 id="profile-skills">Skills</h2>
           {profile.skills.length > 0 ? (
             <>
-              <SkillChips skills={profile.skills} sharedSkills={sharedSkills} label={`Skills of ${profile.displayName}`} />
+              <SkillChips
+                skills={profile.skills}
+                sharedSkills={sharedSkills}
+                label={`Skills of ${profile.displayName}`}
+              />
               {hasShared && <p className="muted profile__legend">Highlighted skills are ones you share.</p>}
             </>
           ) : (
-            <p className="muted">{isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}</p>
+            <p className="muted">
+              {isOwn ? 'Add your skills so people with the same interests find you.' : 'No skills listed yet.'}
+            </p>
           )}
         </section>
       </StoreSectionBoundary>
@@ -202,14 +222,23 @@ export default function ProfilePage() {
       <section className="page-header" aria-labelledby="profile-error">
         <h1 id="profile-error">This profile could not be loaded</h1>
         <Alert tone="error">{current.error?.message ?? 'Something went wrong while loading the profile.'}</Alert>
-        <button type="button" className="button button--secondary profile__retry" onClick={() => dispatch(viewRequested({ userId }))}>
+        <button
+          type="button"
+          className="button button--secondary profile__retry"
+          onClick={() => dispatch(viewRequested({ userId }))}
+        >
           Try again
         </button>
       </section>
     );
   }
   return (
-    <StoreSectionBoundary section="profile" message="This profile could not be shown." resetKeys={[current.profile]} slices={SECTION_SLICES}>
+    <StoreSectionBoundary
+      section="profile"
+      message="This profile could not be shown."
+      resetKeys={[current.profile]}
+      slices={SECTION_SLICES}
+    >
       <ProfileDetails profile={current.profile} isOwn={sessionUser?.uid === userId} />
     </StoreSectionBoundary>
   );

@@ -4,6 +4,11 @@ export { discardAllUploads } from './pendingUploads';
 export { USERS, accountRef, ensureProfile, readOwnProfile, readProfile, userRef } from './profileApi';
 export { ownProfileChannel, profileDocChannel } from './profileChannel';
 export {
-  toFriendEntry, toIncomingFriendRequest, toSentFriendRequest, toStoredUserProfile, toUserProfile, withInbox,
+  toFriendEntry,
+  toIncomingFriendRequest,
+  toSentFriendRequest,
+  toStoredUserProfile,
+  toUserProfile,
+  withInbox,
 } from './profileMapper';
 export { SKILL_VOCABULARY } from './skillVocabulary';

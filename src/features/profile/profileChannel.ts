@@ -10,7 +10,11 @@ import { toUserProfile, withInbox } from './profileMapper';
 /** Anyone's users/{uid}, live, as plain profiles (null: no such document); only the newest copy matters. The consumer closes it. */
 export function profileDocChannel(db: DocumentStore, uid: string): EventChannel<Live<UserProfile | null>> {
   return subscriptionChannel<UserProfile | null>((onValue, onError) =>
-    db.subscribeDoc(userRef(uid), (snapshot) => onValue(snapshot.data ? toUserProfile(withInbox(snapshot.data, null)) : null), onError),
+    db.subscribeDoc(
+      userRef(uid),
+      (snapshot) => onValue(snapshot.data ? toUserProfile(withInbox(snapshot.data, null)) : null),
+      onError,
+    ),
   );
 }
 
@@ -27,14 +31,22 @@ export function ownProfileChannel(db: DocumentStore, uid: string): EventChannel<
       if (user === undefined || inbox === undefined) return;
       onValue(user ? toUserProfile(withInbox(user, inbox)) : null);
     };
-    const stopUser = db.subscribeDoc(userRef(uid), (snapshot) => {
-      user = snapshot.data;
-      emit();
-    }, onError);
-    const stopInbox = db.subscribeDoc(inboxRef(uid), (snapshot) => {
-      inbox = snapshot.data;
-      emit();
-    }, onError);
+    const stopUser = db.subscribeDoc(
+      userRef(uid),
+      (snapshot) => {
+        user = snapshot.data;
+        emit();
+      },
+      onError,
+    );
+    const stopInbox = db.subscribeDoc(
+      inboxRef(uid),
+      (snapshot) => {
+        inbox = snapshot.data;
+        emit();
+      },
+      onError,
+    );
     return () => {
       stopUser();
       stopInbox();

@@ -3,4 +3,9 @@ import { profileSaga } from './profileSagas';
 import reducer from './profileViewSlice';
 
 /** Loaded with the profile routes (app/lazyFeaturePage.tsx), not on the first paint. */
-export const profileFeature: FeatureOf<'profileView'> = { key: 'profileView', reducerPath: 'profileView', reducer, saga: profileSaga };
+export const profileFeature: FeatureOf<'profileView'> = {
+  key: 'profileView',
+  reducerPath: 'profileView',
+  reducer,
+  saga: profileSaga,
+};

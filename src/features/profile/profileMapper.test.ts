@@ -57,8 +57,18 @@ describe('toUserProfile', () => {
   });
 
   test('drops values of the wrong type', () => {
-    const profile = toUserProfile({ displayName: 5, skills: ['Go', 3, null], postCount: 'many', hasNewNotification: 'yes' });
-    expect(profile).toMatchObject({ displayName: 'Anonymous', skills: ['Go'], postCount: 0, hasNewNotification: false });
+    const profile = toUserProfile({
+      displayName: 5,
+      skills: ['Go', 3, null],
+      postCount: 'many',
+      hasNewNotification: 'yes',
+    });
+    expect(profile).toMatchObject({
+      displayName: 'Anonymous',
+      skills: ['Go'],
+      postCount: 0,
+      hasNewNotification: false,
+    });
   });
 });
 
@@ -75,7 +85,14 @@ describe('malformed profiles', () => {
       photoURL: 'javascript:alert(1)',
       bio: 'b'.repeat(10_000),
     });
-    expect(profile).toMatchObject({ joinDate: Date.UTC(2026, 2, 1), postCount: 0, friendCount: 0, skills: [], friends: [], photoURL: null });
+    expect(profile).toMatchObject({
+      joinDate: Date.UTC(2026, 2, 1),
+      postCount: 0,
+      friendCount: 0,
+      skills: [],
+      friends: [],
+      photoURL: null,
+    });
     expect(profile.bio).toHaveLength(500);
   });
 
@@ -87,19 +104,42 @@ describe('malformed profiles', () => {
         { requestId: 'r1', senderId: 'u2', status: 'declined' },
         { requestId: 'r2', senderId: 'u2', senderName: ['Ada'], status: 'pending', createdAt: timestamp },
       ],
-      notifications: { n1: { id: 'n1', type: 'somethingNew' }, n2: { id: 'n2', type: 'friendRequestAccepted', read: 'yes' } },
+      notifications: {
+        n1: { id: 'n1', type: 'somethingNew' },
+        n2: { id: 'n2', type: 'friendRequestAccepted', read: 'yes' },
+      },
     });
     expect(profile.friendRequests).toEqual([
-      { requestId: 'r2', senderId: 'u2', senderName: 'Anonymous', senderPhoto: null, status: 'pending', createdAt: '2026-03-01T00:00:00.000Z' },
+      {
+        requestId: 'r2',
+        senderId: 'u2',
+        senderName: 'Anonymous',
+        senderPhoto: null,
+        status: 'pending',
+        createdAt: '2026-03-01T00:00:00.000Z',
+      },
     ]);
     expect(profile.notifications).toEqual({
-      n2: { id: 'n2', type: 'friendRequestAccepted', message: '', senderId: '', senderName: 'Anonymous', senderPhoto: null, read: false, createdAt: '' },
+      n2: {
+        id: 'n2',
+        type: 'friendRequestAccepted',
+        message: '',
+        senderId: '',
+        senderName: 'Anonymous',
+        senderPhoto: null,
+        read: false,
+        createdAt: '',
+      },
     });
   });
 
   test('the stored form keeps every object entry exactly as stored, for writing lists back', () => {
     const legacy = { id: 'old', type: 'friendRequestAccepted', read: true };
-    const stored = toStoredUserProfile({ displayName: 7, notifications: { old: legacy, bad: 'x' }, friends: [null, { id: 'u2' }] });
+    const stored = toStoredUserProfile({
+      displayName: 7,
+      notifications: { old: legacy, bad: 'x' },
+      friends: [null, { id: 'u2' }],
+    });
     expect(stored.displayName).toBe('Anonymous');
     expect(stored.notifications).toEqual({ old: legacy });
     expect(stored.friends).toEqual([{ id: 'u2' }]);

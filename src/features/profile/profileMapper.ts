@@ -31,7 +31,13 @@ import type {
   StoredNotifications,
   UserProfile,
 } from '../../domain/profileTypes';
-import { BIO_MAX, DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
+import {
+  BIO_MAX,
+  DEFAULT_DISPLAY_NAME,
+  DISPLAY_NAME_MAX,
+  SKILL_LENGTH_MAX,
+  SKILLS_MAX,
+} from '../../domain/profileTypes';
 
 const EMAIL_MAX = 320;
 const MESSAGE_MAX = 200;
@@ -141,7 +147,6 @@ export function toUserProfile(data: DocData): UserProfile {
 
 const storedEntries = <T>(value: unknown): T[] => safeEntries(value, (entry) => asRecord(entry) as T | null);
 
-
 /**
  * A user's document with their inbox's fields in place of any the user document still holds
  * (an older document kept them there): the one shape the profile mappers read. No inbox: none.
@@ -160,7 +165,10 @@ function storedNotifications(value: unknown): StoredNotifications {
   if (Array.isArray(value)) return storedEntries<AppNotification>(value);
   const map = asRecord(value);
   if (!map) return [];
-  return Object.fromEntries(Object.entries(map).filter(([, entry]) => asRecord(entry) !== null)) as Record<string, AppNotification>;
+  return Object.fromEntries(Object.entries(map).filter(([, entry]) => asRecord(entry) !== null)) as Record<
+    string,
+    AppNotification
+  >;
 }
 
 /**

@@ -56,7 +56,19 @@ function fakeBackend() {
 describe('loadProfileTribes', () => {
   it("keeps each tribe's id, name and member count", async () => {
     const { backend } = fakeBackend();
-    const tribe = { id: 't1', name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open', ownerId: 'x', memberCount: 3, postCount: 9, createdAt: 1, lastActivityAt: 2 };
+    const tribe = {
+      id: 't1',
+      name: 'Rustaceans',
+      tagline: '',
+      description: '',
+      topics: ['Rust'],
+      joinPolicy: 'open',
+      ownerId: 'x',
+      memberCount: 3,
+      postCount: 9,
+      createdAt: 1,
+      lastActivityAt: 2,
+    };
     await expectSaga(loadProfileTribes, 'bob')
       .provide([
         [matchers.getContext('backend'), backend],
@@ -84,7 +96,10 @@ describe('loadProfileTribes', () => {
 describe('saveProfile', () => {
   it('writes the trimmed fields, then refreshes the session user', async () => {
     const { backend, db } = fakeBackend();
-    await expectSaga(saveProfile, saveRequested({ displayName: '  Ada  ', bio: ' Compilers. ', skills: [' Rust ', 'Go'] }))
+    await expectSaga(
+      saveProfile,
+      saveRequested({ displayName: '  Ada  ', bio: ' Compilers. ', skills: [' Rust ', 'Go'] }),
+    )
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
         [matchers.getContext('backend'), backend],
@@ -101,7 +116,10 @@ describe('saveProfile', () => {
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
         [matchers.getContext('backend'), backend],
-        [matchers.call.fn(db.update), throwError(new BackendError('permission-denied', 'Missing or insufficient permissions.'))],
+        [
+          matchers.call.fn(db.update),
+          throwError(new BackendError('permission-denied', 'Missing or insufficient permissions.')),
+        ],
       ])
       .put(saveFailed({ message: 'Your profile could not be saved. Missing or insufficient permissions.' }))
       .not.put(profileRefreshRequested())
@@ -217,7 +235,11 @@ describe('uploadPhoto', () => {
       jest.mocked(storage.uploadUserPhoto).mockReturnValue(new Promise(() => undefined));
       const dispatched: unknown[] = [];
       const task = runSaga(
-        { context: { backend }, dispatch: (action) => dispatched.push(action), getState: () => ({ session: { user: sessionUser } }) },
+        {
+          context: { backend },
+          dispatch: (action) => dispatched.push(action),
+          getState: () => ({ session: { user: sessionUser } }),
+        },
         uploadPhoto,
         photoUploadRequested({ uploadId: registerUpload(new Blob(['png'], { type: 'image/png' })) }),
       );
@@ -227,7 +249,9 @@ describe('uploadPhoto', () => {
       await jest.advanceTimersByTimeAsync(1);
       await task.toPromise();
       expect(dispatched).toEqual([photoUploadFailed({ message: UPLOAD_TIMEOUT_MESSAGE })]);
-      expect(UPLOAD_TIMEOUT_MESSAGE).toBe('Your photo could not be uploaded: it did not finish within 30 seconds. Check your connection and try again.');
+      expect(UPLOAD_TIMEOUT_MESSAGE).toBe(
+        'Your photo could not be uploaded: it did not finish within 30 seconds. Check your connection and try again.',
+      );
       expect(db.update).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();

@@ -8,7 +8,13 @@ import type { Live } from '../../app/sagas';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
-import { hasErrors, normalizeProfileEdit, PHOTO_UPLOAD_TIMEOUT_MS, validatePhoto, validateProfileEdit } from '../../domain/profileValidation';
+import {
+  hasErrors,
+  normalizeProfileEdit,
+  PHOTO_UPLOAD_TIMEOUT_MS,
+  validatePhoto,
+  validateProfileEdit,
+} from '../../domain/profileValidation';
 import type { Tribe } from '../../domain/tribeTypes';
 import { reportError } from '../../platform/errorReporting';
 import { profileRefreshRequested, selectSessionUser } from '../session';

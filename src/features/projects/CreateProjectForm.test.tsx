@@ -14,7 +14,10 @@ function renderForm() {
   return { ...rendered, submitted };
 }
 
-const chosen = () => within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem').map((chip) => chip.firstChild?.textContent);
+const chosen = () =>
+  within(screen.getByRole('list', { name: 'Chosen skills' }))
+    .getAllByRole('listitem')
+    .map((chip) => chip.firstChild?.textContent);
 
 describe('CreateProjectForm: required skills', () => {
   it('Enter in the skill field adds the skill as a chip and does not create the project', async () => {
@@ -29,7 +32,9 @@ describe('CreateProjectForm: required skills', () => {
     expect(screen.getByLabelText('Add required skills')).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(submitted()).toEqual([expect.objectContaining({ title: 'Trail map', requiredSkills: ['React', 'Docker', 'Rust'] })]);
+    expect(submitted()).toEqual([
+      expect.objectContaining({ title: 'Trail map', requiredSkills: ['React', 'Docker', 'Rust'] }),
+    ]);
   });
 
   it('Create project takes the skills still typed, comma-separated', async () => {

@@ -16,7 +16,12 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from '../../domain/projectTypes';
-import { hasFieldErrors, normalizeProjectDraft, validateNewRequiredSkill, validateProjectDraft } from '../../domain/projectValidation';
+import {
+  hasFieldErrors,
+  normalizeProjectDraft,
+  validateNewRequiredSkill,
+  validateProjectDraft,
+} from '../../domain/projectValidation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { chipDraftItems, ChipListField } from '../../ui/ChipListField';
@@ -35,7 +40,14 @@ interface FormValues {
 
 type TextFieldName = Exclude<keyof FormValues, 'status'>;
 
-const EMPTY: FormValues = { title: '', summary: '', description: '', status: 'recruiting', commitment: '5', repositoryUrl: '' };
+const EMPTY: FormValues = {
+  title: '',
+  summary: '',
+  description: '',
+  status: 'recruiting',
+  commitment: '5',
+  repositoryUrl: '',
+};
 
 /** The form as a draft; `requiredSkills` are the chips plus what is still typed in the skill input. */
 export function toDraft(values: FormValues, requiredSkills: readonly string[]): ProjectDraft {
@@ -72,7 +84,8 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
     dispatch(createFormOpened());
   }, [dispatch]);
 
-  const errors: ProjectFieldErrors = create.status === 'failed' ? { ...create.fieldErrors, ...localErrors } : localErrors;
+  const errors: ProjectFieldErrors =
+    create.status === 'failed' ? { ...create.fieldErrors, ...localErrors } : localErrors;
   const clearError = (field: keyof ProjectFieldErrors) =>
     setLocalErrors((current) => {
       const { [field]: _dropped, ...rest } = current;
@@ -110,18 +123,43 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
     <section className="card project-form" aria-labelledby="create-project-title" id="create-project">
       <h2 id="create-project-title">Create project</h2>
       <form className="form" noValidate onSubmit={submit}>
-        <TextField readOnly={locked} label="Title" value={values.title} maxLength={TITLE_MAX + 20} required
-          hint={`3-${TITLE_MAX} characters`} error={errors.title} onChange={(e) => set('title')(e.target.value)} />
-        <TextField readOnly={locked} label="Summary" value={values.summary} hint={`One line, up to ${SUMMARY_MAX} characters (${count(values.summary, SUMMARY_MAX)})`}
-          error={errors.summary} onChange={(e) => set('summary')(e.target.value)} />
+        <TextField
+          readOnly={locked}
+          label="Title"
+          value={values.title}
+          maxLength={TITLE_MAX + 20}
+          required
+          hint={`3-${TITLE_MAX} characters`}
+          error={errors.title}
+          onChange={(e) => set('title')(e.target.value)}
+        />
+        <TextField
+          readOnly={locked}
+          label="Summary"
+          value={values.summary}
+          hint={`One line, up to ${SUMMARY_MAX} characters (${count(values.summary, SUMMARY_MAX)})`}
+          error={errors.summary}
+          onChange={(e) => set('summary')(e.target.value)}
+        />
         <div className={errors.description ? 'field field--invalid' : 'field'}>
           <label htmlFor={ids.description}>Description</label>
-          <textarea id={ids.description} rows={5} readOnly={locked} value={values.description}
+          <textarea
+            id={ids.description}
+            rows={5}
+            readOnly={locked}
+            value={values.description}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={`${ids.description}-hint${errors.description ? ` ${ids.description}-error` : ''}`}
-            onChange={(e) => set('description')(e.target.value)} />
-          <p id={`${ids.description}-hint`} className="field__hint">{count(values.description, DESCRIPTION_MAX)}</p>
-          {errors.description && <p id={`${ids.description}-error`} className="field__error">{errors.description}</p>}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+          <p id={`${ids.description}-hint`} className="field__hint">
+            {count(values.description, DESCRIPTION_MAX)}
+          </p>
+          {errors.description && (
+            <p id={`${ids.description}-error`} className="field__error">
+              {errors.description}
+            </p>
+          )}
         </div>
         <ChipListField
           legend="Required skills"
@@ -136,7 +174,11 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
           hint={`${REQUIRED_SKILLS_MIN} to ${REQUIRED_SKILLS_MAX} skills, ${SKILL_LENGTH_MAX} characters or fewer each; Enter adds one, a comma separates several.`}
           suggestions={SKILL_VOCABULARY}
           error={errors.requiredSkills}
-          onErrorChange={(problem) => (problem ? setLocalErrors((current) => ({ ...current, requiredSkills: problem })) : clearError('requiredSkills'))}
+          onErrorChange={(problem) =>
+            problem
+              ? setLocalErrors((current) => ({ ...current, requiredSkills: problem }))
+              : clearError('requiredSkills')
+          }
           validate={validateNewRequiredSkill}
           draft={skillDraft}
           onDraftChange={setSkillDraft}
@@ -147,21 +189,49 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
         <div className="project-form__row">
           <div className="field">
             <label htmlFor={ids.status}>Status</label>
-            <select id={ids.status} value={values.status} disabled={locked} onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}>
+            <select
+              id={ids.status}
+              value={values.status}
+              disabled={locked}
+              onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}
+            >
               {PROJECT_STATUSES.map((status) => (
-                <option key={status} value={status}>{PROJECT_STATUS_LABELS[status]}</option>
+                <option key={status} value={status}>
+                  {PROJECT_STATUS_LABELS[status]}
+                </option>
               ))}
             </select>
           </div>
-          <TextField readOnly={locked} label="Commitment (hours a week)" type="number" inputMode="numeric" min={COMMITMENT_MIN} max={COMMITMENT_MAX}
-            value={values.commitment} error={errors.commitment} onChange={(e) => set('commitment')(e.target.value)} />
+          <TextField
+            readOnly={locked}
+            label="Commitment (hours a week)"
+            type="number"
+            inputMode="numeric"
+            min={COMMITMENT_MIN}
+            max={COMMITMENT_MAX}
+            value={values.commitment}
+            error={errors.commitment}
+            onChange={(e) => set('commitment')(e.target.value)}
+          />
         </div>
-        <TextField readOnly={locked} label="Repository URL" type="url" value={values.repositoryUrl} placeholder="https://github.com/you/project"
-          hint="Optional, https only" error={errors.repositoryUrl} onChange={(e) => set('repositoryUrl')(e.target.value)} />
+        <TextField
+          readOnly={locked}
+          label="Repository URL"
+          type="url"
+          value={values.repositoryUrl}
+          placeholder="https://github.com/you/project"
+          hint="Optional, https only"
+          error={errors.repositoryUrl}
+          onChange={(e) => set('repositoryUrl')(e.target.value)}
+        />
         {create.status === 'failed' && create.message && <Alert tone="error">{create.message}</Alert>}
         <div className="project-form__actions">
-          <Button type="submit" busy={create.status === 'pending'}>Create project</Button>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={create.status === 'pending'}>
+            Create project
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </section>

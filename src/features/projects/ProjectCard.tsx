@@ -18,7 +18,11 @@ interface ProjectCardProps {
 /** A ranked project in the list; a project that cannot be shown leaves the others in place. */
 export function ProjectCard(props: ProjectCardProps) {
   return (
-    <SectionBoundary section="project card" message="This project could not be shown." resetKeys={[props.project, props.match]}>
+    <SectionBoundary
+      section="project card"
+      message="This project could not be shown."
+      resetKeys={[props.project, props.match]}
+    >
       <ProjectCardContent {...props} />
     </SectionBoundary>
   );
@@ -43,7 +47,11 @@ function ProjectCardContent({ project, match, viewerSkills, isMine }: ProjectCar
         <MatchScoreBadge score={match.score} />
       </header>
       {project.summary && <p className="project-card__summary">{project.summary}</p>}
-      <SkillChips skills={project.requiredSkills} sharedSkills={viewerSkills} label={`Required skills for ${project.title}`} />
+      <SkillChips
+        skills={project.requiredSkills}
+        sharedSkills={viewerSkills}
+        label={`Required skills for ${project.title}`}
+      />
       <MatchBreakdown match={match} label={`Match breakdown for ${project.title}`} />
     </article>
   );

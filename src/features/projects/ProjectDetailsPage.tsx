@@ -50,7 +50,9 @@ function RequiredSkills({ project, viewerSkills }: { project: Project; viewerSki
             <li key={skill} className={has ? 'chip chip--shared' : 'chip'}>
               {has && <span aria-hidden="true">✓ </span>}
               {skill}
-              <span className="visually-hidden">{has ? ' (you have this skill)' : ' (you do not list this skill)'}</span>
+              <span className="visually-hidden">
+                {has ? ' (you have this skill)' : ' (you do not list this skill)'}
+              </span>
             </li>
           );
         })}
@@ -91,7 +93,15 @@ function YourMatch({ match }: { match: MatchResult }) {
   );
 }
 
-function JoinPanel({ project, application, uid }: { project: Project; application: ProjectApplication | null; uid: string }) {
+function JoinPanel({
+  project,
+  application,
+  uid,
+}: {
+  project: Project;
+  application: ProjectApplication | null;
+  uid: string;
+}) {
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectProjectsInFlight);
   const [note, setNote] = useState('');
@@ -109,7 +119,11 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
     body = (
       <>
         <p>Your request to join is waiting for the owner.</p>
-        {application.note && <blockquote className="project__note" dir="auto">{application.note}</blockquote>}
+        {application.note && (
+          <blockquote className="project__note" dir="auto">
+            {application.note}
+          </blockquote>
+        )}
         <Button
           variant="secondary"
           busy={withdrawing}
@@ -135,7 +149,9 @@ function JoinPanel({ project, application, uid }: { project: Project; applicatio
           dispatch(joinRequested({ projectId: project.id, note }));
         }}
       >
-        {application?.status === 'declined' && <p className="muted">Your last request was declined. You may ask again.</p>}
+        {application?.status === 'declined' && (
+          <p className="muted">Your last request was declined. You may ask again.</p>
+        )}
         <div className={note.trim().length > NOTE_MAX ? 'field field--invalid' : 'field'}>
           <label htmlFor={noteId}>Note to the owner</label>
           <textarea
@@ -205,7 +221,11 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
   const outcome = useAppSelector(selectProjectOutcome);
   const viewerSkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
   const isOwner = uid === project.ownerId;
-  const created = new Date(project.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  const created = new Date(project.createdAt).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return (
     <article className="project" aria-labelledby="project-title">
       <header className="card project__header">
@@ -213,7 +233,11 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
           <Link to="/project-matchmaking">Project Matchmaking</Link>
         </p>
         <h1 id="project-title">{project.title}</h1>
-        {project.summary && <p className="project__summary" dir="auto">{project.summary}</p>}
+        {project.summary && (
+          <p className="project__summary" dir="auto">
+            {project.summary}
+          </p>
+        )}
         <ul className="project__facts" aria-label="About this project">
           <li>
             <span className={`status status--${project.status}`}>{PROJECT_STATUS_LABELS[project.status]}</span>
@@ -232,7 +256,10 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
           )}
         </ul>
         {uid && !isOwner && (
-          <ReportButton target={{ kind: 'project', id: project.id, label: project.title }} label={`Report the project ${project.title}`} />
+          <ReportButton
+            target={{ kind: 'project', id: project.id, label: project.title }}
+            label={`Report the project ${project.title}`}
+          />
         )}
       </header>
 
@@ -247,30 +274,52 @@ function ProjectView({ project, uid }: { project: Project; uid: string | null })
           {project.description && (
             <section className="card project__section" aria-labelledby="project-about">
               <h2 id="project-about">About</h2>
-              <p className="project__description" dir="auto">{project.description}</p>
+              <p className="project__description" dir="auto">
+                {project.description}
+              </p>
             </section>
           )}
-          <StoreSectionBoundary section="project skills" message="This section could not be shown." slices={SECTION_SLICES}>
+          <StoreSectionBoundary
+            section="project skills"
+            message="This section could not be shown."
+            slices={SECTION_SLICES}
+          >
             <RequiredSkills project={project} viewerSkills={viewerSkills} />
           </StoreSectionBoundary>
           {isOwner && (
-            <StoreSectionBoundary section="project requests" message="This section could not be shown." slices={SECTION_SLICES}>
+            <StoreSectionBoundary
+              section="project requests"
+              message="This section could not be shown."
+              slices={SECTION_SLICES}
+            >
               <Requests project={project} applications={details.applications} />
             </StoreSectionBoundary>
           )}
         </div>
         <div className="project__side">
           {match && !isOwner && (
-            <StoreSectionBoundary section="project match" message="This section could not be shown." slices={SECTION_SLICES}>
+            <StoreSectionBoundary
+              section="project match"
+              message="This section could not be shown."
+              slices={SECTION_SLICES}
+            >
               <YourMatch match={match} />
             </StoreSectionBoundary>
           )}
           {uid && !isOwner && (
-            <StoreSectionBoundary section="project join" message="This section could not be shown." slices={SECTION_SLICES}>
+            <StoreSectionBoundary
+              section="project join"
+              message="This section could not be shown."
+              slices={SECTION_SLICES}
+            >
               <JoinPanel project={project} application={details.ownApplication} uid={uid} />
             </StoreSectionBoundary>
           )}
-          <StoreSectionBoundary section="project members" message="This section could not be shown." slices={SECTION_SLICES}>
+          <StoreSectionBoundary
+            section="project members"
+            message="This section could not be shown."
+            slices={SECTION_SLICES}
+          >
             <Members project={project} />
           </StoreSectionBoundary>
         </div>

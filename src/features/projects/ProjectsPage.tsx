@@ -61,7 +61,10 @@ export default function ProjectsPage() {
       <header className="page-header projects__header">
         <div>
           <h1>Project Matchmaking</h1>
-          <p>Projects ranked by how well they match your skills, your friends and your tribes. Every score shows where it comes from.</p>
+          <p>
+            Projects ranked by how well they match your skills, your friends and your tribes. Every score shows where it
+            comes from.
+          </p>
         </div>
         <OpenPanelButton
           ref={createButtonRef}
@@ -77,17 +80,25 @@ export default function ProjectsPage() {
       {creating && <CreateProjectForm onClose={closeForm} />}
       {!creating && shownCreatedId && shownCreatedId === createdId && (
         <Alert tone="success">
-          Your project was created. <Link to={`/project-matchmaking/${encodeURIComponent(shownCreatedId)}`}>Open it</Link> to answer requests to join.
+          Your project was created.{' '}
+          <Link to={`/project-matchmaking/${encodeURIComponent(shownCreatedId)}`}>Open it</Link> to answer requests to
+          join.
         </Alert>
       )}
 
       <FilterForm label="Projects" className="projects__filters">
         <div className="field">
           <label htmlFor={ids.skill}>Filter by skill</label>
-          <select id={ids.skill} value={filters.skill} onChange={(e) => setFilters((f) => ({ ...f, skill: e.target.value }))}>
+          <select
+            id={ids.skill}
+            value={filters.skill}
+            onChange={(e) => setFilters((f) => ({ ...f, skill: e.target.value }))}
+          >
             <option value="">Any skill</option>
             {skillOptions.map((skill) => (
-              <option key={skill} value={skill}>{skill}</option>
+              <option key={skill} value={skill}>
+                {skill}
+              </option>
             ))}
           </select>
         </div>
@@ -100,7 +111,9 @@ export default function ProjectsPage() {
           >
             <option value="">Any status</option>
             {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>{PROJECT_STATUS_LABELS[status]}</option>
+              <option key={status} value={status}>
+                {PROJECT_STATUS_LABELS[status]}
+              </option>
             ))}
           </select>
         </div>
@@ -119,7 +132,9 @@ export default function ProjectsPage() {
 
       {list.status === 'ready' && (
         <section aria-labelledby="projects-ranked">
-          <h2 id="projects-ranked" className="projects__heading">Best matches for you</h2>
+          <h2 id="projects-ranked" className="projects__heading">
+            Best matches for you
+          </h2>
           <p className="muted" role="status">
             {shown.length > 0 ? `${shown.length} ${shown.length === 1 ? 'project' : 'projects'}` : ''}
           </p>
@@ -127,21 +142,32 @@ export default function ProjectsPage() {
             (filtering && ranked.length > 0 ? (
               <div className="empty-state">
                 <p>No projects match these filters.</p>
-                <button type="button" className="button button--secondary" onClick={() => setFilters({ skill: '', status: '' })}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setFilters({ skill: '', status: '' })}
+                >
                   Clear filters
                 </button>
               </div>
             ) : (
               <div className="empty-state">
                 <p>No projects yet.</p>
-                <p className="muted">Start one with Create project: people whose skills fit will see it at the top of their list.</p>
+                <p className="muted">
+                  Start one with Create project: people whose skills fit will see it at the top of their list.
+                </p>
               </div>
             ))}
           {shown.length > 0 && (
             <ol className="project-list">
               {shown.map(({ item, match }) => (
                 <li key={item.id}>
-                  <ProjectCard project={item} match={match} viewerSkills={viewerSkills} isMine={uid !== null && item.memberIds.includes(uid)} />
+                  <ProjectCard
+                    project={item}
+                    match={match}
+                    viewerSkills={viewerSkills}
+                    isMine={uid !== null && item.memberIds.includes(uid)}
+                  />
                 </li>
               ))}
             </ol>

@@ -104,14 +104,22 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
     // Only active memberships: pending ones (join requests) are readable only by the requester,
     // the tribe's owner and moderators, and a query that could return one is refused whole.
     const active = { field: 'status', op: '==', value: 'active' } as const;
-    const memberships = await db.query({ collection: 'tribeMembers', where: [{ field: 'uid', op: '==', value: uid }, active], limit: TRIBES_CONSIDERED_MAX });
+    const memberships = await db.query({
+      collection: 'tribeMembers',
+      where: [{ field: 'uid', op: '==', value: uid }, active],
+      limit: TRIBES_CONSIDERED_MAX,
+    });
     const tribeIds = memberships
       .filter((s) => (s.data?.status ?? 'active') === 'active')
       .map((s) => s.data?.tribeId)
       .filter((id): id is string => typeof id === 'string');
     const mates = new Set<string>();
     for (const tribeId of tribeIds) {
-      const members = await queryPages(db, { collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }, active] }, TRIBE_MATES_PER_TRIBE_MAX);
+      const members = await queryPages(
+        db,
+        { collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }, active] },
+        TRIBE_MATES_PER_TRIBE_MAX,
+      );
       for (const member of members) {
         const mate = member.data?.uid;
         // Pending join requests are not membership yet.

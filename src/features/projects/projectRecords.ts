@@ -32,7 +32,13 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from '../../domain/projectTypes';
-import type { ApplicationStatus, Project, ProjectApplication, ProjectMember, ProjectOperationResult } from '../../domain/projectTypes';
+import type {
+  ApplicationStatus,
+  Project,
+  ProjectApplication,
+  ProjectMember,
+  ProjectOperationResult,
+} from '../../domain/projectTypes';
 
 export const PROJECT_MESSAGES = {
   created: 'Project created',
@@ -59,7 +65,10 @@ export const PROJECT_MESSAGES = {
   failed: (detail: string) => `Something went wrong: ${detail}`,
 } as const;
 
-export type ProjectNotificationType = Extract<NotificationType, 'projectApplicationApproved' | 'projectApplicationDeclined'>;
+export type ProjectNotificationType = Extract<
+  NotificationType,
+  'projectApplicationApproved' | 'projectApplicationDeclined'
+>;
 
 export const projectRef = (projectId: string) => docRef(PROJECTS, projectId);
 export const applicationRef = (projectId: string, uid: string) =>

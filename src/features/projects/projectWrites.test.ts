@@ -9,7 +9,13 @@ import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { listProjects } from './projectQueries';
 import { PROJECT_MESSAGES, projectNotificationIdFor } from './projectRecords';
-import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
+import {
+  applyToProject,
+  approveApplication,
+  createProject,
+  declineApplication,
+  withdrawApplication,
+} from './projectWrites';
 
 let t: TwoUsers;
 let carol: TestTab;
@@ -74,7 +80,13 @@ describe('createProject', () => {
     const result = await createProject(
       t.alice.backend.db,
       t.alice.uid,
-      draft({ title: 'ab', summary: 'x'.repeat(141), requiredSkills: [], commitment: 61, repositoryUrl: 'http://example.com' }),
+      draft({
+        title: 'ab',
+        summary: 'x'.repeat(141),
+        requiredSkills: [],
+        commitment: 61,
+        repositoryUrl: 'http://example.com',
+      }),
     );
     expect(result).toEqual({
       success: false,
@@ -91,13 +103,28 @@ describe('createProject', () => {
   });
 
   it('is refused by the policy when someone writes a project for another owner or skips validation', async () => {
-    const forged = { ...draft(), ownerId: t.alice.uid, ownerName: 'Alice', memberIds: [t.alice.uid], members: [], createdAt: 1 };
-    await expect(t.bob.backend.db.set(docRef('projects', 'forged'), forged)).rejects.toMatchObject({ code: 'permission-denied' });
-    const tooLong = {
-      ...forged, ownerId: t.bob.uid, ownerName: 'Bob', memberIds: [t.bob.uid],
-      members: [{ id: t.bob.uid, displayName: 'Bob', photoURL: null, skills: [] }], title: 'x'.repeat(81),
+    const forged = {
+      ...draft(),
+      ownerId: t.alice.uid,
+      ownerName: 'Alice',
+      memberIds: [t.alice.uid],
+      members: [],
+      createdAt: 1,
     };
-    await expect(t.bob.backend.db.set(docRef('projects', 'long'), tooLong)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(t.bob.backend.db.set(docRef('projects', 'forged'), forged)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const tooLong = {
+      ...forged,
+      ownerId: t.bob.uid,
+      ownerName: 'Bob',
+      memberIds: [t.bob.uid],
+      members: [{ id: t.bob.uid, displayName: 'Bob', photoURL: null, skills: [] }],
+      title: 'x'.repeat(81),
+    };
+    await expect(t.bob.backend.db.set(docRef('projects', 'long'), tooLong)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -166,16 +193,24 @@ describe('applying, withdrawing and answering', () => {
     const carolInbox = await t.rawDoc('inboxes', carol.uid);
     expect(carolInbox?.hasNewNotification).toBe(true);
     expect(Object.values(carolInbox?.notifications ?? {})).toEqual([
-      expect.objectContaining({ type: 'projectApplicationDeclined', senderId: t.alice.uid, message: 'Alice declined your request to join Trail map' }),
+      expect.objectContaining({
+        type: 'projectApplicationDeclined',
+        senderId: t.alice.uid,
+        message: 'Alice declined your request to join Trail map',
+      }),
     ]);
     expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(true);
   });
 
   it('adds the notification to those already in the inbox, keyed by id', async () => {
     const projectId = await aliceCreates();
-    await t.adminWrite('inboxes', t.bob.uid, { notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } } });
+    await t.adminWrite('inboxes', t.bob.uid, {
+      notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } },
+    });
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(true);
+    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
+      true,
+    );
     const notifications = (await t.rawDoc('inboxes', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
@@ -199,29 +234,42 @@ describe('applying, withdrawing and answering', () => {
       success: false,
       message: 'You blocked Bob. Unblock them to approve their request.',
     });
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success).toBe(false);
+    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success).toBe(
+      false,
+    );
     expect(await snapshot(projectId)).toEqual(before);
     expect((await t.rawDoc('projectApplications', applicationId(projectId, carol.uid)))?.status).toBe('pending');
-    expect((await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(true);
+    expect((await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
+      true,
+    );
   });
 
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({ success: true, message: 'Request withdrawn' });
+    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+      success: true,
+      message: 'Request withdrawn',
+    });
     expect((await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)))?.status).toBe('withdrawn');
     expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
       success: false,
       message: 'This request was already withdrawn',
     });
-    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({ success: false, message: 'Request not found' });
+    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({
+      success: false,
+      message: 'Request not found',
+    });
   });
 });
 
 describe('bad input changes nothing', () => {
   it('an unknown project id', async () => {
     const missing = 'no-such-project';
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({ success: false, message: 'This project does not exist' });
+    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({
+      success: false,
+      message: 'This project does not exist',
+    });
     expect(await approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock)).toEqual({
       success: false,
       message: 'This project does not exist',
@@ -256,7 +304,9 @@ describe('bad input changes nothing', () => {
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
     const projectId = await aliceCreates();
-    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe('You own this project.');
+    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe(
+      'You own this project.',
+    );
     expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
       'The note must be at most 500 characters.',
     );
@@ -281,7 +331,9 @@ describe('the policy behind the operations', () => {
     const projectId = await aliceCreates();
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     const appRef = docRef('projectApplications', applicationId(projectId, t.bob.uid));
-    await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await expect(
       t.bob.backend.db.update(docRef('projects', projectId), { memberIds: fieldValue.arrayUnion(t.bob.uid) }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
@@ -311,13 +363,26 @@ describe('the policy behind the operations', () => {
       createdAt: new Date(TEST_START_MS).toISOString(),
     };
     await expect(
-      carol.backend.db.set(docRef('inboxes', t.bob.uid), { notifications: { [forged.id]: forged }, hasNewNotification: true }, { merge: true }),
+      carol.backend.db.set(
+        docRef('inboxes', t.bob.uid),
+        { notifications: { [forged.id]: forged }, hasNewNotification: true },
+        { merge: true },
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     // Even the owner may not send one without deciding in the same write.
     await expect(
       t.alice.backend.db.set(
         docRef('inboxes', t.bob.uid),
-        { notifications: { [forged.id]: { ...forged, senderId: t.alice.uid, senderName: 'Alice', createdAt: fieldValue.serverTimestamp() } } },
+        {
+          notifications: {
+            [forged.id]: {
+              ...forged,
+              senderId: t.alice.uid,
+              senderName: 'Alice',
+              createdAt: fieldValue.serverTimestamp(),
+            },
+          },
+        },
         { merge: true },
       ),
     ).rejects.toMatchObject({ code: 'permission-denied' });

@@ -7,7 +7,13 @@ import { docRef, fieldValue } from '../../backend/port';
 import { INBOXES, toIso } from '../../domain/friendsLogic';
 import type { AppNotification, UserProfile } from '../../domain/profileTypes';
 import { NOTE_MAX, PROJECT_MEMBERS_MAX, PROJECTS } from '../../domain/projectTypes';
-import type { Project, ProjectApplication, ProjectDraft, ProjectFieldErrors, ProjectOperationResult } from '../../domain/projectTypes';
+import type {
+  Project,
+  ProjectApplication,
+  ProjectDraft,
+  ProjectFieldErrors,
+  ProjectOperationResult,
+} from '../../domain/projectTypes';
 import { hasFieldErrors, normalizeProjectDraft, validateProjectDraft } from '../../domain/projectValidation';
 import { userRef } from '../profile';
 import { toStoredUserProfile, toUserProfile } from '../profile';
@@ -68,11 +74,7 @@ export interface CreateProjectResult extends ProjectOperationResult {
   fieldErrors?: ProjectFieldErrors;
 }
 
-export async function createProject(
-  db: DocumentStore,
-  uid: string,
-  input: ProjectDraft,
-): Promise<CreateProjectResult> {
+export async function createProject(db: DocumentStore, uid: string, input: ProjectDraft): Promise<CreateProjectResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   const draft = normalizeProjectDraft(input);
   const fieldErrors = validateProjectDraft(draft);
@@ -140,7 +142,11 @@ export async function applyToProject(
   });
 }
 
-export async function withdrawApplication(db: DocumentStore, uid: string, projectId: string): Promise<ProjectOperationResult> {
+export async function withdrawApplication(
+  db: DocumentStore,
+  uid: string,
+  projectId: string,
+): Promise<ProjectOperationResult> {
   if (!uid) return fail(PROJECT_MESSAGES.signedOut);
   if (!projectId) return fail(PROJECT_MESSAGES.notFound);
   return inTransaction(db, async (tx) => {
@@ -212,13 +218,16 @@ async function decide(
       });
     }
     tx.update(applicationRef(projectId, applicantId), { status: decision, decidedAt: fieldValue.serverTimestamp() });
-    const type: ProjectNotificationType = decision === 'approved' ? 'projectApplicationApproved' : 'projectApplicationDeclined';
+    const type: ProjectNotificationType =
+      decision === 'approved' ? 'projectApplicationApproved' : 'projectApplicationDeclined';
     const notification = decisionNotification(type, project, applicantId, owner, ownerId, now);
     // Into the applicant's private inbox (docs/friends-model.md), merged: the owner cannot read it.
     tx.set(
       docRef(INBOXES, applicantId),
       {
-        notifications: { [notification.id]: { ...(notification as unknown as DocData), createdAt: fieldValue.serverTimestamp() } },
+        notifications: {
+          [notification.id]: { ...(notification as unknown as DocData), createdAt: fieldValue.serverTimestamp() },
+        },
         hasNewNotification: true,
       },
       { merge: true },
@@ -227,10 +236,22 @@ async function decide(
   });
 }
 
-export function approveApplication(db: DocumentStore, ownerId: string, projectId: string, applicantId: string, clock: Clock) {
+export function approveApplication(
+  db: DocumentStore,
+  ownerId: string,
+  projectId: string,
+  applicantId: string,
+  clock: Clock,
+) {
   return decide(db, ownerId, projectId, applicantId, 'approved', clock);
 }
 
-export function declineApplication(db: DocumentStore, ownerId: string, projectId: string, applicantId: string, clock: Clock) {
+export function declineApplication(
+  db: DocumentStore,
+  ownerId: string,
+  projectId: string,
+  applicantId: string,
+  clock: Clock,
+) {
   return decide(db, ownerId, projectId, applicantId, 'declined', clock);
 }

@@ -13,7 +13,9 @@ it('seeds at least 6 projects with teams and required skills across the vocabula
   expect(projects.length).toBeGreaterThanOrEqual(6);
   const skills = new Set(projects.flatMap((doc) => toProject(doc.id, doc.data)?.requiredSkills ?? []));
   expect(skills.size).toBeGreaterThanOrEqual(15);
-  expect(projects.filter((doc) => (toProject(doc.id, doc.data)?.members.length ?? 0) > 1).length).toBeGreaterThanOrEqual(5);
+  expect(
+    projects.filter((doc) => (toProject(doc.id, doc.data)?.members.length ?? 0) > 1).length,
+  ).toBeGreaterThanOrEqual(5);
 });
 
 it('keeps every member in step with the demo developer (name and skills) and times resolved', () => {

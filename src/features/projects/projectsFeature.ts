@@ -3,4 +3,9 @@ import { projectsSaga } from './projectsSagas';
 import reducer from './projectsSlice';
 
 /** Loaded with the projects routes (app/lazyFeaturePage.tsx), not on the first paint. */
-export const projectsFeature: FeatureOf<'projects'> = { key: 'projects', reducerPath: 'projects', reducer, saga: projectsSaga };
+export const projectsFeature: FeatureOf<'projects'> = {
+  key: 'projects',
+  reducerPath: 'projects',
+  reducer,
+  saga: projectsSaga,
+};

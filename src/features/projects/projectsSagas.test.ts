@@ -52,19 +52,30 @@ describe('projects sagas (providers)', () => {
       .put(tribeMatesLoaded({ tribeMateIds: ['carol'] }))
       .put(listLoaded({ projects: [] }))
       .silentRun(50);
-    expect(result.storeState.projects.create).toEqual({ status: 'succeeded', message: 'Project created', fieldErrors: {}, projectId: 'p1' });
+    expect(result.storeState.projects.create).toEqual({
+      status: 'succeeded',
+      message: 'Project created',
+      fieldErrors: {},
+      projectId: 'p1',
+    });
   });
 
   it('create: field errors reach the form', async () => {
     const fieldErrors = { title: 'Title must be 3-80 characters.' };
     await expectSaga(projectsSaga)
       .withReducer(rootReducer, signedInState())
-      .provide([...context, [matchers.call.fn(createProject), { success: false, message: PROJECT_MESSAGES.fixFields, fieldErrors }]])
+      .provide([
+        ...context,
+        [matchers.call.fn(createProject), { success: false, message: PROJECT_MESSAGES.fixFields, fieldErrors }],
+      ])
       .dispatch(createSubmitted({ ...draft, title: 'x' }))
       .put(createFailed({ message: PROJECT_MESSAGES.fixFields, fieldErrors }))
       .hasFinalState({
         ...signedInState(),
-        projects: { ...signedInState().projects, create: { status: 'failed', message: PROJECT_MESSAGES.fixFields, fieldErrors, projectId: null } },
+        projects: {
+          ...signedInState().projects,
+          create: { status: 'failed', message: PROJECT_MESSAGES.fixFields, fieldErrors, projectId: null },
+        },
       })
       .silentRun(50);
   });
@@ -72,10 +83,21 @@ describe('projects sagas (providers)', () => {
   it('approve: the outcome carries the applicant, for the button that asked', async () => {
     await expectSaga(projectsSaga)
       .withState(signedInState())
-      .provide([...context, [matchers.call.fn(approveApplication), { success: false, message: 'This request was withdrawn' }]])
+      .provide([
+        ...context,
+        [matchers.call.fn(approveApplication), { success: false, message: 'This request was withdrawn' }],
+      ])
       .dispatch(approveRequested({ projectId: 'p1', applicantId: 'carol' }))
       .call(approveApplication, db, 'bob', 'p1', 'carol', clock)
-      .put(operationFinished({ operation: 'approve', projectId: 'p1', applicantId: 'carol', success: false, message: 'This request was withdrawn' }))
+      .put(
+        operationFinished({
+          operation: 'approve',
+          projectId: 'p1',
+          applicantId: 'carol',
+          success: false,
+          message: 'This request was withdrawn',
+        }),
+      )
       .silentRun(50);
   });
 });
@@ -104,7 +126,9 @@ describe('projects end to end over the real store and the local adapter', () => 
     const projectId = created.projects.create.projectId!;
 
     bob.store.dispatch(listOpened());
-    const listed = await bob.waitFor((s) => s.projects.list.status === 'ready' && s.projects.list.projects.length === 1);
+    const listed = await bob.waitFor(
+      (s) => s.projects.list.status === 'ready' && s.projects.list.projects.length === 1,
+    );
     expect(listed.projects.list.projects[0]?.title).toBe('Trail map');
 
     alice.store.dispatch(detailsOpened({ projectId }));
@@ -117,15 +141,21 @@ describe('projects end to end over the real store and the local adapter', () => 
     bob.store.dispatch(joinRequested({ projectId, note: 'Happy to help' }));
     await bob.waitFor((s) => s.projects.details.ownApplication?.status === 'pending');
     await bob.waitFor((s) => s.projects.lastOutcome !== null);
-    const outcomes = bob.actions.filter((a) => operationFinished.match(a)).map((a) => (a).payload.message);
+    const outcomes = bob.actions.filter((a) => operationFinished.match(a)).map((a) => a.payload.message);
     expect(outcomes).toEqual(['Request sent']);
     const pending = await alice.waitFor((s) => s.projects.details.applications.length === 1);
-    expect(pending.projects.details.applications[0]).toMatchObject({ applicantId: t.bob.uid, note: 'Happy to help', status: 'pending' });
+    expect(pending.projects.details.applications[0]).toMatchObject({
+      applicantId: t.bob.uid,
+      note: 'Happy to help',
+      status: 'pending',
+    });
 
     alice.store.dispatch(approveRequested({ projectId, applicantId: t.bob.uid }));
     await alice.waitFor((s) => s.projects.details.project?.memberIds.includes(t.bob.uid) === true);
     const joined = await bob.waitFor(
-      (s) => s.projects.details.project?.memberIds.includes(t.bob.uid) === true && s.projects.details.ownApplication?.status === 'approved',
+      (s) =>
+        s.projects.details.project?.memberIds.includes(t.bob.uid) === true &&
+        s.projects.details.ownApplication?.status === 'approved',
     );
     expect(joined.projects.details.project?.members.map((m) => m.displayName)).toEqual(['Alice', 'Bob']);
     const notified = await bob.waitFor((s) => s.session.user?.profile.hasNewNotification === true);

@@ -34,7 +34,13 @@ import {
   withdrawRequested,
 } from './projectsSlice';
 import type { OperationOutcome } from './projectsSlice';
-import { applyToProject, approveApplication, createProject, declineApplication, withdrawApplication } from './projectWrites';
+import {
+  applyToProject,
+  approveApplication,
+  createProject,
+  declineApplication,
+  withdrawApplication,
+} from './projectWrites';
 import type { CreateProjectResult } from './projectWrites';
 
 // ---------- the list ----------
@@ -68,7 +74,11 @@ export function* createWorker(action: ReturnType<typeof createSubmitted>) {
 
 export function projectChannel(db: DocumentStore, projectId: string): EventChannel<Live<Project | null>> {
   return subscriptionChannel<Project | null>((onValue, onError) =>
-    db.subscribeDoc(projectRef(projectId), (snapshot) => onValue(snapshot.data ? toProject(projectId, snapshot.data) : null), onError),
+    db.subscribeDoc(
+      projectRef(projectId),
+      (snapshot) => onValue(snapshot.data ? toProject(projectId, snapshot.data) : null),
+      onError,
+    ),
   );
 }
 
@@ -93,7 +103,13 @@ export function applicationsChannel(
 
 export function* watchApplications(projectId: string, uid: string, isOwner: boolean) {
   const backend: Backend = yield* getBackend();
-  const channel: EventChannel<Live<ProjectApplication[]>> = yield call(applicationsChannel, backend.db, projectId, uid, isOwner);
+  const channel: EventChannel<Live<ProjectApplication[]>> = yield call(
+    applicationsChannel,
+    backend.db,
+    projectId,
+    uid,
+    isOwner,
+  );
   yield* followChannel(channel, {
     *value(applications) {
       if (isOwner) yield put(applicationsReceived({ projectId, applications }));
@@ -149,7 +165,9 @@ export function* joinWorker(action: ReturnType<typeof joinRequested>) {
   const backend: Backend = yield* getBackend();
   const uid: string | null = yield* ownUid();
   const { projectId, note } = action.payload;
-  const result: ProjectOperationResult = uid ? yield call(applyToProject, backend.db, uid, projectId, note) : SIGNED_OUT;
+  const result: ProjectOperationResult = uid
+    ? yield call(applyToProject, backend.db, uid, projectId, note)
+    : SIGNED_OUT;
   yield* finish({ operation: 'apply', projectId, applicantId: uid }, result);
 }
 
@@ -164,21 +182,24 @@ export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
 export function* approveWorker(action: ReturnType<typeof approveRequested>) {
   const clock: Clock = yield* getClock();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = (yield* callAsUser(approveApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
+  const result: ProjectOperationResult =
+    (yield* callAsUser(approveApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'approve', projectId, applicantId }, result);
 }
 
 export function* declineWorker(action: ReturnType<typeof declineRequested>) {
   const clock: Clock = yield* getClock();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult = (yield* callAsUser(declineApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
+  const result: ProjectOperationResult =
+    (yield* callAsUser(declineApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
   yield* finish({ operation: 'decline', projectId, applicantId }, result);
 }
 
 const answerKey = (action: ReturnType<typeof approveRequested> | ReturnType<typeof declineRequested>) =>
   `${action.payload.projectId}_${action.payload.applicantId}`;
 
-const projectKey = (action: ReturnType<typeof joinRequested> | ReturnType<typeof withdrawRequested>) => action.payload.projectId;
+const projectKey = (action: ReturnType<typeof joinRequested> | ReturnType<typeof withdrawRequested>) =>
+  action.payload.projectId;
 
 export function* projectsSaga() {
   // takeLatest: only the newest list read matters (Retry, or a refresh after creating one).

@@ -94,10 +94,20 @@ const projectsSlice = createSlice({
       state.create = { status: 'pending', message: null, fieldErrors: {}, projectId: null };
     },
     projectCreated(state, action: PayloadAction<{ projectId: string; message: string }>) {
-      state.create = { status: 'succeeded', message: action.payload.message, fieldErrors: {}, projectId: action.payload.projectId };
+      state.create = {
+        status: 'succeeded',
+        message: action.payload.message,
+        fieldErrors: {},
+        projectId: action.payload.projectId,
+      };
     },
     createFailed(state, action: PayloadAction<{ message: string; fieldErrors: ProjectFieldErrors }>) {
-      state.create = { status: 'failed', message: action.payload.message, fieldErrors: action.payload.fieldErrors, projectId: null };
+      state.create = {
+        status: 'failed',
+        message: action.payload.message,
+        fieldErrors: action.payload.fieldErrors,
+        projectId: null,
+      };
     },
     /** The details page opened: the project and its requests are followed live until detailsClosed. */
     detailsOpened(state, action: PayloadAction<{ projectId: string }>) {
@@ -128,7 +138,10 @@ const projectsSlice = createSlice({
       if (state.details.projectId !== action.payload.projectId) return;
       state.details.applications = [...action.payload.applications].sort(byNewest);
     },
-    ownApplicationReceived(state, action: PayloadAction<{ projectId: string; application: ProjectApplication | null }>) {
+    ownApplicationReceived(
+      state,
+      action: PayloadAction<{ projectId: string; application: ProjectApplication | null }>,
+    ) {
       if (state.details.projectId !== action.payload.projectId) return;
       state.details.ownApplication = action.payload.application;
     },
@@ -251,16 +264,19 @@ export function filterRankedProjects(ranked: readonly Ranked<Project>[], filters
 }
 
 /** Required skills of the loaded projects, one spelling each, alphabetical: the skill filter's options. */
-export const selectProjectSkillOptions = createSelector([(state: WithProjects) => selectProjectList(state).projects], (projects) => {
-  const byKey = new Map<string, string>();
-  for (const project of projects) {
-    for (const skill of project.requiredSkills) {
-      const key = skill.trim().toLowerCase();
-      if (key && !byKey.has(key)) byKey.set(key, skill.trim());
+export const selectProjectSkillOptions = createSelector(
+  [(state: WithProjects) => selectProjectList(state).projects],
+  (projects) => {
+    const byKey = new Map<string, string>();
+    for (const project of projects) {
+      for (const skill of project.requiredSkills) {
+        const key = skill.trim().toLowerCase();
+        if (key && !byKey.has(key)) byKey.set(key, skill.trim());
+      }
     }
-  }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
-});
+    return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  },
+);
 
 /** The viewer's match for the project on the details page. */
 export const selectDetailsMatch = createSelector(

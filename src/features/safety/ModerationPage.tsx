@@ -25,12 +25,19 @@ const ACTION_LABELS = { post: 'Remove post', tribe: 'Hide tribe', project: 'Hide
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-function QueueItem({ item, onAct }: { item: ModerationItem; onAct: (item: ModerationItem, opener: HTMLButtonElement | null) => void }) {
+function QueueItem({
+  item,
+  onAct,
+}: {
+  item: ModerationItem;
+  onAct: (item: ModerationItem, opener: HTMLButtonElement | null) => void;
+}) {
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectSafetyInFlight);
   const actRef = useRef<HTMLButtonElement>(null);
   const { report, content } = item;
-  const busy = inFlight[safetyKey('dismiss', report.id)] !== undefined || inFlight[safetyKey('act', report.id)] !== undefined;
+  const busy =
+    inFlight[safetyKey('dismiss', report.id)] !== undefined || inFlight[safetyKey('act', report.id)] !== undefined;
   const headingId = `report-${report.id}`;
   const kind = report.target.kind;
   return (
@@ -40,7 +47,8 @@ function QueueItem({ item, onAct }: { item: ModerationItem; onAct: (item: Modera
           {KIND_LABELS[kind]}: {content?.title ?? report.target.label}
         </h2>
         <p className="moderation__meta muted">
-          Reported for <strong>{reasonLabel(report.reason)}</strong> on <time dateTime={new Date(report.createdAt).toISOString()}>{formatTime(report.createdAt)}</time>
+          Reported for <strong>{reasonLabel(report.reason)}</strong> on{' '}
+          <time dateTime={new Date(report.createdAt).toISOString()}>{formatTime(report.createdAt)}</time>
         </p>
         {report.details && (
           <p className="moderation__details">
@@ -112,7 +120,10 @@ export default function ModerationPage() {
         <h1 id="moderation-title" ref={headingRef} tabIndex={-1}>
           Moderation queue
         </h1>
-        <p>Open reports, newest first. Dismiss a report, or act on it: remove the post, or hide the tribe or project from listings.</p>
+        <p>
+          Open reports, newest first. Dismiss a report, or act on it: remove the post, or hide the tribe or project from
+          listings.
+        </p>
       </header>
       {shownOutcome && <Alert tone={shownOutcome.success ? 'success' : 'error'}>{shownOutcome.message}</Alert>}
       {queue.status === 'loading' && <Spinner label="Loading reports..." />}
@@ -124,7 +135,9 @@ export default function ModerationPage() {
           </button>
         </Alert>
       )}
-      {queue.status === 'ready' && queue.items.length === 0 && <p className="empty-state muted">No open reports. All clear.</p>}
+      {queue.status === 'ready' && queue.items.length === 0 && (
+        <p className="empty-state muted">No open reports. All clear.</p>
+      )}
       {queue.items.length > 0 && (
         <ol className="moderation__queue" aria-label="Open reports">
           {queue.items.map((item) => (
@@ -134,8 +147,14 @@ export default function ModerationPage() {
       )}
       {confirming && (
         <ConfirmDialog
-          title={confirming.content ? `${ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS]}?` : 'Resolve this report?'}
-          confirmLabel={confirming.content ? ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS] : 'Resolve'}
+          title={
+            confirming.content
+              ? `${ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS]}?`
+              : 'Resolve this report?'
+          }
+          confirmLabel={
+            confirming.content ? ACTION_LABELS[confirming.report.target.kind as keyof typeof ACTION_LABELS] : 'Resolve'
+          }
           onConfirm={() => dispatch(reportActionRequested({ reportId: confirming.report.id }))}
           onClose={() => setConfirming(null)}
           returnFocusRef={headingRef}

@@ -5,7 +5,14 @@ import { testProfile } from '../../test/fixtures';
 import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { signedInSession } from '../../test/signedInState';
 import { PersonSafetyMenu } from './PersonSafetyMenu';
-import { blockedListReceived, blockRequested, muteRequested, reportAnswered, reportSubmitted, unblockRequested } from './safetySlice';
+import {
+  blockedListReceived,
+  blockRequested,
+  muteRequested,
+  reportAnswered,
+  reportSubmitted,
+  unblockRequested,
+} from './safetySlice';
 import { SAFETY_MESSAGES } from './safetyTypes';
 
 const ADA = { id: 'ada', name: 'Ada' };
@@ -54,7 +61,9 @@ describe('PersonSafetyMenu', () => {
     });
     await user.click(more());
     await user.click(screen.getByRole('menuitem', { name: 'Unblock' }));
-    expect(store.actions.filter((action) => unblockRequested.match(action))).toEqual([unblockRequested({ person: ADA })]);
+    expect(store.actions.filter((action) => unblockRequested.match(action))).toEqual([
+      unblockRequested({ person: ADA }),
+    ]);
   });
 
   it('mutes at once, without a dialog', async () => {

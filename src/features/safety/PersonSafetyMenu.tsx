@@ -71,7 +71,10 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
     closeMenu(true);
     action();
   };
-  const mine = outcome && outcome.targetId === userId && ['block', 'unblock', 'mute', 'unmute'].includes(outcome.operation) ? outcome : null;
+  const mine =
+    outcome && outcome.targetId === userId && ['block', 'unblock', 'mute', 'unmute'].includes(outcome.operation)
+      ? outcome
+      : null;
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
@@ -104,12 +107,21 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
         More
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} className="safety-menu__list" role="menu" aria-label={`Actions for ${name}`} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          className="safety-menu__list"
+          role="menu"
+          aria-label={`Actions for ${name}`}
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <button
               type="button"
               role="menuitem"
-              onClick={() => choose(() => (isMuted ? dispatch(unmuteRequested({ person })) : dispatch(muteRequested({ person }))))}
+              onClick={() =>
+                choose(() => (isMuted ? dispatch(unmuteRequested({ person })) : dispatch(muteRequested({ person }))))
+              }
             >
               {isMuted ? 'Unmute' : 'Mute'}
             </button>
@@ -143,12 +155,16 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
           onClose={() => setDialog(null)}
           returnFocusRef={buttonRef}
         >
-          {name} will no longer be able to send you friend requests, ask to join your tribes or projects, and you won't see
-          their posts. Any friendship or pending request between you ends. They won't be told.
+          {name} will no longer be able to send you friend requests, ask to join your tribes or projects, and you won't
+          see their posts. Any friendship or pending request between you ends. They won't be told.
         </ConfirmDialog>
       )}
       {dialog === 'report' && (
-        <ReportDialog target={{ kind: 'profile', id: userId, label: name }} onClose={() => setDialog(null)} returnFocusRef={buttonRef} />
+        <ReportDialog
+          target={{ kind: 'profile', id: userId, label: name }}
+          onClose={() => setDialog(null)}
+          returnFocusRef={buttonRef}
+        />
       )}
     </div>
   );

@@ -9,7 +9,12 @@ import { reportDialogReset, reportKey, reportSubmitted, selectReportState } from
 import type { ReportTarget } from './safetyTypes';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, SAFETY_MESSAGES } from './safetyTypes';
 
-const KIND_NAMES: Record<ReportTarget['kind'], string> = { profile: 'profile', post: 'post', tribe: 'tribe', project: 'project' };
+const KIND_NAMES: Record<ReportTarget['kind'], string> = {
+  profile: 'profile',
+  post: 'post',
+  tribe: 'tribe',
+  project: 'project',
+};
 
 interface ReportDialogProps {
   target: ReportTarget;
@@ -71,7 +76,13 @@ export function ReportDialog({ target, onClose, returnFocusRef }: ReportDialogPr
       returnFocusRef={returnFocusRef}
       actions={
         <>
-          <button type="submit" form={`${detailsId}-form`} className="button button--danger" disabled={sending} aria-busy={sending || undefined}>
+          <button
+            type="submit"
+            form={`${detailsId}-form`}
+            className="button button--danger"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
             Send report
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
@@ -109,7 +120,10 @@ export function ReportDialog({ target, onClose, returnFocusRef }: ReportDialogPr
             onChange={(event) => setDetails(event.target.value)}
             aria-describedby={`${detailsId}-count`}
           />
-          <p id={`${detailsId}-count`} className={length > REPORT_DETAILS_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+          <p
+            id={`${detailsId}-count`}
+            className={length > REPORT_DETAILS_MAX ? 'field__hint field__count--over' : 'field__hint'}
+          >
             {formatCount(length)} / {formatCount(REPORT_DETAILS_MAX)} characters
           </p>
         </div>

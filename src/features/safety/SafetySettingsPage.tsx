@@ -71,7 +71,11 @@ export default function SafetySettingsPage() {
     <div className="safety">
       <header className="page-header">
         <h1>Safety</h1>
-        <p>People you blocked can't send you friend requests, join your tribes or ask to join your projects, and you don't see their posts. People you muted stay as they are, but their posts and notifications are hidden from you. Nobody is told.</p>
+        <p>
+          People you blocked can't send you friend requests, join your tribes or ask to join your projects, and you
+          don't see their posts. People you muted stay as they are, but their posts and notifications are hidden from
+          you. Nobody is told.
+        </p>
       </header>
       {shownOutcome && <Alert tone={shownOutcome.success ? 'success' : 'error'}>{shownOutcome.message}</Alert>}
       {status === 'failed' && <Alert tone="error">We couldn't load your blocked and muted people.</Alert>}

@@ -32,13 +32,15 @@ const detailOf = (error: unknown) => toSerializedError(error).message;
 
 export const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);
 export const muteRef = (muterId: string, mutedId: string) => docRef(MUTES, `${muterId}_${mutedId}`);
-export const reportId = (reporterId: string, target: Pick<ReportTarget, 'kind' | 'id'>) => `${reporterId}_${target.kind}_${target.id}`;
+export const reportId = (reporterId: string, target: Pick<ReportTarget, 'kind' | 'id'>) =>
+  `${reporterId}_${target.kind}_${target.id}`;
 const postRef = (postId: string) => docRef('posts', postId);
 const tribeRef = (tribeId: string) => docRef('tribes', tribeId);
 const membershipRef = (tribeId: string, uid: string) => docRef('tribeMembers', `${tribeId}_${uid}`);
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-const ms = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) || 0 : 0);
+const ms = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) || 0 : 0;
 /** Names as the rules take them: 1-50 characters. */
 const personName = (name: string) => (name.trim() || 'Someone').slice(0, 50);
 
@@ -49,7 +51,12 @@ const personName = (name: string) => (name.trim() || 'Someone').slice(0, 50);
  * friendship and the pending requests between the two through the friends operations (which
  * keep counts and pending removals right).
  */
-export async function blockPerson(db: DocumentStore, uid: string, person: ListedPerson, clock: Clock): Promise<SafetyResult> {
+export async function blockPerson(
+  db: DocumentStore,
+  uid: string,
+  person: ListedPerson,
+  clock: Clock,
+): Promise<SafetyResult> {
   if (!uid || !person.id || uid === person.id) return fail(SAFETY_MESSAGES.self);
   const name = personName(person.name);
   try {
@@ -82,7 +89,9 @@ export async function blockPerson(db: DocumentStore, uid: string, person: Listed
   } catch (error) {
     problems.push(detailOf(error));
   }
-  return problems.length > 0 ? ok(SAFETY_MESSAGES.blockedButRelationship(name, problems.join('; '))) : ok(SAFETY_MESSAGES.blocked(name));
+  return problems.length > 0
+    ? ok(SAFETY_MESSAGES.blockedButRelationship(name, problems.join('; ')))
+    : ok(SAFETY_MESSAGES.blocked(name));
 }
 
 export async function unblockPerson(db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> {
@@ -190,7 +199,8 @@ export async function removeMember(db: DocumentStore, tribeId: string, member: L
       if (!membership) return fail(SAFETY_MESSAGES.memberNotFound);
       if (membership.role === 'owner') return fail(SAFETY_MESSAGES.ownerStays);
       tx.delete(membershipRef(tribeId, member.id));
-      if (membership.status !== 'pending') tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1), countedMemberId: member.id });
+      if (membership.status !== 'pending')
+        tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(-1), countedMemberId: member.id });
       return ok(SAFETY_MESSAGES.memberRemoved(personName(member.name)));
     });
   } catch (error) {
@@ -207,7 +217,12 @@ export const openReportsQuery: QuerySpec = {
   limit: REPORT_QUEUE_LIMIT,
 };
 
-const TARGET_COLLECTION: Record<ReportTargetKind, string> = { profile: 'users', post: 'posts', tribe: 'tribes', project: 'projects' };
+const TARGET_COLLECTION: Record<ReportTargetKind, string> = {
+  profile: 'users',
+  post: 'posts',
+  tribe: 'tribes',
+  project: 'projects',
+};
 const TARGET_KINDS = Object.keys(TARGET_COLLECTION) as ReportTargetKind[];
 
 export function toReport(id: string, data: DocData): Report | null {
@@ -239,9 +254,19 @@ function toContent(kind: ReportTargetKind, id: string, data: DocData | null): Re
         hidden: false,
       };
     case 'tribe':
-      return { title: str(data.name, 'A tribe'), body: str(data.description) || str(data.tagline), path: `/tribes/${enc}`, hidden: data.hidden === true };
+      return {
+        title: str(data.name, 'A tribe'),
+        body: str(data.description) || str(data.tagline),
+        path: `/tribes/${enc}`,
+        hidden: data.hidden === true,
+      };
     case 'project':
-      return { title: str(data.title, 'A project'), body: str(data.summary) || str(data.description), path: `/project-matchmaking/${enc}`, hidden: data.hidden === true };
+      return {
+        title: str(data.title, 'A project'),
+        body: str(data.summary) || str(data.description),
+        path: `/project-matchmaking/${enc}`,
+        hidden: data.hidden === true,
+      };
   }
 }
 
@@ -252,7 +277,9 @@ export async function listModerationQueue(db: DocumentStore): Promise<Moderation
     return report ? [report] : [];
   });
   if (reports.length === 0) return [];
-  const targets = await db.getMany(reports.map((report) => docRef(TARGET_COLLECTION[report.target.kind], report.target.id)));
+  const targets = await db.getMany(
+    reports.map((report) => docRef(TARGET_COLLECTION[report.target.kind], report.target.id)),
+  );
   return reports.map((report, index) => ({
     report,
     content: toContent(report.target.kind, report.target.id, targets[index]?.data ?? null),
@@ -297,7 +324,8 @@ export async function actOnReport(db: DocumentStore, moderatorUid: string, id: s
         const tribeId = str(current?.tribeId);
         const tribe = tribeId ? (await tx.get(tribeRef(tribeId))).data : null;
         if (current) tx.delete(target);
-        if (current && tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: targetId });
+        if (current && tribe)
+          tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: targetId });
         tx.update(docRef(REPORTS, id), resolution(moderatorUid, 'postRemoved'));
         return ok(current ? SAFETY_MESSAGES.postRemoved : SAFETY_MESSAGES.actioned);
       }

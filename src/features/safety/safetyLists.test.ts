@@ -45,7 +45,12 @@ describe('subscribePages', () => {
     await eventually(() => expect(listed).toEqual(all), 5000);
 
     // A new block sorting first pushes every page's last one down a page.
-    await backend.db.set(docRef('blocks', `${uid}_a0`), { blockerId: uid, blockedId: 'a0', blockedName: 'Ann', createdAt: fieldValue.serverTimestamp() });
+    await backend.db.set(docRef('blocks', `${uid}_a0`), {
+      blockerId: uid,
+      blockedId: 'a0',
+      blockedName: 'Ann',
+      createdAt: fieldValue.serverTimestamp(),
+    });
     await eventually(() => expect(listed).toEqual(['a0', ...all]), 5000);
 
     // Unblocking two on the first page pulls the next pages' first ones up a page.

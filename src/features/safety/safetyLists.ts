@@ -105,4 +105,3 @@ export function toListedPeople(snapshots: readonly DocSnapshot[], idField: 'bloc
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
-

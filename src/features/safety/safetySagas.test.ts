@@ -91,19 +91,32 @@ async function makeModerator(tab: TestTab): Promise<void> {
 describe('block', () => {
   it('ends the friendship on both sides, and the blocked person can no longer send a request', async () => {
     const sent = await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock);
-    expect((await acceptFriendRequest(alice.backend.db, alice.uid, sent.requestId ?? '', users.clock)).success).toBe(true);
+    expect((await acceptFriendRequest(alice.backend.db, alice.uid, sent.requestId ?? '', users.clock)).success).toBe(
+      true,
+    );
     expect((await users.profile(alice.uid))?.friendCount).toBe(1);
 
     await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'block',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.blocked('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
 
     const [aliceAfter, bobAfter] = [await users.profile(alice.uid), await users.profile(bob.uid)];
     expect(aliceAfter).toMatchObject({ friends: [], friendCount: 0 });
     expect(bobAfter).toMatchObject({ friends: [], friendCount: 0 });
-    expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toMatchObject({ blockerId: alice.uid, blockedId: bob.uid, blockedName: 'Bob' });
+    expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toMatchObject({
+      blockerId: alice.uid,
+      blockedId: bob.uid,
+      blockedName: 'Bob',
+    });
 
     users.clock.advance(1000);
     const again = await sendFriendRequest(bob.backend.db, bob.uid, alice.uid, users.clock);
@@ -111,7 +124,9 @@ describe('block', () => {
     expect(again).toMatchObject({ success: false, message: SEND_REFUSED_MESSAGE });
     expect((await users.profile(alice.uid))?.friendRequests).toEqual([]);
     // The blocked person is not told, and cannot find out by reading the block.
-    await expect(bob.backend.db.get(docRef('blocks', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(bob.backend.db.get(docRef('blocks', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('removes pending requests both ways', async () => {
@@ -123,12 +138,26 @@ describe('block', () => {
     await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'block',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.blocked('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
     await expectSaga(blockWorker, blockRequested({ person: person(carol, 'Carol') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'block', targetId: carol.uid, success: true, message: SAFETY_MESSAGES.blocked('Carol') }))
+      .put(
+        operationFinished({
+          operation: 'block',
+          targetId: carol.uid,
+          success: true,
+          message: SAFETY_MESSAGES.blocked('Carol'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
 
     expect(await users.profile(alice.uid)).toMatchObject({ friendRequests: [], sentFriendRequests: [] });
@@ -141,7 +170,10 @@ describe('block', () => {
     // Signed in, Alice blocks Bob; the run ends when the live list shows him.
     function* signedInTab() {
       yield race({
-        tab: all([call(afterSignIn, signedIn({ uid: alice.uid })), takeEvery(blockRequested.type, (action: ReturnType<typeof blockRequested>) => blockWorker(action))]),
+        tab: all([
+          call(afterSignIn, signedIn({ uid: alice.uid })),
+          takeEvery(blockRequested.type, (action: ReturnType<typeof blockRequested>) => blockWorker(action)),
+        ]),
         listed: take(bobListed),
       });
     }
@@ -152,12 +184,21 @@ describe('block', () => {
       .put(moderatorClaimChecked({ isModerator: false }))
       .put(blockedListReceived({ people: [{ id: bob.uid, name: 'Bob' }] }))
       .run(RUN_LIMIT_MS);
-    expect((blocking.storeState as ReturnType<typeof rootReducer>).safety.blocked).toEqual([{ id: bob.uid, name: 'Bob' }]);
+    expect((blocking.storeState as ReturnType<typeof rootReducer>).safety.blocked).toEqual([
+      { id: bob.uid, name: 'Bob' },
+    ]);
 
     await expectSaga(unblockWorker, unblockRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'unblock', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unblocked('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'unblock',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.unblocked('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toBeNull();
     function* signedInAgain() {
@@ -174,15 +215,34 @@ describe('block', () => {
   });
 
   it('stops the blocked person from joining the blocker’s tribe', async () => {
-    const created = await createTribe(alice.backend.db, { uid: alice.uid, displayName: 'Alice', photoURL: null }, {
-      name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open',
-    });
+    const created = await createTribe(
+      alice.backend.db,
+      { uid: alice.uid, displayName: 'Alice', photoURL: null },
+      {
+        name: 'Rustaceans',
+        tagline: '',
+        description: '',
+        topics: ['Rust'],
+        joinPolicy: 'open',
+      },
+    );
     await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'block', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.blocked('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'block',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.blocked('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
-    const joined = await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, created.tribeId ?? '');
+    const joined = await joinTribe(
+      bob.backend.db,
+      { uid: bob.uid, displayName: 'Bob', photoURL: null },
+      created.tribeId ?? '',
+    );
     expect(joined.success).toBe(false);
     expect(await users.rawDoc('tribeMembers', `${created.tribeId}_${bob.uid}`)).toBeNull();
   });
@@ -193,15 +253,34 @@ describe('mute', () => {
     await expectSaga(muteWorker, muteRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'mute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.muted('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'mute',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.muted('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
-    expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toMatchObject({ muterId: alice.uid, mutedId: bob.uid });
-    await expect(bob.backend.db.get(docRef('mutes', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toMatchObject({
+      muterId: alice.uid,
+      mutedId: bob.uid,
+    });
+    await expect(bob.backend.db.get(docRef('mutes', `${alice.uid}_${bob.uid}`))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
 
     await expectSaga(unmuteWorker, unmuteRequested({ person: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'unmute', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.unmuted('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'unmute',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.unmuted('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toBeNull();
   });
@@ -219,13 +298,21 @@ describe('report', () => {
   const target = () => ({ kind: 'profile' as const, id: bob.uid, label: 'Bob' });
 
   it('sends one report with a reason and details, and refuses a second one', async () => {
-    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'impersonation', details: 'Not the real Bob' }))
+    await expectSaga(
+      reportWorker,
+      reportSubmitted({ target: target(), reason: 'impersonation', details: 'Not the real Bob' }),
+    )
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
       .put(reportAnswered({ target: target(), success: true, message: SAFETY_MESSAGES.reportSent }))
       .run(RUN_LIMIT_MS);
     const id = reportId(alice.uid, target());
-    expect(await users.rawDoc('reports', id)).toMatchObject({ reporterId: alice.uid, reason: 'impersonation', details: 'Not the real Bob', status: 'open' });
+    expect(await users.rawDoc('reports', id)).toMatchObject({
+      reporterId: alice.uid,
+      reason: 'impersonation',
+      details: 'Not the real Bob',
+      status: 'open',
+    });
     // Only the author and moderators read it.
     await expect(bob.backend.db.get(docRef('reports', id))).rejects.toMatchObject({ code: 'permission-denied' });
 
@@ -256,13 +343,26 @@ describe('moderation', () => {
   /** Alice's tribe with Bob and Carol as members; Bob posted. */
   async function tribeWithPost() {
     const carol = await users.addUser({ displayName: 'Carol' });
-    const created = await createTribe(alice.backend.db, { uid: alice.uid, displayName: 'Alice', photoURL: null }, {
-      name: 'Rustaceans', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open',
-    });
+    const created = await createTribe(
+      alice.backend.db,
+      { uid: alice.uid, displayName: 'Alice', photoURL: null },
+      {
+        name: 'Rustaceans',
+        tagline: '',
+        description: '',
+        topics: ['Rust'],
+        joinPolicy: 'open',
+      },
+    );
     const tribeId = created.tribeId ?? '';
     await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, tribeId);
     await joinTribe(carol.backend.db, { uid: carol.uid, displayName: 'Carol', photoURL: null }, tribeId);
-    const post = await createPost(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, tribeId, 'Buy cheap followers');
+    const post = await createPost(
+      bob.backend.db,
+      { uid: bob.uid, displayName: 'Bob', photoURL: null },
+      tribeId,
+      'Buy cheap followers',
+    );
     return { carol, tribeId, postId: post.postId ?? '' };
   }
 
@@ -273,12 +373,26 @@ describe('moderation', () => {
     await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'removePost', targetId: postId, success: true, message: SAFETY_MESSAGES.postRemoved }))
+      .put(
+        operationFinished({
+          operation: 'removePost',
+          targetId: postId,
+          success: true,
+          message: SAFETY_MESSAGES.postRemoved,
+        }),
+      )
       .run(RUN_LIMIT_MS);
     await expectSaga(removeMemberWorker, memberRemovalRequested({ tribeId, member: person(bob, 'Bob') }))
       .withState(stateOf(alice, 'Alice'))
       .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'removeMember', targetId: bob.uid, success: true, message: SAFETY_MESSAGES.memberRemoved('Bob') }))
+      .put(
+        operationFinished({
+          operation: 'removeMember',
+          targetId: bob.uid,
+          success: true,
+          message: SAFETY_MESSAGES.memberRemoved('Bob'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).toBeNull();
     expect(await users.rawDoc('tribeMembers', `${tribeId}_${bob.uid}`)).toBeNull();
@@ -290,12 +404,14 @@ describe('moderation', () => {
     await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
       .withState(stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
-      .put(operationFinished({
-        operation: 'removePost',
-        targetId: postId,
-        success: false,
-        message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
-      }))
+      .put(
+        operationFinished({
+          operation: 'removePost',
+          targetId: postId,
+          success: false,
+          message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
+        }),
+      )
       .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).not.toBeNull();
   });
@@ -321,8 +437,13 @@ describe('moderation', () => {
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: false }))
       .run(RUN_LIMIT_MS);
-    await expect(carol.backend.db.query({ collection: 'reports', where: [{ field: 'status', op: '==', value: 'open' }], limit: 100 }))
-      .rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      carol.backend.db.query({
+        collection: 'reports',
+        where: [{ field: 'status', op: '==', value: 'open' }],
+        limit: 100,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
 
     await makeModerator(carol);
     await expectSaga(checkModeratorClaim)
@@ -337,26 +458,51 @@ describe('moderation', () => {
     const items = (storeState as ReturnType<typeof rootReducer>).safety.moderation.items;
     // Newest first, each with the reported content as it is now.
     expect(items.map((item) => item.report.target.kind)).toEqual(['profile', 'post']);
-    expect(items[1]?.content).toMatchObject({ title: 'Post by Bob', body: 'Buy cheap followers', path: `/tribes/${tribeId}` });
+    expect(items[1]?.content).toMatchObject({
+      title: 'Post by Bob',
+      body: 'Buy cheap followers',
+      path: `/tribes/${tribeId}`,
+    });
 
     const postReportId = reportId(alice.uid, postTarget);
     await expectSaga(actWorker, reportActionRequested({ reportId: postReportId }))
       .withState(stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
-      .put(operationFinished({ operation: 'act', targetId: postReportId, success: true, message: SAFETY_MESSAGES.postRemoved }))
+      .put(
+        operationFinished({
+          operation: 'act',
+          targetId: postReportId,
+          success: true,
+          message: SAFETY_MESSAGES.postRemoved,
+        }),
+      )
       .put(moderationQueueOpened())
       .run(RUN_LIMIT_MS);
     expect(await users.rawDoc('posts', postId)).toBeNull();
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ postCount: 0 });
-    expect(await users.rawDoc('reports', postReportId)).toMatchObject({ status: 'actioned', resolution: 'postRemoved', resolvedBy: carol.uid });
+    expect(await users.rawDoc('reports', postReportId)).toMatchObject({
+      status: 'actioned',
+      resolution: 'postRemoved',
+      resolvedBy: carol.uid,
+    });
 
     const profileReportId = reportId(alice.uid, profileTarget);
     await expectSaga(dismissWorker, reportDismissRequested({ reportId: profileReportId }))
       .withState(stateOf(carol, 'Carol'))
       .provide(contextOf(carol))
-      .put(operationFinished({ operation: 'dismiss', targetId: profileReportId, success: true, message: SAFETY_MESSAGES.dismissed }))
+      .put(
+        operationFinished({
+          operation: 'dismiss',
+          targetId: profileReportId,
+          success: true,
+          message: SAFETY_MESSAGES.dismissed,
+        }),
+      )
       .run(RUN_LIMIT_MS);
-    expect(await users.rawDoc('reports', profileReportId)).toMatchObject({ status: 'dismissed', resolvedBy: carol.uid });
+    expect(await users.rawDoc('reports', profileReportId)).toMatchObject({
+      status: 'dismissed',
+      resolvedBy: carol.uid,
+    });
   });
 
   it('a moderator hides a reported tribe from listings', async () => {

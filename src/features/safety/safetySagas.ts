@@ -37,23 +37,51 @@ function lazy<A>(pick: (workers: Workers) => (action: A) => Generator) {
 export function* safetySaga() {
   // One at a time per target, in order: a double click (the same action again) must not block,
   // report or remove twice; a different submission waits its turn instead of being dropped.
-  yield takeEachDistinct(blockRequested.type, lazy((w) => w.blockWorker), (a: ReturnType<typeof blockRequested>) => a.payload.person.id);
-  yield takeEachDistinct(unblockRequested.type, lazy((w) => w.unblockWorker), (a: ReturnType<typeof unblockRequested>) => a.payload.person.id);
-  yield takeEachDistinct(muteRequested.type, lazy((w) => w.muteWorker), (a: ReturnType<typeof muteRequested>) => a.payload.person.id);
-  yield takeEachDistinct(unmuteRequested.type, lazy((w) => w.unmuteWorker), (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id);
+  yield takeEachDistinct(
+    blockRequested.type,
+    lazy((w) => w.blockWorker),
+    (a: ReturnType<typeof blockRequested>) => a.payload.person.id,
+  );
+  yield takeEachDistinct(
+    unblockRequested.type,
+    lazy((w) => w.unblockWorker),
+    (a: ReturnType<typeof unblockRequested>) => a.payload.person.id,
+  );
+  yield takeEachDistinct(
+    muteRequested.type,
+    lazy((w) => w.muteWorker),
+    (a: ReturnType<typeof muteRequested>) => a.payload.person.id,
+  );
+  yield takeEachDistinct(
+    unmuteRequested.type,
+    lazy((w) => w.unmuteWorker),
+    (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id,
+  );
   yield takeEachDistinct(
     reportSubmitted.type,
     lazy((w) => w.reportWorker),
     (a: ReturnType<typeof reportSubmitted>) => `${a.payload.target.kind}:${a.payload.target.id}`,
   );
-  yield takeEachDistinct(postRemovalRequested.type, lazy((w) => w.removePostWorker), (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId);
+  yield takeEachDistinct(
+    postRemovalRequested.type,
+    lazy((w) => w.removePostWorker),
+    (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId,
+  );
   yield takeEachDistinct(
     memberRemovalRequested.type,
     lazy((w) => w.removeMemberWorker),
     (a: ReturnType<typeof memberRemovalRequested>) => `${a.payload.tribeId}_${a.payload.member.id}`,
   );
-  yield takeEachDistinct(reportDismissRequested.type, lazy((w) => w.dismissWorker), (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId);
-  yield takeEachDistinct(reportActionRequested.type, lazy((w) => w.actWorker), (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId);
+  yield takeEachDistinct(
+    reportDismissRequested.type,
+    lazy((w) => w.dismissWorker),
+    (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId,
+  );
+  yield takeEachDistinct(
+    reportActionRequested.type,
+    lazy((w) => w.actWorker),
+    (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId,
+  );
   // takeLatest: only the newest read of the queue matters; an older one in flight is stale.
   yield takeLatest(moderationQueueOpened.type, untilSignedOut(lazy((w) => w.loadModerationQueue)));
   // takeLatest: a new sign-in supersedes the previous user's subscriptions.

@@ -67,7 +67,8 @@ export interface ModerationItem {
   content: ReportedContent | null;
 }
 
-export type SafetyOperation = 'block' | 'unblock' | 'mute' | 'unmute' | 'report' | 'removePost' | 'removeMember' | 'dismiss' | 'act';
+export type SafetyOperation =
+  'block' | 'unblock' | 'mute' | 'unmute' | 'report' | 'removePost' | 'removeMember' | 'dismiss' | 'act';
 
 export type SafetyResult = OperationResult;
 

@@ -38,7 +38,13 @@ function* finish(operation: SafetyOperation, targetId: string, result: SafetyRes
 
 // ---------- block, mute and their reverses ----------
 
-type PersonOperation = (api: SafetyApi, db: DocumentStore, uid: string, person: ListedPerson, clock: Clock) => Promise<SafetyResult>;
+type PersonOperation = (
+  api: SafetyApi,
+  db: DocumentStore,
+  uid: string,
+  person: ListedPerson,
+  clock: Clock,
+) => Promise<SafetyResult>;
 
 function personWorker(operation: SafetyOperation, run: PersonOperation) {
   return function* worker(action: { payload: { person: ListedPerson } }) {
@@ -52,7 +58,9 @@ function personWorker(operation: SafetyOperation, run: PersonOperation) {
   };
 }
 
-export const blockWorker = personWorker('block', (api, db, uid, person, clock) => api.blockPerson(db, uid, person, clock));
+export const blockWorker = personWorker('block', (api, db, uid, person, clock) =>
+  api.blockPerson(db, uid, person, clock),
+);
 export const unblockWorker = personWorker('unblock', (api, db, uid, person) => api.unblockPerson(db, uid, person));
 export const muteWorker = personWorker('mute', (api, db, uid, person) => api.mutePerson(db, uid, person));
 export const unmuteWorker = personWorker('unmute', (api, db, uid, person) => api.unmutePerson(db, uid, person));
@@ -90,7 +98,10 @@ export function* loadModerationQueue() {
   const backend: Backend = yield* getBackend();
   try {
     const api: SafetyApi = safety;
-    const items: Awaited<ReturnType<SafetyApi['listModerationQueue']>> = yield call(api.listModerationQueue, backend.db);
+    const items: Awaited<ReturnType<SafetyApi['listModerationQueue']>> = yield call(
+      api.listModerationQueue,
+      backend.db,
+    );
     yield put(moderationQueueLoaded({ items }));
   } catch (error) {
     yield put(moderationQueueFailed({ message: toSerializedError(error).message }));

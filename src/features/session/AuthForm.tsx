@@ -15,7 +15,11 @@ import { useFormEngagement } from './useFormEngagement';
  * The state of an email form: each field's value and message (cleared as the user types), and a
  * submit that checks everything first, moving focus to the first field in error.
  */
-export function useAuthForm<F extends Record<keyof F, string>>(initial: F, validate: (form: F) => FormErrors<F>, send: (form: F) => void) {
+export function useAuthForm<F extends Record<keyof F, string>>(
+  initial: F,
+  validate: (form: F) => FormErrors<F>,
+  send: (form: F) => void,
+) {
   const [form, setForm] = useState<F>(initial);
   const [errors, setErrors] = useState<FormErrors<F>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,8 +52,20 @@ export function useAuthForm<F extends Record<keyof F, string>>(initial: F, valid
 
 /** What each form says, and which requests' outcome it shows. */
 const FORMS = {
-  login: { kinds: ['signIn', 'provider'], title: 'Log in', intro: 'Welcome back. Log in to see your friends, tribes and projects.', submit: 'Log in', busy: 'Logging in…' },
-  signUp: { kinds: ['signUp', 'provider'], title: 'Create your account', intro: 'Join DevTribe to find collaborators, tribes and projects that fit your skills.', submit: 'Sign up', busy: 'Creating your account…' },
+  login: {
+    kinds: ['signIn', 'provider'],
+    title: 'Log in',
+    intro: 'Welcome back. Log in to see your friends, tribes and projects.',
+    submit: 'Log in',
+    busy: 'Logging in…',
+  },
+  signUp: {
+    kinds: ['signUp', 'provider'],
+    title: 'Create your account',
+    intro: 'Join DevTribe to find collaborators, tribes and projects that fit your skills.',
+    submit: 'Sign up',
+    busy: 'Creating your account…',
+  },
 } satisfies Record<string, { kinds: AuthRequestKind[]; title: string; intro: string; submit: string; busy: string }>;
 
 interface AuthFormLayoutProps {

@@ -52,7 +52,12 @@ describe('sign-up and log-in validation', () => {
       confirmPassword: 'The passwords do not match.',
     });
     expect(
-      validateSignUp({ displayName: 'Ada', email: 'ada@example.com', password: 'long-enough', confirmPassword: 'long-enough' }),
+      validateSignUp({
+        displayName: 'Ada',
+        email: 'ada@example.com',
+        password: 'long-enough',
+        confirmPassword: 'long-enough',
+      }),
     ).toEqual({});
   });
 

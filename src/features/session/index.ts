@@ -1,9 +1,20 @@
 // The session feature's public entry: what other features may use (state, selectors, actions,
 // types and operations). The rest of the folder is private.
 export {
-  default as sessionReducer, authCheckFailed, authStateChanged, initialSessionState, profileRefreshRequested,
-  profileRefreshed, profileSnapshotReceived, selectIsSignedIn, selectOwnProfile, selectSessionUser, signInRequested,
-  signOutRequested, signUpRequested, signedIn,
+  default as sessionReducer,
+  authCheckFailed,
+  authStateChanged,
+  initialSessionState,
+  profileRefreshRequested,
+  profileRefreshed,
+  profileSnapshotReceived,
+  selectIsSignedIn,
+  selectOwnProfile,
+  selectSessionUser,
+  signInRequested,
+  signOutRequested,
+  signUpRequested,
+  signedIn,
 } from './sessionSlice';
 export type { SessionState } from './sessionSlice';
 export type { SessionUser } from './sessionTypes';

@@ -22,10 +22,16 @@ it('keeps the email in accounts/{uid}, readable by its owner only', async () => 
   // Bob reads Alice's public profile, never her account.
   expect((await t.bob.backend.db.get(userRef(t.alice.uid))).data).toMatchObject({ displayName: 'Alice' });
   await expect(t.bob.backend.db.get(accountRef(t.alice.uid))).rejects.toMatchObject({ code: 'permission-denied' });
-  await expect(t.bob.backend.db.query({ collection: 'accounts', limit: 10 })).rejects.toMatchObject({ code: 'permission-denied' });
-  await expect(t.bob.backend.db.set(accountRef(t.alice.uid), { email: 'bob@evil.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(t.bob.backend.db.query({ collection: 'accounts', limit: 10 })).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
+  await expect(t.bob.backend.db.set(accountRef(t.alice.uid), { email: 'bob@evil.test' })).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
   // Nor can Alice write someone else's email, or a new one, into her public profile.
-  await expect(t.alice.backend.db.update(userRef(t.alice.uid), { email: 'alice@example.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(t.alice.backend.db.update(userRef(t.alice.uid), { email: 'alice@example.test' })).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
 });
 
 it("moves a legacy profile's public email into accounts/{uid} at the next sign-in", async () => {

@@ -234,7 +234,11 @@ describe('warming up for a sign-in', () => {
       .dispatch(signInRequested({ email: 'ada@example.com', password: 'secret' }))
       .put(authRequestFailed({ code: 'unavailable', message: 'Sign-in could not be loaded: offline' }))
       .silentRun(50);
-    expect(storeState.session.request).toEqual({ kind: 'signIn', status: 'failed', error: { code: 'unavailable', message: 'Sign-in could not be loaded: offline' } });
+    expect(storeState.session.request).toEqual({
+      kind: 'signIn',
+      status: 'failed',
+      error: { code: 'unavailable', message: 'Sign-in could not be loaded: offline' },
+    });
     expect(storeState.session.status).toBe('signedOut');
 
     await expectSaga(sessionSaga)

@@ -35,11 +35,15 @@ import type { SessionUser } from './sessionTypes';
 type SignedInSession = typeof import('./signedInSession');
 
 /** With the signed-in features, in the signed-in chunk: only a sign-in needs it. */
-const loadSignedInSession = (): Promise<SignedInSession> => import(/* webpackChunkName: "signed-in" */ './signedInSession');
+const loadSignedInSession = (): Promise<SignedInSession> =>
+  import(/* webpackChunkName: "signed-in" */ './signedInSession');
 
 // An expanding buffer: auth changes that arrive while a profile is being created must wait, not be dropped.
 export function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>> {
-  return subscriptionChannel<AuthUser | null>((onValue, onError) => auth.onAuthStateChanged(onValue, onError), buffers.expanding(4));
+  return subscriptionChannel<AuthUser | null>(
+    (onValue, onError) => auth.onAuthStateChanged(onValue, onError),
+    buffers.expanding(4),
+  );
 }
 
 /** Keeps session.user.profile live, so requests, friends and notifications show without a reload. */

@@ -50,7 +50,8 @@ const sessionSlice = createSlice({
     /** A live snapshot of the signed-in user's own document. */
     profileSnapshotReceived(state, action: PayloadAction<{ uid: string; profile: UserProfile }>) {
       // the public document has no email (accounts/{uid} keeps it): the account's stays
-      if (state.user?.uid === action.payload.uid) state.user.profile = { ...action.payload.profile, email: state.user.email };
+      if (state.user?.uid === action.payload.uid)
+        state.user.profile = { ...action.payload.profile, email: state.user.email };
     },
     signInRequested(state, _action: PayloadAction<{ email: string; password: string }>) {
       state.request = pending('signIn');
@@ -122,8 +123,7 @@ export const {
   selectAuthRequest,
   selectAuthProviders,
   selectOwnProfile,
-} =
-  sessionSlice.selectors;
+} = sessionSlice.selectors;
 
 export default sessionSlice.reducer;
 export const sessionReducerPath = sessionSlice.reducerPath;

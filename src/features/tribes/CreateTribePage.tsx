@@ -7,7 +7,13 @@ import { formatCount } from '../../domain/formatCount';
 import type { JoinPolicy, TribeInput } from '../../domain/tribeTypes';
 import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import { hasErrors, normalizeTopic, normalizeTribeInput, validateNewTopic, validateTribeInput } from '../../domain/tribeValidation';
+import {
+  hasErrors,
+  normalizeTopic,
+  normalizeTribeInput,
+  validateNewTopic,
+  validateTribeInput,
+} from '../../domain/tribeValidation';
 import { Alert } from '../../ui/Alert';
 import { ChipListField } from '../../ui/ChipListField';
 import { SKILL_VOCABULARY } from '../profile';
@@ -88,7 +94,9 @@ export default function CreateTribePage() {
         <p>Start a community around a topic you care about. You will be its owner.</p>
       </header>
       <form className="form card create-tribe__form" onSubmit={submit} noValidate>
-        {create.status === 'failed' && create.message && !create.fieldErrors.name && <Alert tone="error">{create.message}</Alert>}
+        {create.status === 'failed' && create.message && !create.fieldErrors.name && (
+          <Alert tone="error">{create.message}</Alert>
+        )}
         {typedSince && createdId && (
           <Alert tone="success">
             {create.message} <Link to={`/tribes/${encodeURIComponent(createdId)}`}>Open your tribe</Link>
@@ -132,7 +140,10 @@ export default function CreateTribePage() {
             aria-invalid={shown.tagline ? true : undefined}
             aria-describedby={describedBy(`${ids.tagline}-count`, shown.tagline && `${ids.tagline}-error`)}
           />
-          <p id={`${ids.tagline}-count`} className={tagline.trim().length > TAGLINE_MAX ? 'field__hint field__count--over' : 'field__hint'}>
+          <p
+            id={`${ids.tagline}-count`}
+            className={tagline.trim().length > TAGLINE_MAX ? 'field__hint field__count--over' : 'field__hint'}
+          >
             {tagline.trim().length} / {TAGLINE_MAX} characters
           </p>
           {shown.tagline && (
@@ -189,10 +200,19 @@ export default function CreateTribePage() {
           rowClassName="create-tribe__row"
         />
 
-        <fieldset className="field create-tribe__policy" aria-describedby={shown.joinPolicy ? `${ids.policy}-error` : undefined}>
+        <fieldset
+          className="field create-tribe__policy"
+          aria-describedby={shown.joinPolicy ? `${ids.policy}-error` : undefined}
+        >
           <legend>Who can join</legend>
           <label className="create-tribe__radio">
-            <input type="radio" name="joinPolicy" value="open" checked={joinPolicy === 'open'} onChange={() => setJoinPolicy('open')} />
+            <input
+              type="radio"
+              name="joinPolicy"
+              value="open"
+              checked={joinPolicy === 'open'}
+              onChange={() => setJoinPolicy('open')}
+            />
             Open: anyone can join
           </label>
           <label className="create-tribe__radio">
@@ -213,7 +233,12 @@ export default function CreateTribePage() {
         </fieldset>
 
         <div className="create-tribe__row">
-          <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={creating}
+            aria-busy={creating || undefined}
+          >
             {creating ? 'Creating…' : 'Create tribe'}
           </button>
           <Link to="/tribes" className="button button--ghost">

@@ -64,7 +64,12 @@ export default function TribeDetailsPage() {
 
   return (
     <article className="tribe" aria-labelledby="tribe-name">
-      <TribeHeader tribe={tribe} membership={membership} membershipKnown={current?.membershipStatus !== 'loading'} isOwner={isOwner} />
+      <TribeHeader
+        tribe={tribe}
+        membership={membership}
+        membershipKnown={current?.membershipStatus !== 'loading'}
+        isOwner={isOwner}
+      />
 
       <OutcomeNotice tribeId={tribe.id} />
       <SafetyOutcomeNotice />
@@ -72,7 +77,9 @@ export default function TribeDetailsPage() {
       {tribe.description && (
         <section className="card tribe__section" aria-labelledby="tribe-about">
           <h2 id="tribe-about">About</h2>
-          <p className="tribe__description" dir="auto">{tribe.description}</p>
+          <p className="tribe__description" dir="auto">
+            {tribe.description}
+          </p>
         </section>
       )}
 
@@ -82,11 +89,19 @@ export default function TribeDetailsPage() {
         </StoreSectionBoundary>
         <aside className="tribe__aside" aria-label="People">
           {isOwner && (
-            <StoreSectionBoundary section="tribe join requests" message="This section could not be shown." slices={SECTION_SLICES}>
+            <StoreSectionBoundary
+              section="tribe join requests"
+              message="This section could not be shown."
+              slices={SECTION_SLICES}
+            >
               <TribeJoinRequests tribeId={tribe.id} />
             </StoreSectionBoundary>
           )}
-          <StoreSectionBoundary section="tribe members" message="This section could not be shown." slices={SECTION_SLICES}>
+          <StoreSectionBoundary
+            section="tribe members"
+            message="This section could not be shown."
+            slices={SECTION_SLICES}
+          >
             <TribeMembers tribeId={tribe.id} isOwner={isOwner} />
           </StoreSectionBoundary>
         </aside>

@@ -20,7 +20,12 @@ const posts: TribePost[] = Array.from({ length: FEED_SIZE }, (_, i) => ({
   body: `Post number ${FEED_SIZE - i}: `.padEnd(280, 'lorem ipsum dolor sit amet '),
   createdAt: START - i * 60_000,
 }));
-const newest: TribePost = { ...posts[0]!, id: 'post-new', body: 'A new post from another member', createdAt: START + 60_000 };
+const newest: TribePost = {
+  ...posts[0]!,
+  id: 'post-new',
+  body: 'A new post from another member',
+  createdAt: START + 60_000,
+};
 const noop = () => undefined;
 
 function renderFeed(list: readonly TribePost[]) {

@@ -22,7 +22,15 @@ interface PostItemProps {
 const EMPTY_IDS: ReadonlySet<string> = new Set();
 
 // Memoized: a new live snapshot re-renders only the posts that changed, not the whole feed.
-const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete, canRemove, onRemove, fromBlocked }: PostItemProps) {
+const PostItem = memo(function PostItem({
+  post,
+  isOwn,
+  deleting,
+  onDelete,
+  canRemove,
+  onRemove,
+  fromBlocked,
+}: PostItemProps) {
   const authorId = useId();
   const timeId = useId();
   const [revealed, setRevealed] = useState(false);
@@ -82,7 +90,9 @@ const PostItem = memo(function PostItem({ post, isOwn, deleting, onDelete, canRe
           />
         )}
       </header>
-      <p className="post__body" dir="auto">{post.body}</p>
+      <p className="post__body" dir="auto">
+        {post.body}
+      </p>
     </article>
   );
 });

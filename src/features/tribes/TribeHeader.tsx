@@ -33,14 +33,24 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
     groupRef.current?.focus();
     dispatch(leaveRequested({ tribeId: tribe.id }));
   };
-  const groupProps = { ref: groupRef, className: 'tribe__actions', role: 'group', 'aria-label': 'Your membership', tabIndex: -1 };
+  const groupProps = {
+    ref: groupRef,
+    className: 'tribe__actions',
+    role: 'group',
+    'aria-label': 'Your membership',
+    tabIndex: -1,
+  };
 
   if (!membershipKnown) {
     // The tribe can arrive before the viewer's membership (a cold cache after a reload): its
     // owner is told at once, anyone else waits a moment for Join, Leave or Withdraw.
     return (
       <div {...groupProps}>
-        {isOwner ? <span className="tribe__badge">You own this tribe</span> : <p className="muted tribe__note">Checking your membership…</p>}
+        {isOwner ? (
+          <span className="tribe__badge">You own this tribe</span>
+        ) : (
+          <p className="muted tribe__note">Checking your membership…</p>
+        )}
       </div>
     );
   }
@@ -59,7 +69,13 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
     return (
       <div {...groupProps}>
         {owner && <span className="tribe__badge">You own this tribe</span>}
-        <button type="button" className="button button--secondary" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={leave}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+        >
           Leave tribe
         </button>
       </div>
@@ -71,7 +87,13 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
         <span className="tribe__badge" role="status">
           Request pending
         </span>
-        <button type="button" className="button button--ghost" onClick={leave} disabled={leaving} aria-busy={leaving || undefined}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={leave}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+        >
           Withdraw request
         </button>
       </div>
@@ -79,7 +101,13 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
   }
   return (
     <div {...groupProps}>
-      <button type="button" className="button button--primary" onClick={join} disabled={joining} aria-busy={joining || undefined}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={join}
+        disabled={joining}
+        aria-busy={joining || undefined}
+      >
         {tribe.joinPolicy === 'open' ? 'Join tribe' : 'Request to join'}
       </button>
     </div>
@@ -93,7 +121,11 @@ export function TribeHeader({ tribe, membership, membershipKnown, isOwner }: Mem
     <header className="card tribe__header">
       <div className="tribe__identity">
         <h1 id="tribe-name">{tribe.name}</h1>
-        {tribe.tagline && <p className="tribe__tagline" dir="auto">{tribe.tagline}</p>}
+        {tribe.tagline && (
+          <p className="tribe__tagline" dir="auto">
+            {tribe.tagline}
+          </p>
+        )}
         <SkillChips skills={tribe.topics} sharedSkills={mySkills} label={`Topics of ${tribe.name}`} />
         <ul className="tribe__stats" aria-label="Tribe activity">
           <li>{plural(tribe.memberCount, 'member', 'members')}</li>
@@ -104,7 +136,10 @@ export function TribeHeader({ tribe, membership, membershipKnown, isOwner }: Mem
       <div className="tribe__header-actions">
         <MembershipActions tribe={tribe} membership={membership} membershipKnown={membershipKnown} isOwner={isOwner} />
         {!isOwner && (
-          <ReportButton target={{ kind: 'tribe', id: tribe.id, label: tribe.name }} label={`Report the tribe ${tribe.name}`} />
+          <ReportButton
+            target={{ kind: 'tribe', id: tribe.id, label: tribe.name }}
+            label={`Report the tribe ${tribe.name}`}
+          />
         )}
       </div>
     </header>

@@ -1,6 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PendingRequestList } from '../../ui/PendingRequestList';
-import { approveRequested, declineRequested, operationKey, selectJoinRequests, selectTribesInFlight } from './tribesSlice';
+import {
+  approveRequested,
+  declineRequested,
+  operationKey,
+  selectJoinRequests,
+  selectTribesInFlight,
+} from './tribesSlice';
 
 /** For the owner of a tribe that admits by request. */
 export function TribeJoinRequests({ tribeId }: { tribeId: string }) {
@@ -17,7 +23,9 @@ export function TribeJoinRequests({ tribeId }: { tribeId: string }) {
         personId: request.uid,
         name: request.displayName,
         photoURL: request.photoURL,
-        busy: (inFlight[operationKey('approve', request.uid)] ?? inFlight[operationKey('decline', request.uid)]) !== undefined,
+        busy:
+          (inFlight[operationKey('approve', request.uid)] ?? inFlight[operationKey('decline', request.uid)]) !==
+          undefined,
       }))}
       onApprove={(uid) => dispatch(approveRequested({ tribeId, uid }))}
       onDecline={(uid) => dispatch(declineRequested({ tribeId, uid }))}

@@ -52,7 +52,9 @@ export function TribeMembers({ tribeId, isOwner }: { tribeId: string; isOwner: b
         <ConfirmDialog
           title={`Remove ${confirming.displayName}?`}
           confirmLabel="Remove member"
-          onConfirm={() => dispatch(memberRemovalRequested({ tribeId, member: { id: confirming.uid, name: confirming.displayName } }))}
+          onConfirm={() =>
+            dispatch(memberRemovalRequested({ tribeId, member: { id: confirming.uid, name: confirming.displayName } }))
+          }
           onClose={() => setConfirming(null)}
           returnFocusRef={headingRef}
         >

@@ -25,7 +25,12 @@ let store: AppStore;
 
 const actor = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
 const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
-  tribeInput({ tagline: 'Fearless concurrency', description: 'All things Rust.', topics: ['Rust', 'WebAssembly'], ...overrides });
+  tribeInput({
+    tagline: 'Fearless concurrency',
+    description: 'All things Rust.',
+    topics: ['Rust', 'WebAssembly'],
+    ...overrides,
+  });
 
 async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
   const result = await createTribe(tab.backend.db, actor(tab), input(overrides));
@@ -41,10 +46,10 @@ async function renderAsBob(route: string, backend: LocalBackend = env.bob.backen
     <>
       {header}
       <Routes>
-      <Route path="/tribes" element={<TribesPage />} />
-      <Route path="/tribes/create" element={<CreateTribePage />} />
-      <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
-      <Route path="/profile/:userId" element={<p>Profile page</p>} />
+        <Route path="/tribes" element={<TribesPage />} />
+        <Route path="/tribes/create" element={<CreateTribePage />} />
+        <Route path="/tribes/:tribeId/*" element={<TribeDetailsPage />} />
+        <Route path="/profile/:userId" element={<p>Profile page</p>} />
       </Routes>
     </>,
     { store, route },
@@ -72,7 +77,9 @@ describe('CreateTribePage', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining('The name needs at least 3 characters.'));
     expect(name).toHaveFocus();
-    expect(screen.getByLabelText('Tagline')).toHaveAccessibleDescription(expect.stringContaining('at most 120 characters (it has 121)'));
+    expect(screen.getByLabelText('Tagline')).toHaveAccessibleDescription(
+      expect.stringContaining('at most 120 characters (it has 121)'),
+    );
     expect(screen.getByText('Pick at least one topic.')).toBeInTheDocument();
     expect(await env.admin.db.query({ collection: 'tribes' })).toEqual([]);
   });
@@ -208,7 +215,10 @@ describe('TribeDetailsPage', () => {
     act(() => held[2]!.release(new BackendError('unavailable', 'The network is down.')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not publish your post: The network is down.');
     expect(composer).toHaveValue('Third thoughts');
-    const stored = await env.admin.db.query({ collection: 'posts', where: [{ field: 'tribeId', op: '==', value: tribeId }] });
+    const stored = await env.admin.db.query({
+      collection: 'posts',
+      where: [{ field: 'tribeId', op: '==', value: tribeId }],
+    });
     expect(stored.map((post) => post.data?.body).sort()).toEqual(['First post', 'Second post']);
   });
 
@@ -236,18 +246,42 @@ describe('TribeDetailsPage', () => {
 
   it('offers no Join while the viewer’s membership is still being read, and tells the owner at once', () => {
     // The tribe can arrive before the membership (a cold cache after a reload on Firebase).
-    const tribe = { id: 't1', name: 'Bob Builders', tagline: '', description: '', topics: ['Rust'], joinPolicy: 'open' as const, ownerId: 'bob', memberCount: 2, postCount: 0, createdAt: 1, lastActivityAt: 1 };
-    for (const [viewer, expected] of [['bob', 'You own this tribe'], ['carol', 'Checking your membership…']] as const) {
+    const tribe = {
+      id: 't1',
+      name: 'Bob Builders',
+      tagline: '',
+      description: '',
+      topics: ['Rust'],
+      joinPolicy: 'open' as const,
+      ownerId: 'bob',
+      memberCount: 2,
+      postCount: 0,
+      createdAt: 1,
+      lastActivityAt: 1,
+    };
+    for (const [viewer, expected] of [
+      ['bob', 'You own this tribe'],
+      ['carol', 'Checking your membership…'],
+    ] as const) {
       const state = signedInRootState({ uid: viewer, email: `${viewer}@example.com`, displayName: viewer });
       const loading = createStoreWithoutSagas(state);
       loading.dispatch(tribeOpened({ tribeId: 't1' }));
       const details = loading.getState().tribes.details;
       expect(details.membershipStatus).toBe('loading');
-      const withTribe = createStoreWithoutSagas({ ...state, tribes: { ...state.tribes, details: { ...details, status: 'ready', tribe } } });
-      const view = renderWithProviders(<TribeDetailsPage />, { store: withTribe, route: '/tribes/t1', path: '/tribes/:tribeId/*' });
+      const withTribe = createStoreWithoutSagas({
+        ...state,
+        tribes: { ...state.tribes, details: { ...details, status: 'ready', tribe } },
+      });
+      const view = renderWithProviders(<TribeDetailsPage />, {
+        store: withTribe,
+        route: '/tribes/t1',
+        path: '/tribes/:tribeId/*',
+      });
       const membership = screen.getByRole('group', { name: 'Your membership' });
       expect(within(membership).getByText(expected)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /^(Join tribe|Leave tribe|Request to join)$/ })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /^(Join tribe|Leave tribe|Request to join)$/ }),
+      ).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -274,11 +308,18 @@ describe('TribesPage', () => {
     await tribeBy(env.alice, { name: 'Gophers', topics: ['Go', 'Kubernetes'] });
     const user = await renderAsBob('/tribes');
     const list = await screen.findByRole('list', { name: 'Tribes' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent).sort()).toEqual(['Gophers', 'Rustaceans']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent)
+        .sort(),
+    ).toEqual(['Gophers', 'Rustaceans']);
     expect(screen.getByRole('link', { name: 'Create tribe' })).toHaveAttribute('href', '/tribes/create');
 
     await user.type(screen.getByLabelText('Search tribes'), 'kubernetes');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tribes' })).getAllByRole('heading')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Tribes' })).getAllByRole('heading')).toHaveLength(1),
+    );
     expect(screen.getByRole('link', { name: 'Gophers' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search tribes'));
     await user.type(screen.getByLabelText('Search tribes'), 'cobol');

@@ -9,10 +9,24 @@ import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInF
 import { selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
 import { TribePostComposer } from './TribePostComposer';
-import { deletePostRequested, morePostsRequested, selectFeedPosts, selectTribeDetails, selectTribesInFlight } from './tribesSlice';
+import {
+  deletePostRequested,
+  morePostsRequested,
+  selectFeedPosts,
+  selectTribeDetails,
+  selectTribesInFlight,
+} from './tribesSlice';
 
 /** The feed with its composer; authors delete their posts, the owner and moderators remove others'. */
-export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tribe; isMember: boolean; canModerate: boolean }) {
+export function TribePostsSection({
+  tribe,
+  isMember,
+  canModerate,
+}: {
+  tribe: Tribe;
+  isMember: boolean;
+  canModerate: boolean;
+}) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectTribeDetails);
   const posts = useAppSelector(selectFeedPosts);
@@ -27,8 +41,12 @@ export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tri
   const deletingIds = useMemo(
     () =>
       new Set([
-        ...Object.keys(inFlight).filter((key) => key.startsWith('deletePost:')).map((key) => key.slice('deletePost:'.length)),
-        ...Object.keys(safetyInFlight).filter((key) => key.startsWith('removePost:')).map((key) => key.slice('removePost:'.length)),
+        ...Object.keys(inFlight)
+          .filter((key) => key.startsWith('deletePost:'))
+          .map((key) => key.slice('deletePost:'.length)),
+        ...Object.keys(safetyInFlight)
+          .filter((key) => key.startsWith('removePost:'))
+          .map((key) => key.slice('removePost:'.length)),
       ]),
     [inFlight, safetyInFlight],
   );
@@ -40,11 +58,7 @@ export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tri
       <h2 id="tribe-posts" ref={headingRef} tabIndex={-1}>
         Posts
       </h2>
-      {isMember ? (
-        <TribePostComposer tribeId={tribe.id} />
-      ) : (
-        <p className="muted">Join this tribe to write posts.</p>
-      )}
+      {isMember ? <TribePostComposer tribeId={tribe.id} /> : <p className="muted">Join this tribe to write posts.</p>}
       {details.feedStatus === 'loading' && <Spinner label="Loading posts..." />}
       {details.feedStatus === 'failed' && <Alert tone="error">{details.feedError ?? "We couldn't load posts."}</Alert>}
       {details.feedStatus === 'ready' && posts.length === 0 && (
@@ -62,7 +76,9 @@ export function TribePostsSection({ tribe, isMember, canModerate }: { tribe: Tri
           mutedAuthorIds={mutedIds}
         />
       )}
-      {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && <Alert tone="error">{details.feedError}</Alert>}
+      {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && (
+        <Alert tone="error">{details.feedError}</Alert>
+      )}
       {details.hasMore && (
         <button
           type="button"

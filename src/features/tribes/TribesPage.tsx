@@ -66,12 +66,7 @@ export default function TribesPage() {
       </header>
 
       <FilterForm label="Tribes" className="tribes__filters">
-        <SearchField
-          label="Search tribes"
-          value={query}
-          placeholder="Name or topic, e.g. Rust"
-          onChange={setQuery}
-        />
+        <SearchField label="Search tribes" value={query} placeholder="Name or topic, e.g. Rust" onChange={setQuery} />
         <SortSelect options={TRIBE_SORTS} value={sort} onChange={setSort} />
       </FilterForm>
 

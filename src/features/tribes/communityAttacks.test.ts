@@ -10,7 +10,11 @@ import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../p
 import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
 
 const DENIED = { code: 'permission-denied' };
-const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
+const actor = (tab: TestTab): TribeActor => ({
+  uid: tab.uid,
+  displayName: tab.user.displayName ?? 'Anonymous',
+  photoURL: null,
+});
 
 describe('the community collections against a hostile client', () => {
   let t: TwoUsers;
@@ -37,9 +41,22 @@ describe('the community collections against a hostile client', () => {
       {
         type: 'set',
         ref: membershipRef(tribeId, t.bob.uid),
-        data: { tribeId, uid: t.bob.uid, displayName: 'Bob', photoURL: null, role: 'member', status: 'active', requestedAt: fieldValue.serverTimestamp(), joinedAt: fieldValue.serverTimestamp() },
+        data: {
+          tribeId,
+          uid: t.bob.uid,
+          displayName: 'Bob',
+          photoURL: null,
+          role: 'member',
+          status: 'active',
+          requestedAt: fieldValue.serverTimestamp(),
+          joinedAt: fieldValue.serverTimestamp(),
+        },
       },
-      { type: 'update', ref: tribeRef(tribeId), data: { memberCount: fieldValue.increment(1), countedMemberId: t.bob.uid } },
+      {
+        type: 'update',
+        ref: tribeRef(tribeId),
+        data: { memberCount: fieldValue.increment(1), countedMemberId: t.bob.uid },
+      },
     ]);
     await expect(forced).rejects.toMatchObject(DENIED);
     expect(await t.rawDoc('tribeMembers', `${tribeId}_${t.bob.uid}`)).toBeNull();
@@ -52,12 +69,23 @@ describe('the community collections against a hostile client', () => {
     await joinTribe(t.bob.backend.db, actor(t.bob), tribeId);
     t.clock.advance(60_000);
     const before = await tribe();
-    const spoofed = createPost(t.bob.backend.db, { ...actor(t.bob), displayName: 'Alice' }, tribeId, 'Hi, it is me, the owner');
+    const spoofed = createPost(
+      t.bob.backend.db,
+      { ...actor(t.bob), displayName: 'Alice' },
+      tribeId,
+      'Hi, it is me, the owner',
+    );
     expect(await spoofed).toMatchObject({ success: false });
     await expect(
-      t.bob.backend.db.update(tribeRef(tribeId), { postCount: fieldValue.increment(1), lastActivityAt: fieldValue.serverTimestamp(), countedPostId: 'p9' }),
+      t.bob.backend.db.update(tribeRef(tribeId), {
+        postCount: fieldValue.increment(1),
+        lastActivityAt: fieldValue.serverTimestamp(),
+        countedPostId: 'p9',
+      }),
     ).rejects.toMatchObject(DENIED);
-    await expect(t.bob.backend.db.update(tribeRef(tribeId), { lastActivityAt: fieldValue.serverTimestamp() })).rejects.toMatchObject(DENIED);
+    await expect(
+      t.bob.backend.db.update(tribeRef(tribeId), { lastActivityAt: fieldValue.serverTimestamp() }),
+    ).rejects.toMatchObject(DENIED);
     expect(await tribe()).toEqual(before);
     const posted = await createPost(t.bob.backend.db, actor(t.bob), tribeId, 'Hello from Bob');
     expect(posted).toMatchObject({ success: true });
@@ -67,7 +95,15 @@ describe('the community collections against a hostile client', () => {
   it('a post cannot carry a client-chosen time', async () => {
     await t.adminWrite('tribes', tribeId, { joinPolicy: 'open' });
     await joinTribe(t.bob.backend.db, actor(t.bob), tribeId);
-    const post: DocData = { postId: 'p1', tribeId, authorId: t.bob.uid, authorName: 'Bob', authorPhoto: null, body: 'From the future', createdAt: Date.UTC(2099, 0, 1) };
+    const post: DocData = {
+      postId: 'p1',
+      tribeId,
+      authorId: t.bob.uid,
+      authorName: 'Bob',
+      authorPhoto: null,
+      body: 'From the future',
+      createdAt: Date.UTC(2099, 0, 1),
+    };
     await expect(
       t.bob.backend.db.commit([
         { type: 'set', ref: postRef('p1'), data: post },
@@ -79,11 +115,15 @@ describe('the community collections against a hostile client', () => {
   });
 
   it('a project owner cannot add someone to the team who never asked', async () => {
-    const { projectId } = await createProject(
-      t.alice.backend.db,
-      t.alice.uid,
-      { title: 'Trail map', summary: '', description: '', requiredSkills: ['React'], status: 'recruiting', commitment: 6, repositoryUrl: '' },
-    );
+    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, {
+      title: 'Trail map',
+      summary: '',
+      description: '',
+      requiredSkills: ['React'],
+      status: 'recruiting',
+      commitment: 6,
+      repositoryUrl: '',
+    });
     const before = await t.rawDoc('projects', projectId!);
     const bobEntry = { id: t.bob.uid, displayName: 'Bob', photoURL: null, skills: [] };
     await expect(
@@ -96,14 +136,20 @@ describe('the community collections against a hostile client', () => {
   });
 
   it('nobody reads or lists the requests of a project that is not theirs, and lists need a limit', async () => {
-    const { projectId } = await createProject(
-      t.alice.backend.db,
-      t.alice.uid,
-      { title: 'Trail map', summary: '', description: '', requiredSkills: ['React'], status: 'recruiting', commitment: 6, repositoryUrl: '' },
-    );
+    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, {
+      title: 'Trail map',
+      summary: '',
+      description: '',
+      requiredSkills: ['React'],
+      status: 'recruiting',
+      commitment: 6,
+      repositoryUrl: '',
+    });
     expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId!, 'Hi')).toMatchObject({ success: true });
     const carol = await t.addUser({ displayName: 'Carol' });
-    await expect(carol.backend.db.get(docRef('projectApplications', `${projectId}_${t.bob.uid}`))).rejects.toMatchObject(DENIED);
+    await expect(
+      carol.backend.db.get(docRef('projectApplications', `${projectId}_${t.bob.uid}`)),
+    ).rejects.toMatchObject(DENIED);
     await expect(carol.backend.db.query(pendingRequestsToOwnerQuery(t.alice.uid))).rejects.toMatchObject(DENIED);
     expect(await t.alice.backend.db.query(pendingRequestsToOwnerQuery(t.alice.uid))).toHaveLength(1);
     await expect(t.alice.backend.db.query({ collection: 'tribes' })).rejects.toMatchObject(DENIED);

@@ -1,10 +1,26 @@
 // Stored documents -> app models. Malformed documents map to null and are left out, so one bad
 // record cannot break a page.
 import type { DocData, DocSnapshot } from '../../backend/port';
-import { safeCount, safeEnum, safeId, safeName, safePhotoURL, safeStringList, safeText, safeTimeMs } from '../../domain/coerce';
+import {
+  safeCount,
+  safeEnum,
+  safeId,
+  safeName,
+  safePhotoURL,
+  safeStringList,
+  safeText,
+  safeTimeMs,
+} from '../../domain/coerce';
 import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import type { Tribe, TribeMember, TribePost } from '../../domain/tribeTypes';
-import { DESCRIPTION_MAX, POST_BODY_MAX, TAGLINE_MAX, TOPIC_LENGTH_MAX, TOPICS_MAX, TRIBE_NAME_MAX } from '../../domain/tribeTypes';
+import {
+  DESCRIPTION_MAX,
+  POST_BODY_MAX,
+  TAGLINE_MAX,
+  TOPIC_LENGTH_MAX,
+  TOPICS_MAX,
+  TRIBE_NAME_MAX,
+} from '../../domain/tribeTypes';
 import { isJoinPolicy } from '../../domain/tribeValidation';
 
 export function toTribe(id: string, data: DocData): Tribe | null {
@@ -64,7 +80,9 @@ const present = <T>(item: T | null): item is T => item !== null;
 
 /** A listing's tribes, less those a moderator hid (they stay reachable by their link). */
 export const toTribes = (snapshots: readonly DocSnapshot[]) =>
-  snapshots.map((snap) => (snap.data && snap.data.hidden !== true ? toTribe(snap.ref.id, snap.data) : null)).filter(present);
+  snapshots
+    .map((snap) => (snap.data && snap.data.hidden !== true ? toTribe(snap.ref.id, snap.data) : null))
+    .filter(present);
 export const toTribeMembers = (snapshots: readonly DocSnapshot[]) =>
   snapshots.map((snap) => (snap.data ? toTribeMember(snap.data) : null)).filter(present);
 export const toTribePosts = (snapshots: readonly DocSnapshot[]) =>

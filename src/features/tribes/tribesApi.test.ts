@@ -28,7 +28,11 @@ const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
     ...overrides,
   });
 
-const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
+const actor = (tab: TestTab): TribeActor => ({
+  uid: tab.uid,
+  displayName: tab.user.displayName ?? 'Anonymous',
+  photoURL: null,
+});
 
 let env: TwoUsers;
 let carol: TestTab;
@@ -107,7 +111,11 @@ describe('createTribe', () => {
     expect(result.success).toBe(false);
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(['description', 'name', 'tagline', 'topics']);
     expect(await all('tribes')).toEqual([]);
-    const six = await createTribe(env.alice.backend.db, actor(env.alice), input({ topics: ['a', 'b', 'c', 'd', 'e', 'f'] }));
+    const six = await createTribe(
+      env.alice.backend.db,
+      actor(env.alice),
+      input({ topics: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    );
     expect(six.fieldErrors?.topics).toBe('Pick at most 5 topics.');
   });
 });
@@ -115,23 +123,40 @@ describe('createTribe', () => {
 describe('joining and leaving', () => {
   it('makes an open tribe member active at once and counts them; joining twice changes nothing', async () => {
     const id = await newTribe();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({ success: true, message: TRIBE_MESSAGES.joined });
-    expect(await member(id, env.bob.uid)).toMatchObject({ role: 'member', status: 'active', uid: env.bob.uid, tribeId: id });
+    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.joined,
+    });
+    expect(await member(id, env.bob.uid)).toMatchObject({
+      role: 'member',
+      status: 'active',
+      uid: env.bob.uid,
+      tribeId: id,
+    });
     expect(await tribe(id)).toMatchObject({ memberCount: 2 });
 
     const before = await everything();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({ success: false, message: TRIBE_MESSAGES.alreadyMember });
+    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+      success: false,
+      message: TRIBE_MESSAGES.alreadyMember,
+    });
     expect(await everything()).toEqual(before);
   });
 
   it('turns a join of a request-only tribe into a pending request the owner approves', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({ success: true, message: TRIBE_MESSAGES.requestSent });
+    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.requestSent,
+    });
     expect(await member(id, env.bob.uid)).toMatchObject({ status: 'pending' });
     expect(await tribe(id)).toMatchObject({ memberCount: 1 });
 
     const before = await everything();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toMatchObject({ success: false, message: TRIBE_MESSAGES.alreadyRequested });
+    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toMatchObject({
+      success: false,
+      message: TRIBE_MESSAGES.alreadyRequested,
+    });
     expect(await approveJoinRequest(carol.backend.db, carol.uid, id, env.bob.uid)).toMatchObject({
       success: false,
       message: TRIBE_MESSAGES.ownerOnly,
@@ -171,7 +196,10 @@ describe('joining and leaving', () => {
     });
     expect((await approveJoinRequest(env.alice.backend.db, env.alice.uid, id, carol.uid)).success).toBe(false);
     expect(await everything()).toEqual(before);
-    expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, env.bob.uid)).toEqual({ success: true, message: TRIBE_MESSAGES.declined });
+    expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, env.bob.uid)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.declined,
+    });
   });
 
   it('lets the owner decline a request, leaving the count alone', async () => {
@@ -183,16 +211,24 @@ describe('joining and leaving', () => {
     });
     expect(await member(id, carol.uid)).toBeNull();
     expect(await tribe(id)).toMatchObject({ memberCount: 1 });
-    expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, carol.uid)).toMatchObject({ success: false });
+    expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, carol.uid)).toMatchObject({
+      success: false,
+    });
   });
 
   it('lets members leave, withdraws requests, and keeps the owner while others remain', async () => {
     const id = await newTribe();
     await joinTribe(env.bob.backend.db, actor(env.bob), id);
-    expect(await leaveTribe(env.bob.backend.db, env.bob.uid, id)).toEqual({ success: true, message: TRIBE_MESSAGES.left });
+    expect(await leaveTribe(env.bob.backend.db, env.bob.uid, id)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.left,
+    });
     expect(await member(id, env.bob.uid)).toBeNull();
     expect(await tribe(id)).toMatchObject({ memberCount: 1 });
-    expect(await leaveTribe(env.bob.backend.db, env.bob.uid, id)).toEqual({ success: false, message: TRIBE_MESSAGES.notMember });
+    expect(await leaveTribe(env.bob.backend.db, env.bob.uid, id)).toEqual({
+      success: false,
+      message: TRIBE_MESSAGES.notMember,
+    });
 
     await joinTribe(carol.backend.db, actor(carol), id);
     const before = await everything();
@@ -204,15 +240,24 @@ describe('joining and leaving', () => {
 
     const requestOnly = await newTribe(env.bob, { name: 'Gophers', joinPolicy: 'request' });
     await joinTribe(carol.backend.db, actor(carol), requestOnly);
-    expect(await leaveTribe(carol.backend.db, carol.uid, requestOnly)).toEqual({ success: true, message: TRIBE_MESSAGES.requestWithdrawn });
+    expect(await leaveTribe(carol.backend.db, carol.uid, requestOnly)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.requestWithdrawn,
+    });
     expect(await tribe(requestOnly)).toMatchObject({ memberCount: 1 });
   });
 
   it('lets an owner who is the last member leave, and come back as owner', async () => {
     const id = await newTribe();
-    expect(await leaveTribe(env.alice.backend.db, env.alice.uid, id)).toEqual({ success: true, message: TRIBE_MESSAGES.left });
+    expect(await leaveTribe(env.alice.backend.db, env.alice.uid, id)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.left,
+    });
     expect(await tribe(id)).toMatchObject({ memberCount: 0, ownerId: env.alice.uid });
-    expect(await joinTribe(env.alice.backend.db, actor(env.alice), id)).toEqual({ success: true, message: TRIBE_MESSAGES.joined });
+    expect(await joinTribe(env.alice.backend.db, actor(env.alice), id)).toEqual({
+      success: true,
+      message: TRIBE_MESSAGES.joined,
+    });
     expect(await member(id, env.alice.uid)).toMatchObject({ role: 'owner', status: 'active' });
     expect(await tribe(id)).toMatchObject({ memberCount: 1 });
   });
@@ -285,7 +330,9 @@ describe('posts', () => {
       success: false,
       message: TRIBE_MESSAGES.membersOnly,
     });
-    expect(await createPost(carol.backend.db, actor(carol), id, 'Hi')).toMatchObject({ message: TRIBE_MESSAGES.membersOnly });
+    expect(await createPost(carol.backend.db, actor(carol), id, 'Hi')).toMatchObject({
+      message: TRIBE_MESSAGES.membersOnly,
+    });
     expect(await everything()).toEqual(before);
   });
 
@@ -316,7 +363,9 @@ describe('counts under concurrency', () => {
 
     const writers = [env.alice, env.bob, carol, dave];
     const posted = await Promise.all(
-      writers.flatMap((tab) => [1, 2, 3].map((n) => createPost(tab.backend.db, actor(tab), id, `${tab.user.displayName} ${n}`))),
+      writers.flatMap((tab) =>
+        [1, 2, 3].map((n) => createPost(tab.backend.db, actor(tab), id, `${tab.user.displayName} ${n}`)),
+      ),
     );
     expect(posted.every((r) => r.success)).toBe(true);
     expect(await tribe(id)).toMatchObject({ postCount: 12 });
@@ -343,22 +392,48 @@ describe('the access policy behind the API', () => {
     // Joining a request-only tribe as active, or promoting one's own request.
     await expect(
       bobDb.set(docRef('tribeMembers', membershipId(id, env.bob.uid)), {
-        tribeId: id, uid: env.bob.uid, displayName: 'Bob', photoURL: null, role: 'member', status: 'active', requestedAt: 1, joinedAt: 1,
+        tribeId: id,
+        uid: env.bob.uid,
+        displayName: 'Bob',
+        photoURL: null,
+        role: 'member',
+        status: 'active',
+        requestedAt: 1,
+        joinedAt: 1,
       }),
     ).rejects.toMatchObject(denied);
     await joinTribe(bobDb, actor(env.bob), id);
-    await expect(bobDb.update(docRef('tribeMembers', membershipId(id, env.bob.uid)), { status: 'active' })).rejects.toMatchObject(denied);
+    await expect(
+      bobDb.update(docRef('tribeMembers', membershipId(id, env.bob.uid)), { status: 'active' }),
+    ).rejects.toMatchObject(denied);
     // A post without its counters, a tribe without its name claim, a counter jump, a renamed tribe.
     await expect(
-      bobDb.set(docRef('posts', 'sneaky'), { postId: 'sneaky', tribeId: id, authorId: env.bob.uid, body: 'hi', createdAt: 1 }),
+      bobDb.set(docRef('posts', 'sneaky'), {
+        postId: 'sneaky',
+        tribeId: id,
+        authorId: env.bob.uid,
+        body: 'hi',
+        createdAt: 1,
+      }),
     ).rejects.toMatchObject(denied);
     await expect(
       bobDb.set(docRef('tribes', 'unclaimed'), {
-        name: 'Unclaimed', nameKey: 'unclaimed', tagline: '', description: '', topics: ['Go'], joinPolicy: 'open',
-        ownerId: env.bob.uid, memberCount: 1, postCount: 0, createdAt: 1, lastActivityAt: 1,
+        name: 'Unclaimed',
+        nameKey: 'unclaimed',
+        tagline: '',
+        description: '',
+        topics: ['Go'],
+        joinPolicy: 'open',
+        ownerId: env.bob.uid,
+        memberCount: 1,
+        postCount: 0,
+        createdAt: 1,
+        lastActivityAt: 1,
       }),
     ).rejects.toMatchObject(denied);
-    await expect(bobDb.update(docRef('tribes', id), { memberCount: fieldValue.increment(5) })).rejects.toMatchObject(denied);
+    await expect(bobDb.update(docRef('tribes', id), { memberCount: fieldValue.increment(5) })).rejects.toMatchObject(
+      denied,
+    );
     await expect(env.alice.backend.db.update(docRef('tribes', id), { name: 'Renamed' })).rejects.toMatchObject(denied);
     await expect(env.alice.backend.db.delete(docRef('tribeNames', 'rustaceans'))).rejects.toMatchObject(denied);
   });

@@ -8,7 +8,15 @@ import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend
 import { queryPages } from '../../backend/queryPages';
 import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type { MemberStatus, Tribe, TribeActor, TribeInput, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
+import type {
+  MemberStatus,
+  Tribe,
+  TribeActor,
+  TribeInput,
+  TribeMember,
+  TribePost,
+  TribeResult,
+} from '../../domain/tribeTypes';
 import {
   MEMBERS_QUERY_LIMIT,
   POSTS,
@@ -19,7 +27,13 @@ import {
   TRIBES_LIST_MAX,
   TRIBES_QUERY_LIMIT,
 } from '../../domain/tribeTypes';
-import { checkPostBody, hasErrors, normalizeTribeInput, tribeNameKey, validateTribeInput } from '../../domain/tribeValidation';
+import {
+  checkPostBody,
+  hasErrors,
+  normalizeTribeInput,
+  tribeNameKey,
+  validateTribeInput,
+} from '../../domain/tribeValidation';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
 import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
 
@@ -125,7 +139,12 @@ export async function listTribes(db: DocumentStore): Promise<ListTribesResult> {
   }
 }
 
-export async function listPostsPage(db: DocumentStore, tribeId: string, after: TribePost | null, pageSize = POSTS_PAGE_SIZE) {
+export async function listPostsPage(
+  db: DocumentStore,
+  tribeId: string,
+  after: TribePost | null,
+  pageSize = POSTS_PAGE_SIZE,
+) {
   return toTribePosts(await db.query(postsQuery(tribeId, after, pageSize)));
 }
 
@@ -185,7 +204,11 @@ export async function createTribe(db: DocumentStore, owner: TribeActor, raw: Tri
     await db.commit(ops);
   } catch (error) {
     // The claim existed after all (someone created the name since the check): the write was refused whole.
-    if (error instanceof BackendError && error.code === 'permission-denied' && (await nameTaken(db, input.name).catch(() => false))) {
+    if (
+      error instanceof BackendError &&
+      error.code === 'permission-denied' &&
+      (await nameTaken(db, input.name).catch(() => false))
+    ) {
       return taken;
     }
     return fail(failedMessage('create the tribe', detail(error)));
@@ -253,7 +276,7 @@ export async function leaveTribe(db: DocumentStore, uid: string, tribeId: string
       if (member.role === 'owner') {
         // Read in the transaction: a join committed meanwhile makes this retry and see it.
         const current = (await tx.get(tribeRef(tribeId))).data;
-        const memberCount = current ? toTribe(tribeId, current)?.memberCount ?? 0 : 0;
+        const memberCount = current ? (toTribe(tribeId, current)?.memberCount ?? 0) : 0;
         if (memberCount > 1) return fail(TRIBE_MESSAGES.ownerCannotLeave);
       }
       tx.delete(ref);
@@ -287,7 +310,8 @@ async function answerJoinRequest(
       }
       // The rules approve nobody between people either of whom blocked the other: the owner's own
       // block is said plainly (the applicant's, which the owner cannot read, is refused all the same).
-      if ((await tx.get(docRef('blocks', `${ownerUid}_${applicantUid}`))).data) return fail(TRIBE_MESSAGES.blockedApplicant);
+      if ((await tx.get(docRef('blocks', `${ownerUid}_${applicantUid}`))).data)
+        return fail(TRIBE_MESSAGES.blockedApplicant);
       tx.update(ref, { status: 'active', joinedAt: fieldValue.serverTimestamp() });
       tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1), countedMemberId: applicantUid });
       return ok(TRIBE_MESSAGES.approved);
@@ -311,7 +335,12 @@ export type CreatePostResult = TribeResult & { postId?: string };
  * One batch: the post, the tribe's postCount and lastActivityAt, the author's users/{uid}.postCount,
  * and the author's membership (lastPostAt), which the access policy checks is active.
  */
-export async function createPost(db: DocumentStore, author: TribeActor, tribeId: string, rawBody: string): Promise<CreatePostResult> {
+export async function createPost(
+  db: DocumentStore,
+  author: TribeActor,
+  tribeId: string,
+  rawBody: string,
+): Promise<CreatePostResult> {
   const checked = checkPostBody(rawBody);
   if ('error' in checked) return fail(checked.error);
   try {
@@ -335,7 +364,11 @@ export async function createPost(db: DocumentStore, author: TribeActor, tribeId:
           createdAt: now,
         },
       },
-      { type: 'update', ref: tribeRef(tribeId), data: { postCount: fieldValue.increment(1), lastActivityAt: now, countedPostId: postId } },
+      {
+        type: 'update',
+        ref: tribeRef(tribeId),
+        data: { postCount: fieldValue.increment(1), lastActivityAt: now, countedPostId: postId },
+      },
       // lastPostId: the access policy moves postCount only with the post it names
       { type: 'update', ref: userRef(author.uid), data: { postCount: fieldValue.increment(1), lastPostId: postId } },
       { type: 'update', ref: membershipRef(tribeId, author.uid), data: { lastPostAt: now } },

@@ -42,7 +42,11 @@ async function tribeOfTabs(): Promise<{ tribeId: string; tabs: Tab[]; admin: Loc
   const broadcast = createMemoryBroadcastHub();
   const tabs: Tab[] = [];
   for (let index = 0; index < MEMBERS; index += 1) {
-    const backend = await createTestBackend({ dbName, broadcast, clock: tickingClock(TEST_START_MS + 1000 - 50 * index) });
+    const backend = await createTestBackend({
+      dbName,
+      broadcast,
+      clock: tickingClock(TEST_START_MS + 1000 - 50 * index),
+    });
     backends.push(backend);
     const user = await signUpUser(backend, { displayName: `Member ${index}` });
     tabs.push({ backend, actor: { uid: user.uid, displayName: `Member ${index}`, photoURL: null } });
@@ -57,7 +61,8 @@ async function tribeOfTabs(): Promise<{ tribeId: string; tabs: Tab[]; admin: Loc
     joinPolicy: 'open',
   });
   const tribeId = created.tribeId!;
-  for (const tab of tabs.slice(1)) expect(await joinTribe(tab.backend.db, tab.actor, tribeId)).toMatchObject({ success: true });
+  for (const tab of tabs.slice(1))
+    expect(await joinTribe(tab.backend.db, tab.actor, tribeId)).toMatchObject({ success: true });
   return { tribeId, tabs, admin };
 }
 
@@ -66,14 +71,19 @@ it('publishes every post when all members post at the same moment, with exact co
 
   const results = await Promise.all(
     tabs.flatMap((tab, index) =>
-      Array.from({ length: POSTS_EACH }, (_, n) => createPost(tab.backend.db, tab.actor, tribeId, `Post ${n} of member ${index}`)),
+      Array.from({ length: POSTS_EACH }, (_, n) =>
+        createPost(tab.backend.db, tab.actor, tribeId, `Post ${n} of member ${index}`),
+      ),
     ),
   );
 
   expect(results.filter((result) => !result.success)).toEqual([]);
   const posts = await admin.db.query({ collection: 'posts', where: [{ field: 'tribeId', op: '==', value: tribeId }] });
   expect(posts).toHaveLength(MEMBERS * POSTS_EACH);
-  expect((await admin.db.get(docRef('tribes', tribeId))).data).toMatchObject({ postCount: MEMBERS * POSTS_EACH, memberCount: MEMBERS });
+  expect((await admin.db.get(docRef('tribes', tribeId))).data).toMatchObject({
+    postCount: MEMBERS * POSTS_EACH,
+    memberCount: MEMBERS,
+  });
   for (const tab of tabs) {
     expect((await admin.db.get(docRef('users', tab.actor.uid))).data).toMatchObject({ postCount: POSTS_EACH });
   }
@@ -91,13 +101,19 @@ it('publishes every post, in order, when each member submits several through the
 
   // Every member clicks Post three times with three different texts, without waiting.
   stores.forEach((testStore, index) => {
-    for (let n = 0; n < POSTS_EACH; n += 1) testStore.store.dispatch(postRequested({ tribeId, body: `Post ${n} of member ${index}` }));
+    for (let n = 0; n < POSTS_EACH; n += 1)
+      testStore.store.dispatch(postRequested({ tribeId, body: `Post ${n} of member ${index}` }));
   });
 
   const everyPost = MEMBERS * POSTS_EACH;
   await Promise.all(
     stores.map((testStore) =>
-      testStore.waitFor((state) => feedPosts(state.tribes.details.feed).length === everyPost && state.tribes.details.tribe?.postCount === everyPost, 8000),
+      testStore.waitFor(
+        (state) =>
+          feedPosts(state.tribes.details.feed).length === everyPost &&
+          state.tribes.details.tribe?.postCount === everyPost,
+        8000,
+      ),
     ),
   );
   const outcomes = stores.flatMap((testStore) =>
@@ -112,6 +128,8 @@ it('publishes every post, in order, when each member submits several through the
       .map((snapshot) => snapshot.data!)
       .filter((post) => post.authorId === tab.actor.uid)
       .sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
-    expect(own.map((post) => post.body)).toEqual(Array.from({ length: POSTS_EACH }, (_, n) => `Post ${n} of member ${index}`));
+    expect(own.map((post) => post.body)).toEqual(
+      Array.from({ length: POSTS_EACH }, (_, n) => `Post ${n} of member ${index}`),
+    );
   });
 });

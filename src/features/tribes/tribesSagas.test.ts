@@ -42,9 +42,21 @@ describe('tribes sagas', () => {
   it('publishes a post as the signed-in author and records the outcome with the text it published', async () => {
     const result = await expectSaga(tribesSaga)
       .withReducer(rootReducer, signedIn())
-      .provide([...context, [matchers.call.fn(createPost), { success: true, message: TRIBE_MESSAGES.posted, postId: 'p1' }]])
+      .provide([
+        ...context,
+        [matchers.call.fn(createPost), { success: true, message: TRIBE_MESSAGES.posted, postId: 'p1' }],
+      ])
       .call(createPost, db, bob, 't1', 'Hello')
-      .put(operationFinished({ operation: 'post', tribeId: 't1', targetId: '', success: true, message: TRIBE_MESSAGES.posted, body: 'Hello' }))
+      .put(
+        operationFinished({
+          operation: 'post',
+          tribeId: 't1',
+          targetId: '',
+          success: true,
+          message: TRIBE_MESSAGES.posted,
+          body: 'Hello',
+        }),
+      )
       .dispatch(postRequested({ tribeId: 't1', body: 'Hello' }))
       .silentRun(50);
     expect(result.storeState.tribes.inFlight).toEqual({});
@@ -54,7 +66,10 @@ describe('tribes sagas', () => {
   it('reports a created tribe by id, and a taken name as a field error', async () => {
     const created = await expectSaga(tribesSaga)
       .withReducer(rootReducer, signedIn())
-      .provide([...context, [matchers.call.fn(createTribe), { success: true, message: TRIBE_MESSAGES.created, tribeId: 't9' }]])
+      .provide([
+        ...context,
+        [matchers.call.fn(createTribe), { success: true, message: TRIBE_MESSAGES.created, tribeId: 't9' }],
+      ])
       .put(tribeCreated({ tribeId: 't9', message: TRIBE_MESSAGES.created }))
       .dispatch(createRequested(input))
       .silentRun(50);
@@ -85,14 +100,28 @@ describe('tribes sagas', () => {
       .withReducer(rootReducer, signedOut)
       .provide(context)
       .not.call.fn(joinTribe)
-      .put(operationFinished({ operation: 'join', tribeId: 't1', targetId: '', success: false, message: TRIBE_MESSAGES.notSignedIn }))
+      .put(
+        operationFinished({
+          operation: 'join',
+          tribeId: 't1',
+          targetId: '',
+          success: false,
+          message: TRIBE_MESSAGES.notSignedIn,
+        }),
+      )
       .dispatch(joinRequested({ tribeId: 't1' }))
       .silentRun(50);
   });
 
   it('takes a deleted post out of the feed, keyed by post so two deletes run side by side', async () => {
     const post = (id: string, createdAt: number): TribePost => ({
-      id, tribeId: 't1', authorId: 'bob', authorName: 'Bob', authorPhoto: null, body: id, createdAt,
+      id,
+      tribeId: 't1',
+      authorId: 'bob',
+      authorName: 'Bob',
+      authorPhoto: null,
+      body: id,
+      createdAt,
     });
     const state = rootReducer(
       rootReducer(signedIn(), tribeOpened({ tribeId: 't1' })),
@@ -120,7 +149,15 @@ describe('tribes sagas', () => {
   });
 
   it('loads the next page after the last post shown', async () => {
-    const shown: TribePost = { id: 'p1', tribeId: 't1', authorId: 'a', authorName: 'A', authorPhoto: null, body: 'x', createdAt: 5 };
+    const shown: TribePost = {
+      id: 'p1',
+      tribeId: 't1',
+      authorId: 'a',
+      authorName: 'A',
+      authorPhoto: null,
+      body: 'x',
+      createdAt: 5,
+    };
     const older: TribePost = { ...shown, id: 'p0', createdAt: 4 };
     const state = rootReducer(
       rootReducer(signedIn(), tribeOpened({ tribeId: 't1' })),

@@ -3,7 +3,15 @@ import type { EventChannel } from 'redux-saga';
 import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { callAsUser, fail, followChannel, ownUid, putEach, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
+import {
+  callAsUser,
+  fail,
+  followChannel,
+  ownUid,
+  putEach,
+  subscriptionChannel,
+  takeEachDistinct,
+} from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
@@ -65,11 +73,19 @@ import {
 // ---------- channels over the port's subscriptions ----------
 
 export function docChannel<T>(db: DocumentStore, ref: DocRef, map: (snap: DocSnapshot) => T): EventChannel<Live<T>> {
-  return subscriptionChannel<T>((onValue, onError) => db.subscribeDoc(ref, (snapshot) => onValue(map(snapshot)), onError));
+  return subscriptionChannel<T>((onValue, onError) =>
+    db.subscribeDoc(ref, (snapshot) => onValue(map(snapshot)), onError),
+  );
 }
 
-export function queryChannel<T>(db: DocumentStore, spec: QuerySpec, map: (snaps: DocSnapshot[]) => T): EventChannel<Live<T>> {
-  return subscriptionChannel<T>((onValue, onError) => db.subscribeQuery(spec, (snapshots) => onValue(map(snapshots)), onError));
+export function queryChannel<T>(
+  db: DocumentStore,
+  spec: QuerySpec,
+  map: (snaps: DocSnapshot[]) => T,
+): EventChannel<Live<T>> {
+  return subscriptionChannel<T>((onValue, onError) =>
+    db.subscribeQuery(spec, (snapshots) => onValue(map(snapshots)), onError),
+  );
 }
 
 /**
@@ -136,8 +152,11 @@ export function* watchTribe(tribeId: string) {
     return;
   }
   const { db } = backend;
-  const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(docChannel, db, tribeRef(tribeId), (snap: DocSnapshot) =>
-    snap.data ? toTribe(tribeId, snap.data) : null,
+  const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(
+    docChannel,
+    db,
+    tribeRef(tribeId),
+    (snap: DocSnapshot) => (snap.data ? toTribe(tribeId, snap.data) : null),
   );
   // Pending requests are the owner's to read (a tribe's owner never changes).
   const statuses: readonly MemberStatus[] = uid !== null && uid === ownerId ? MEMBER_STATUSES : ['active'];
@@ -210,7 +229,9 @@ export function* loadMorePosts(action: ReturnType<typeof morePostsRequested>) {
     const posts: TribePost[] = yield call(listPostsPage, backend.db, tribeId, last, POSTS_PAGE_SIZE);
     yield put(morePostsLoaded({ tribeId, posts, hasMore: posts.length >= POSTS_PAGE_SIZE }));
   } catch (error) {
-    yield put(morePostsFailed({ tribeId, message: `We couldn't load more posts. ${toSerializedError(error).message}` }));
+    yield put(
+      morePostsFailed({ tribeId, message: `We couldn't load more posts. ${toSerializedError(error).message}` }),
+    );
   }
 }
 
@@ -298,10 +319,22 @@ export function* tribesSaga() {
   yield takeEachDistinct(joinRequested.type, joinWorker, byTribe);
   yield takeEachDistinct(leaveRequested.type, leaveWorker, byTribe);
   // Per applicant: repeats for one request are dropped, other applicants are not held up.
-  yield takeEachDistinct(approveRequested.type, approveWorker, (a: ReturnType<typeof approveRequested>) => a.payload.uid);
-  yield takeEachDistinct(declineRequested.type, declineWorker, (a: ReturnType<typeof declineRequested>) => a.payload.uid);
+  yield takeEachDistinct(
+    approveRequested.type,
+    approveWorker,
+    (a: ReturnType<typeof approveRequested>) => a.payload.uid,
+  );
+  yield takeEachDistinct(
+    declineRequested.type,
+    declineWorker,
+    (a: ReturnType<typeof declineRequested>) => a.payload.uid,
+  );
   // A double-clicked "Post" must not publish twice; another text posted meanwhile is published after it, in order.
   yield takeEachDistinct(postRequested.type, postWorker, byTribe);
   // Per post: deleting one post does not hold up deleting another.
-  yield takeEachDistinct(deletePostRequested.type, deletePostWorker, (a: ReturnType<typeof deletePostRequested>) => a.payload.postId);
+  yield takeEachDistinct(
+    deletePostRequested.type,
+    deletePostWorker,
+    (a: ReturnType<typeof deletePostRequested>) => a.payload.postId,
+  );
 }

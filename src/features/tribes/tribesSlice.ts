@@ -5,7 +5,14 @@ import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { FeedPages } from '../../domain/tribeLogic';
-import { appendOlderPage, feedPosts, mergeLivePage, removePost, searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
+import {
+  appendOlderPage,
+  feedPosts,
+  mergeLivePage,
+  removePost,
+  searchTribes,
+  withoutSubmitted,
+} from '../../domain/tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
 import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
@@ -57,7 +64,12 @@ export interface TribeDetailsState {
 
 export interface TribesState {
   directory: { status: LoadStatus; tribes: Tribe[]; error: string | null };
-  create: { status: 'idle' | 'pending' | 'succeeded' | 'failed'; message: string | null; fieldErrors: TribeInputErrors; tribeId: string | null };
+  create: {
+    status: 'idle' | 'pending' | 'succeeded' | 'failed';
+    message: string | null;
+    fieldErrors: TribeInputErrors;
+    tribeId: string | null;
+  };
   details: TribeDetailsState;
   /** Operations in flight, keyed by `${operation}:${targetId or tribeId}`. */
   inFlight: Record<string, TribeOperation>;
@@ -125,10 +137,20 @@ const tribesSlice = createSlice({
       state.create = { status: 'pending', message: null, fieldErrors: {}, tribeId: null };
     },
     tribeCreated(state, action: PayloadAction<{ tribeId: string; message: string }>) {
-      state.create = { status: 'succeeded', message: action.payload.message, fieldErrors: {}, tribeId: action.payload.tribeId };
+      state.create = {
+        status: 'succeeded',
+        message: action.payload.message,
+        fieldErrors: {},
+        tribeId: action.payload.tribeId,
+      };
     },
     createFailed(state, action: PayloadAction<{ message: string; fieldErrors: TribeInputErrors }>) {
-      state.create = { status: 'failed', message: action.payload.message, fieldErrors: action.payload.fieldErrors, tribeId: null };
+      state.create = {
+        status: 'failed',
+        message: action.payload.message,
+        fieldErrors: action.payload.fieldErrors,
+        tribeId: null,
+      };
     },
 
     // ---- one tribe (/tribes/:tribeId), followed live until closed ----
@@ -244,11 +266,13 @@ const tribesSlice = createSlice({
         } else {
           composer.error = action.payload.message;
           // Refused: the text is never lost, even if the composer was cleared meanwhile.
-          if (!composer.draft.includes(body!)) composer.draft = composer.draft.trim() ? `${body!}\n\n${composer.draft}` : body!;
+          if (!composer.draft.includes(body!))
+            composer.draft = composer.draft.trim() ? `${body!}\n\n${composer.draft}` : body!;
         }
       }
       // Posts queued behind this one keep the composer busy.
-      if (!composer || composer.sending.length === 0) delete state.inFlight[operationKey(operation, targetId || tribeId)];
+      if (!composer || composer.sending.length === 0)
+        delete state.inFlight[operationKey(operation, targetId || tribeId)];
       state.lastOutcome = { ...action.payload, seq: (state.lastOutcome?.seq ?? 0) + 1 };
       // The live page brings deletions of its own posts; older pages are not live.
       if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
@@ -309,8 +333,14 @@ export const {
 /** The tribes state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectTribesState = selectLazySlice(tribesSlice);
 
-export const { selectDirectory, selectCreateState, selectTribeDetails, selectTribesInFlight, selectLastTribeOutcome, selectComposer } =
-  tribesSlice.getSelectors(selectTribesState);
+export const {
+  selectDirectory,
+  selectCreateState,
+  selectTribeDetails,
+  selectTribesInFlight,
+  selectLastTribeOutcome,
+  selectComposer,
+} = tribesSlice.getSelectors(selectTribesState);
 
 export default tribesSlice.reducer;
 
@@ -333,12 +363,15 @@ export const selectTribeResults = createSelector(
 
 export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
 
-export const selectActiveMembers = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
-  members
-    .filter((member) => member.status === 'active')
-    .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
+export const selectActiveMembers = createSelector(
+  [(state: WithTribes) => selectTribeDetails(state).members],
+  (members) =>
+    members
+      .filter((member) => member.status === 'active')
+      .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
-export const selectJoinRequests = createSelector([(state: WithTribes) => selectTribeDetails(state).members], (members) =>
-  members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
+export const selectJoinRequests = createSelector(
+  [(state: WithTribes) => selectTribeDetails(state).members],
+  (members) => members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
 );

@@ -30,7 +30,8 @@ afterEach(async () => {
 });
 
 const tribesOf = (testStore: TestStore): TribesState => testStore.store.getState().tribes;
-const input = (overrides: Partial<TribeInput> = {}): TribeInput => tribeInput({ tagline: 'Fearless concurrency', ...overrides });
+const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
+  tribeInput({ tagline: 'Fearless concurrency', ...overrides });
 
 async function createAndOpen(owner: TestStore, overrides: Partial<TribeInput> = {}): Promise<string> {
   owner.store.dispatch(createRequested(input(overrides)));
@@ -55,7 +56,9 @@ it("joins, posts once on a double click, shows the post live on the other tab an
   bob.store.dispatch(postRequested({ tribeId, body: 'Hello from Bob' }));
   bob.store.dispatch(postRequested({ tribeId, body: 'Hello from Bob' }));
   await bob.waitForAction('tribes/operationFinished', { includePast: true });
-  const state = await alice.waitFor((s) => feedPosts(s.tribes.details.feed).length === 1 && s.tribes.details.tribe?.postCount === 1);
+  const state = await alice.waitFor(
+    (s) => feedPosts(s.tribes.details.feed).length === 1 && s.tribes.details.tribe?.postCount === 1,
+  );
   const [post] = feedPosts(state.tribes.details.feed);
   expect(post).toMatchObject({ body: 'Hello from Bob', authorId: env.bob.uid, authorName: 'Bob' });
   expect(await env.admin.db.query({ collection: 'posts' })).toHaveLength(1);
@@ -64,7 +67,11 @@ it("joins, posts once on a double click, shows the post live on the other tab an
   bob.store.dispatch(deletePostRequested({ tribeId, postId: post!.id }));
   await alice.waitFor((s) => feedPosts(s.tribes.details.feed).length === 0 && s.tribes.details.tribe?.postCount === 0);
   await bob.waitFor((s) => s.session.user?.profile.postCount === 0);
-  expect(tribesOf(bob).lastOutcome).toMatchObject({ operation: 'deletePost', success: true, message: TRIBE_MESSAGES.postDeleted });
+  expect(tribesOf(bob).lastOutcome).toMatchObject({
+    operation: 'deletePost',
+    success: true,
+    message: TRIBE_MESSAGES.postDeleted,
+  });
 
   bob.store.dispatch(leaveRequested({ tribeId }));
   await alice.waitFor((s) => s.tribes.details.tribe?.memberCount === 1);
@@ -84,12 +91,18 @@ it('lets the owner see a join request live, decline it, and approve the next one
 
   alice.store.dispatch(declineRequested({ tribeId, uid: env.bob.uid }));
   await bob.waitFor((s) => s.tribes.details.membership === null);
-  expect(tribesOf(alice).lastOutcome).toMatchObject({ operation: 'decline', success: true, message: TRIBE_MESSAGES.declined });
+  expect(tribesOf(alice).lastOutcome).toMatchObject({
+    operation: 'decline',
+    success: true,
+    message: TRIBE_MESSAGES.declined,
+  });
 
   bob.store.dispatch(joinRequested({ tribeId }));
   await alice.waitFor((s) => s.tribes.details.members.some((m) => m.uid === env.bob.uid && m.status === 'pending'));
   alice.store.dispatch(approveRequested({ tribeId, uid: env.bob.uid }));
-  await bob.waitFor((s) => s.tribes.details.membership?.status === 'active' && s.tribes.details.tribe?.memberCount === 2);
+  await bob.waitFor(
+    (s) => s.tribes.details.membership?.status === 'active' && s.tribes.details.tribe?.memberCount === 2,
+  );
 });
 
 it('shows an unknown tribe id as not found, and a second join as a message that changes nothing', async () => {

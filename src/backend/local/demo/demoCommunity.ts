@@ -15,9 +15,32 @@ export const DEMO_MODERATOR_KEY = 'grace';
 
 /** Skill names shared by the demo profiles, and a sensible list of suggestions for profile editing. */
 export const SKILL_VOCABULARY = [
-  'TypeScript', 'JavaScript', 'React', 'Node.js', 'GraphQL', 'Go', 'Rust', 'Python', 'ML', 'Docker',
-  'Kubernetes', 'AWS', 'Firebase', 'PostgreSQL', 'Swift', 'Kotlin', 'Figma', 'Accessibility',
-  'Terraform', 'WebAssembly', 'C++', 'Linux', 'Django', 'MongoDB', 'PyTorch', 'Prometheus',
+  'TypeScript',
+  'JavaScript',
+  'React',
+  'Node.js',
+  'GraphQL',
+  'Go',
+  'Rust',
+  'Python',
+  'ML',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Firebase',
+  'PostgreSQL',
+  'Swift',
+  'Kotlin',
+  'Figma',
+  'Accessibility',
+  'Terraform',
+  'WebAssembly',
+  'C++',
+  'Linux',
+  'Django',
+  'MongoDB',
+  'PyTorch',
+  'Prometheus',
 ] as const;
 
 export interface DemoFriendship {

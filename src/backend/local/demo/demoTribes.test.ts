@@ -22,7 +22,7 @@ it('seeds at least 5 tribes with 3-10 posts each, and counters that match the do
   }
 });
 
-it("gives every developer a postCount equal to the posts they wrote", () => {
+it('gives every developer a postCount equal to the posts they wrote', () => {
   for (const user of of('users')) {
     const written = of('posts').filter((post) => post.data.authorId === user.id).length;
     expect(user.data.postCount).toBe(written);

@@ -33,10 +33,18 @@ const TRIBES: DemoTribe[] = [
     createdDaysAgo: 300,
     posts: [
       ['linus', 40, 'Rewrote our log shipper in Rust. Memory went from 400 MB to 12 MB. Blog post coming.'],
-      ['sven', 25, 'Got the game engine running in the browser at 60 fps through WebAssembly. The trick was avoiding copies across the boundary.'],
+      [
+        'sven',
+        25,
+        'Got the game engine running in the browser at 60 fps through WebAssembly. The trick was avoiding copies across the boundary.',
+      ],
       ['dmitri', 12, 'Anyone using Rust for kernel modules yet? Curious how the Linux bindings feel in practice.'],
       ['kenji', 6, 'First data loader in Rust: 3x faster than the Python one. Still fighting lifetimes though.'],
-      ['linus', 2, 'Reminder: cargo clippy -- -W clippy::pedantic is a great way to lose an afternoon and gain a codebase.'],
+      [
+        'linus',
+        2,
+        'Reminder: cargo clippy -- -W clippy::pedantic is a great way to lose an afternoon and gain a codebase.',
+      ],
     ],
   },
   {
@@ -88,7 +96,11 @@ const TRIBES: DemoTribe[] = [
     createdDaysAgo: 250,
     posts: [
       ['priya', 28, 'Moved all our alerts to SLO burn rates. Pages dropped by half, nothing important was missed.'],
-      ['jonas', 18, 'Postmortem template that works: timeline, impact, what went well, what we change. No blame section.'],
+      [
+        'jonas',
+        18,
+        'Postmortem template that works: timeline, impact, what went well, what we change. No blame section.',
+      ],
       ['linus', 10, 'Our Go operator for database failover is open source now.'],
       ['priya', 5, 'Terraform module registry inside the company: the best platform investment we made this year.'],
       ['jonas', 1.5, 'Grafana dashboard count is not a success metric. Deleted 40 unused ones today.'],
@@ -157,7 +169,14 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
     docs.push({
       collection: 'tribeMembers',
       id: `${tribe.id}_${uidOf(key)}`,
-      data: { tribeId: tribe.id, uid: uidOf(key), displayName: nameOf(key), photoURL: null, role: index === 0 ? 'owner' : 'member', status: 'active' },
+      data: {
+        tribeId: tribe.id,
+        uid: uidOf(key),
+        displayName: nameOf(key),
+        photoURL: null,
+        role: index === 0 ? 'owner' : 'member',
+        status: 'active',
+      },
       daysAgoFields: { requestedAt: joinedDaysAgo, joinedAt: joinedDaysAgo },
     });
   });
@@ -165,12 +184,21 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
     docs.push({
       collection: 'tribeMembers',
       id: `${tribe.id}_${uidOf(key)}`,
-      data: { tribeId: tribe.id, uid: uidOf(key), displayName: nameOf(key), photoURL: null, role: 'member', status: 'pending', joinedAt: null },
+      data: {
+        tribeId: tribe.id,
+        uid: uidOf(key),
+        displayName: nameOf(key),
+        photoURL: null,
+        role: 'member',
+        status: 'pending',
+        joinedAt: null,
+      },
       daysAgoFields: { requestedAt: 1 + index },
     });
   });
   tribe.posts.forEach(([author, days, body], index) => {
-    if (!tribe.members.includes(author)) throw new Error(`demoTribes: ${author} posts in ${tribe.name} without being a member`);
+    if (!tribe.members.includes(author))
+      throw new Error(`demoTribes: ${author} posts in ${tribe.name} without being a member`);
     const postId = `${tribe.id}-post-${index + 1}`;
     docs.push({
       collection: 'posts',
