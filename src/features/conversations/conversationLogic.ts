@@ -110,12 +110,10 @@ export const QUOTE_MAX = 140;
  * Markdown (`> **Ada** wrote: ...`), then an empty line for the answer.
  */
 export function replyQuote(comment: Pick<PostComment, 'authorName' | 'body'>): string {
-  // Only the first line of their own words: a quote inside the comment is not quoted again.
-  const firstLine =
-    comment.body
-      .split('\n')
-      .map((line) => line.replace(/^\s*(>\s*)+/, '').trim())
-      .find((line) => line.length > 0) ?? '';
+  // The first line of their own words: a quote inside the comment is someone else's (unless it is all there is).
+  const lines = comment.body.split('\n').map((line) => line.trim());
+  const own = lines.find((line) => line.length > 0 && !line.startsWith('>'));
+  const firstLine = own ?? lines.map((line) => line.replace(/^(>\s*)+/, '').trim()).find(Boolean) ?? '';
   const opening = firstLine.length > QUOTE_MAX ? `${firstLine.slice(0, QUOTE_MAX - 1).trimEnd()}…` : firstLine;
   const name = comment.authorName.replace(/([\\*_`[\]])/g, '\\$1');
   return `> **${name}** wrote: ${opening}\n\n`;
