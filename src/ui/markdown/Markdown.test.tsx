@@ -114,6 +114,19 @@ describe('raw HTML is text, never markup', () => {
   });
 });
 
+test('an HTML block reads as its own paragraph, line breaks kept', async () => {
+  const root = await renderMarkdown('before\n\n<div>\n  <b>x</b>\n</div>\n\nafter');
+  const paragraphs = [...root.querySelectorAll('p')];
+  expect(paragraphs.map((p) => p.textContent)).toEqual(['before', '<div>\n<b>x</b>\n</div>', 'after']);
+  expect(paragraphs[1]!.querySelectorAll('br')).toHaveLength(2);
+  expect(root.querySelector('div, b')).not.toBeInTheDocument();
+});
+
+test('each paragraph, item and quote takes its direction from its own text', async () => {
+  const root = await renderMarkdown('English first\n\nمرحبا بالعالم\n\n- item\n\n> quote');
+  for (const element of root.querySelectorAll('p, li, blockquote')) expect(element).toHaveAttribute('dir', 'auto');
+});
+
 describe('images', () => {
   test('an image is a link to its address with its alt text, never an <img>', async () => {
     const root = await renderMarkdown('![a diagram](https://example.com/d.png)');

@@ -11,7 +11,7 @@ import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
 import { CodeBlock } from './CodeBlock';
-import { rehypeImagesAsLinks, remarkFootnotesAsText } from './plugins';
+import { rehypeImagesAsLinks, remarkFootnotesAsText, remarkHtmlAsText } from './plugins';
 import { safeLinkUrl } from './safeUrl';
 
 /** Links open in a new tab and pass on no referrer, opener or ranking credit. */
@@ -19,7 +19,7 @@ export const LINK_REL = 'nofollow ugc noopener noreferrer';
 
 /**
  * Every element a post may render (anything else is dropped, its text kept). Raw HTML never gets
- * here as HTML: react-markdown runs without rehype-raw, so it arrives as text.
+ * here as HTML: remarkHtmlAsText made it text, and react-markdown runs without rehype-raw.
  */
 const ALLOWED_ELEMENTS = [
   'p',
@@ -50,9 +50,9 @@ const ALLOWED_ELEMENTS = [
   'input',
 ];
 
-// Line breaks as typed (posts before Markdown relied on them), GitHub's tables, strikethrough,
-// task lists and bare URLs.
-const REMARK_PLUGINS = [remarkGfm, remarkBreaks, remarkFootnotesAsText];
+// GitHub's tables, strikethrough, task lists and bare URLs; HTML and footnotes as text; then line
+// breaks as typed (posts before Markdown relied on them), the text above included.
+const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText, remarkFootnotesAsText, remarkBreaks];
 const REHYPE_PLUGINS = [rehypeImagesAsLinks];
 
 function textOf(nodes: readonly ElementContent[]): string {

