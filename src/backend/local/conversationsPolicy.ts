@@ -9,6 +9,9 @@
 //   with it; one reaction per person, item and kind (the id says so; a second one is an update);
 // - the author edits only body and editedAt; the author, the tribe's owner and moderators delete;
 // - comments and reactions are read, and written, only while their post exists.
+// firestore.rules, bound by its read limits, checks a new comment's membership and blocks with the
+// post's author in the post's count rule, and "created in this write" by the document's createdAt
+// being this write's time; the batches the two twins allow are the same.
 import { COMMENT_BODY_MAX, COMMENTS, isReactionKind, REACTIONS } from '../../domain/conversationTypes';
 import { NOTIFICATIONS_MAX } from '../../domain/friendsLimits';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
