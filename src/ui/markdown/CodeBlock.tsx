@@ -1,11 +1,20 @@
+import type { ElementContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment as ReactFragment, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
 import { reportError } from '../../platform/errorReporting';
+import { splitLines } from './codeLines';
 import { CopyCodeButton } from './CopyCodeButton';
 import type { GrammarName } from './highlighter';
 import { grammarFor, grammarLabel, highlightCode, isGrammarLoaded, loadGrammar } from './highlighter';
+
+/**
+ * Blocks up to this long are highlighted in the render that shows them (a few milliseconds at
+ * most); a longer one shows as plain code first and is highlighted in a transition, which React
+ * renders line by line in short slices, so a 200-line block never holds the main thread for long.
+ */
+export const SYNC_HIGHLIGHT_MAX_CHARS = 1500;
 
 interface CodeBlockProps {
   /** The block's text, without the fence's final line break. */
@@ -14,9 +23,20 @@ interface CodeBlockProps {
   language: string | null;
 }
 
-/** Tokens as React elements (spans with hljs classes): no HTML string is ever injected. */
-const renderTokens = (grammar: GrammarName, code: string) =>
-  toJsxRuntime(highlightCode(grammar, code), { Fragment, jsx, jsxs });
+/** One line's tokens as React elements (spans with hljs classes): no HTML string is ever injected. */
+const CodeLine = memo(function CodeLine({ nodes }: { nodes: ElementContent[] }) {
+  return toJsxRuntime({ type: 'root', children: nodes }, { Fragment, jsx, jsxs });
+});
+
+function HighlightedCode({ grammar, code }: { grammar: GrammarName; code: string }) {
+  const lines = useMemo(() => splitLines(highlightCode(grammar, code)), [grammar, code]);
+  return lines.map((nodes, index) => (
+    <ReactFragment key={index}>
+      {index > 0 && '\n'}
+      <CodeLine nodes={nodes} />
+    </ReactFragment>
+  ));
+}
 
 /**
  * A fenced code block: `<pre><code>` with highlighted tokens once its language's grammar has
@@ -26,7 +46,10 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   const grammar = grammarFor(language);
   // Bumped when the grammar arrives; the highlighter itself is the source of truth.
   const [, setGrammarsLoaded] = useState(0);
+  // The long code the transition has let through (short code needs no leave).
+  const [deferredCode, setDeferredCode] = useState<string | null>(null);
   const ready = grammar !== null && isGrammarLoaded(grammar);
+  const highlightNow = ready && (code.length <= SYNC_HIGHLIGHT_MAX_CHARS || deferredCode === code);
 
   useEffect(() => {
     if (grammar === null || ready) return undefined;
@@ -42,10 +65,10 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
     };
   }, [grammar, ready]);
 
-  const tokens = useMemo(
-    () => (grammar !== null && ready ? renderTokens(grammar, code) : null),
-    [grammar, ready, code],
-  );
+  useEffect(() => {
+    if (ready && !highlightNow) startTransition(() => setDeferredCode(code));
+  }, [ready, highlightNow, code]);
+
   const label = grammar !== null ? grammarLabel(grammar) : language;
 
   return (
@@ -56,7 +79,9 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
       </div>
       {/* Focusable: a long line scrolls sideways, and keyboard users must be able to scroll it. */}
       <pre className="code-block__pre" tabIndex={0}>
-        <code className={language ? `hljs language-${language}` : 'hljs'}>{tokens ?? code}</code>
+        <code className={language ? `hljs language-${language}` : 'hljs'}>
+          {grammar !== null && highlightNow ? <HighlightedCode grammar={grammar} code={code} /> : code}
+        </code>
       </pre>
     </div>
   );

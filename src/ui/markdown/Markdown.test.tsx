@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { SYNC_HIGHLIGHT_MAX_CHARS } from './CodeBlock';
 import { COPIED_MESSAGE_MS, COPY_FAILED_MESSAGE } from './CopyCodeButton';
 import { Markdown } from './Markdown';
 
@@ -196,6 +197,16 @@ describe('code blocks', () => {
       expect([...code.querySelectorAll('span[class^="hljs-"]')].map((s) => s.textContent)).toContain(token),
     );
     expect(code.textContent).toBe(source);
+  });
+
+  test('a long block is highlighted after it shows, line by line, its text unchanged', async () => {
+    const code = Array.from({ length: 200 }, (_, i) => `const line${i}: number = ${i}; // note ${i}`).join('\n');
+    expect(code.length).toBeGreaterThan(SYNC_HIGHLIGHT_MAX_CHARS);
+    const root = await renderMarkdown(`\`\`\`ts\n${code}\n\`\`\``);
+    const element = root.querySelector('pre > code')!;
+    await waitFor(() => expect(element.querySelectorAll('.hljs-keyword')).toHaveLength(200));
+    expect(element.querySelectorAll('.hljs-comment')).toHaveLength(200);
+    expect(element.textContent).toBe(code);
   });
 
   test('an unknown language, or none, is plain code', async () => {
