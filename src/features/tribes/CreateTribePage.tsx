@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatCount } from '../../domain/formatCount';
 import type { JoinPolicy, TribeInput } from '../../domain/tribeTypes';
 import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
@@ -16,12 +15,12 @@ import {
 } from '../../domain/tribeValidation';
 import { Alert } from '../../ui/Alert';
 import { ChipListField } from '../../ui/ChipListField';
+import { TextField } from '../../ui/TextField';
 import { SKILL_VOCABULARY } from '../profile';
 import { selectOwnProfile } from '../session';
 import { createFormOpened, createRequested, selectCreateState } from './tribesSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];
-const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
 export default function CreateTribePage() {
   const dispatch = useAppDispatch();
@@ -38,7 +37,7 @@ export default function CreateTribePage() {
   const taglineRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const topicRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), tagline: useId(), description: useId(), policy: useId() };
+  const policyId = useId();
 
   useEffect(() => {
     dispatch(createFormOpened());
@@ -103,82 +102,46 @@ export default function CreateTribePage() {
           </Alert>
         )}
 
-        <div className={shown.name ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            ref={nameRef}
-            id={ids.name}
-            value={name}
-            autoComplete="off"
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
-            aria-invalid={shown.name ? true : undefined}
-            aria-describedby={describedBy(`${ids.name}-hint`, shown.name && `${ids.name}-error`)}
-          />
-          <p id={`${ids.name}-hint`} className="field__hint">
-            {TRIBE_NAME_MIN} to {TRIBE_NAME_MAX} characters; no two tribes share a name.
-          </p>
-          {shown.name && (
-            <p id={`${ids.name}-error`} className="field__error">
-              {shown.name}
-            </p>
-          )}
-        </div>
+        <TextField
+          inputRef={nameRef}
+          label="Name"
+          value={name}
+          autoComplete="off"
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
+          hint={`${TRIBE_NAME_MIN} to ${TRIBE_NAME_MAX} characters; no two tribes share a name.`}
+          error={shown.name}
+        />
 
-        <div className={shown.tagline ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.tagline}>Tagline</label>
-          <input
-            ref={taglineRef}
-            id={ids.tagline}
-            value={tagline}
-            onChange={(event) => {
-              setTagline(event.target.value);
-              clearError('tagline');
-            }}
-            aria-invalid={shown.tagline ? true : undefined}
-            aria-describedby={describedBy(`${ids.tagline}-count`, shown.tagline && `${ids.tagline}-error`)}
-          />
-          <p
-            id={`${ids.tagline}-count`}
-            className={tagline.trim().length > TAGLINE_MAX ? 'field__hint field__count--over' : 'field__hint'}
-          >
-            {tagline.trim().length} / {TAGLINE_MAX} characters
-          </p>
-          {shown.tagline && (
-            <p id={`${ids.tagline}-error`} className="field__error">
-              {shown.tagline}
-            </p>
-          )}
-        </div>
+        <TextField
+          inputRef={taglineRef}
+          label="Tagline"
+          value={tagline}
+          onChange={(event) => {
+            setTagline(event.target.value);
+            clearError('tagline');
+          }}
+          charLimit={TAGLINE_MAX}
+          countTrimmed
+          error={shown.tagline}
+        />
 
-        <div className={shown.description ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.description}>Description</label>
-          <textarea
-            ref={descriptionRef}
-            id={ids.description}
-            rows={6}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              clearError('description');
-            }}
-            aria-invalid={shown.description ? true : undefined}
-            aria-describedby={describedBy(`${ids.description}-count`, shown.description && `${ids.description}-error`)}
-          />
-          <p
-            id={`${ids.description}-count`}
-            className={description.trim().length > DESCRIPTION_MAX ? 'field__hint field__count--over' : 'field__hint'}
-          >
-            {description.trim().length} / {formatCount(DESCRIPTION_MAX)} characters
-          </p>
-          {shown.description && (
-            <p id={`${ids.description}-error`} className="field__error">
-              {shown.description}
-            </p>
-          )}
-        </div>
+        <TextField
+          multiline
+          inputRef={descriptionRef}
+          label="Description"
+          rows={6}
+          value={description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            clearError('description');
+          }}
+          charLimit={DESCRIPTION_MAX}
+          countTrimmed
+          error={shown.description}
+        />
 
         <ChipListField
           legend="Topics"
@@ -202,7 +165,7 @@ export default function CreateTribePage() {
 
         <fieldset
           className="field create-tribe__policy"
-          aria-describedby={shown.joinPolicy ? `${ids.policy}-error` : undefined}
+          aria-describedby={shown.joinPolicy ? `${policyId}-error` : undefined}
         >
           <legend>Who can join</legend>
           <label className="create-tribe__radio">
@@ -226,7 +189,7 @@ export default function CreateTribePage() {
             By request: you approve each member
           </label>
           {shown.joinPolicy && (
-            <p id={`${ids.policy}-error`} className="field__error">
+            <p id={`${policyId}-error`} className="field__error">
               {shown.joinPolicy}
             </p>
           )}
