@@ -35,7 +35,7 @@ export default function CreateTribePage() {
           descriptionRef={form.descriptionRef}
         />
         <TribeTopicsField
-          topics={input.topics}
+          items={input.topics}
           onChange={form.setTopics}
           error={errors.topics}
           onErrorChange={form.setTopicsError}
