@@ -289,8 +289,15 @@ describe('reading comments', () => {
       message: CONVERSATION_MESSAGES.postNotFound,
     });
     // ... and writing them
-    expect(await editComment(env.bob.backend.db, env.bob.uid, id, 'Edited')).toMatchObject({ success: false });
-    expect(await deleteComment(env.bob.backend.db, env.bob.uid, id)).toMatchObject({ success: false });
+    const gone = { success: false, message: CONVERSATION_MESSAGES.postNotFound };
+    expect(await editComment(env.bob.backend.db, env.bob.uid, id, 'Edited')).toEqual(gone);
+    expect(await deleteComment(env.bob.backend.db, env.bob.uid, id)).toEqual(gone);
+    const onPost: ReactionItem = { type: 'post', id: post.id, postId: post.id, tribeId, authorId: env.alice.uid };
+    expect(await toggleReaction(carol.backend.db, carol.uid, onPost, 'heart')).toEqual(gone);
+    const onComment: ReactionItem = { type: 'comment', id, postId: post.id, tribeId, authorId: env.bob.uid };
+    expect(await toggleReaction(carol.backend.db, carol.uid, onComment, 'eyes')).toEqual(gone);
+    expect(await addComment(env.bob.backend.db, actor(env.bob), post, 'Still there?')).toEqual(gone);
+    expect(await comment(id)).not.toBeNull();
   });
 });
 

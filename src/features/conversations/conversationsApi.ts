@@ -173,13 +173,13 @@ async function refusalMessage(db: DocumentStore, context: RefusalContext): Promi
   const others = context.counterparts.filter((id) => isDocId(id) && id !== uid);
   try {
     const refs: DocRef[] = [postRef(postId), membershipRef(tribeId, uid), ...others.map((id) => blockRef(uid, id))];
-    if (context.commentId) refs.push(commentRef(context.commentId));
-    const [post, member, ...rest] = await db.getMany(refs);
-    const comment = context.commentId ? rest.pop() : undefined;
+    const [post, member, ...blocks] = await db.getMany(refs);
     if (!post?.data) return CONVERSATION_MESSAGES.postNotFound;
-    if (comment && !comment.data) return CONVERSATION_MESSAGES.commentNotFound;
+    // Read apart: a comment of a post that is gone is not readable at all.
+    if (context.commentId && !(await db.get(commentRef(context.commentId))).data)
+      return CONVERSATION_MESSAGES.commentNotFound;
     if (member?.data?.status !== 'active') return CONVERSATION_MESSAGES.membersOnly;
-    if (rest.some((block) => block.data)) return CONVERSATION_MESSAGES.youBlocked;
+    if (blocks.some((block) => block.data)) return CONVERSATION_MESSAGES.youBlocked;
   } catch {
     // the explaining reads were refused too: the general message
   }
