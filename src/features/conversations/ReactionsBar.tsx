@@ -8,6 +8,7 @@ import {
   selectItemReactions,
   selectNextToggle,
   selectReactionButtons,
+  selectTogglesPending,
 } from './reactionsSlice';
 
 interface ReactionsBarProps {
@@ -32,13 +33,14 @@ export function ReactionsBar({ item, counts, canReact, label, describedBy }: Rea
   const store = useAppStore();
   const buttons = useAppSelector((state) => selectReactionButtons(state, item.id, counts));
   const error = useAppSelector((state) => selectItemReactions(state, item.id)?.error ?? null);
+  const pending = useAppSelector((state) => selectTogglesPending(state, item.id));
   // Numbered from the store at the moment of the press: a second press before the next render is a second toggle.
   const toggle = (kind: ReactionKind) =>
     dispatch(reactionToggled({ item, kind, seq: selectNextToggle(store.getState(), item.id) }));
 
   if (buttons.length === 0 && !canReact) return null;
   return (
-    <div className="reactions" role="group" aria-label={label}>
+    <div className="reactions" role="group" aria-label={label} aria-busy={pending || undefined}>
       {buttons.map((button) => (
         <button
           key={button.kind}

@@ -186,6 +186,10 @@ export const selectReactionButtons = createSelector(
   },
 );
 
+/** Whether a toggle of the item is on its way (its buttons say so: aria-busy). */
+export const selectTogglesPending = (state: WithReactions, itemId: string) =>
+  Object.values(selectItemReactions(state, itemId)?.overlay ?? {}).some((overlay) => overlay.pending > 0);
+
 /** The number of the item's next toggle. */
 export const selectNextToggle = (state: WithReactions, itemId: string) =>
   (selectItemReactions(state, itemId)?.toggles ?? 0) + 1;
