@@ -58,6 +58,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.map(escapeRegExp).join('|')})/)`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/styleStub.ts',
+    // No Worker in jsdom, no import.meta in ts-jest's CommonJS: the Markdown highlighter's worker factory answers null.
+    '^\\./highlightWorkerFactory$': '<rootDir>/src/ui/markdown/highlightWorkerFactory.jest.ts',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -42,7 +42,7 @@ const HOSTILE_POST = [
 ].join('\n');
 
 /** Chunks that hold the Markdown code: the named ones, and any file with react-markdown or highlight.js in it. */
-const MARKDOWN_CHUNK = /\/assets\/(markdown|hljs-[\w-]+)\.[0-9a-f]+\.js$/;
+const MARKDOWN_CHUNK = /\/assets\/(markdown|highlighter|hljs-[\w-]+)\.[0-9a-f]+\.js$/;
 const MARKDOWN_SIGNATURES = ['remarkjs/react-markdown', 'Could not find the language'];
 
 async function holdsMarkdownCode(urlPath) {
@@ -133,6 +133,17 @@ test(
       await axe.check(page, 'a tribe page with a post of highlighted code');
       axe.assertNone();
 
+      // A long block is highlighted in the highlighter's worker, then shown line by line.
+      const longCode = Array.from({ length: 120 }, (_, i) => `const value${i}: number = ${i}; // line ${i}`).join('\n');
+      await publish(page, `A long one\n\n\`\`\`typescript\n${longCode}\n\`\`\``);
+      const longBlock = postWith(page, 'A long one').locator('pre > code');
+      await page.waitForFunction(
+        (element) => element.querySelectorAll('.hljs-keyword').length === 120,
+        await longBlock.elementHandle(),
+      );
+      assert.equal(await longBlock.textContent(), longCode, 'the long block shows the code as written');
+      assert.equal(await longBlock.locator('.hljs-comment').count(), 120);
+
       // The Markdown code came in its own chunks, on this page: the positive control for the first-visit test.
       const loaded = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
@@ -144,6 +155,10 @@ test(
       assert.ok(
         loaded.some((file) => /\/assets\/hljs-typescript\.[0-9a-f]+\.js$/.test(file)),
         'the TypeScript grammar loaded',
+      );
+      assert.ok(
+        loaded.some((file) => /\/assets\/highlighter\.[0-9a-f]+\.js$/.test(file)),
+        "the highlighter's worker started",
       );
       const withSignatures = [];
       for (const file of loaded) if (await holdsMarkdownCode(file)) withSignatures.push(file);
