@@ -414,8 +414,16 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     await ok('delete comment', deleteComment(db(carol), carol.uid, carolReply.commentId ?? ''));
     step('comment', "the tribe's owner removes a member's comment");
     await ok('remove comment', deleteComment(db(alice), alice.uid, bobCommentId));
+    const commentTarget: ReportTarget = { kind: 'comment', id: aliceReply.commentId ?? '', label: 'Thanks!' };
+    step('report', 'a comment');
+    await ok('report', submitReport(db(bob), bob.uid, { target: commentTarget, reason: 'spam', details: '' }));
+    step('moderation', "act on a reported comment: removed, its post's count with it");
+    await ok('act', actOnReport(db(grace), grace.uid, reportId(bob.uid, commentTarget)));
+    arrange();
+    const another = await ok('comment', addComment(db(bob), actor(bob), talkPost, 'One more thing.'));
+    names.set(another.commentId ?? '', 'comment4');
     step('comment', 'a moderator removes a comment');
-    await ok('remove comment', deleteComment(db(grace), grace.uid, aliceReply.commentId ?? ''));
+    await ok('remove comment', deleteComment(db(grace), grace.uid, another.commentId ?? ''));
 
     // ---------- projects ----------
     step('project', 'create');
