@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SYNC_HIGHLIGHT_MAX_CHARS } from './CodeBlock';
 import { COPIED_MESSAGE_MS, COPY_FAILED_MESSAGE } from './CopyCodeButton';
 import { Markdown } from './Markdown';
+import { DEFERRED_PARSE_MIN_CHARS } from './MarkdownRenderer';
 
 /** Renders through the lazy wrapper and waits until the renderer (not the plain fallback) is there. */
 async function renderMarkdown(source: string) {
@@ -60,6 +61,19 @@ describe('what renders', () => {
     expect(root).toHaveTextContent('[^1]: The source.');
     expect(root.querySelector('[id]')).not.toBeInTheDocument();
   });
+});
+
+// Parsed in a transition, whose first render (the source as typed) act() does not let us see; the
+// bench (markdownCode) shows the task it saves.
+test('a long text renders, and renders again when shown a second time', async () => {
+  const source = `**Long** text: ${'word '.repeat(DEFERRED_PARSE_MIN_CHARS / 5)}`;
+  await renderMarkdown('warm the renderer *up*');
+  const first = render(<Markdown source={source} />);
+  await waitFor(() => expect(first.container.querySelector('strong')).toHaveTextContent('Long'));
+  first.unmount();
+  const again = render(<Markdown source={source} />);
+  expect(again.container.querySelector('.markdown__plain')).not.toBeInTheDocument();
+  expect(again.container.querySelector('strong')).toHaveTextContent('Long');
 });
 
 describe('links', () => {

@@ -2,7 +2,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { Component, lazy, Suspense } from 'react';
 
 import { reportError } from '../../platform/errorReporting';
-import { isPlainText, PlainParagraphs } from './plainText';
+import { isPlainText, PlainParagraphs, PlainSource } from './plainText';
 
 // Its own chunk ("markdown": react-markdown, remark, the highlighter's core), fetched the first
 // time a post or a preview is on screen; each language's grammar comes later, when a block uses it.
@@ -11,15 +11,6 @@ const MarkdownRenderer = lazy(loadRenderer);
 
 /** Starts fetching the renderer early (e.g. when a page that will show posts opens). */
 export const preloadMarkdown = (): void => void loadRenderer().catch(() => undefined);
-
-/** The source as typed, line breaks kept: what shows until the renderer is there, or if it cannot load. */
-function PlainSource({ source }: { source: string }) {
-  return (
-    <p className="markdown__plain" dir="auto">
-      {source}
-    </p>
-  );
-}
 
 interface RendererBoundaryProps {
   source: string;

@@ -3,14 +3,15 @@
 import './markdown.css';
 
 import type { Element, ElementContent } from 'hast';
-import { memo } from 'react';
-import type { ComponentProps } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
 import { CodeBlock } from './CodeBlock';
+import { PlainSource } from './plainText';
 import { rehypeImagesAsLinks, remarkFootnotesAsText, remarkHtmlAsText } from './plugins';
 import { safeLinkUrl } from './safeUrl';
 
@@ -144,20 +145,46 @@ const COMPONENTS: Components = {
 
 const urlTransform = (url: string) => safeLinkUrl(url);
 
-/** Renders a post's or comment's Markdown source; the same source renders once. */
+/**
+ * Texts longer than this are parsed in a transition, in a task of their own: the render that
+ * brings them (a click on Preview, a feed's live update) shows their source as typed meanwhile.
+ */
+export const DEFERRED_PARSE_MIN_CHARS = 2000;
+
+/** Rendered texts kept by source, so a text shown again (a preview reopened, a feed revisited) is not parsed again. */
+const RENDERED_CACHE_SIZE = 100;
+const rendered = new Map<string, ReactElement>();
+
+function renderSource(source: string): ReactElement {
+  const cached = rendered.get(source);
+  if (cached) return cached;
+  const element = ReactMarkdown({
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: REHYPE_PLUGINS,
+    components: COMPONENTS,
+    allowedElements: ALLOWED_ELEMENTS,
+    unwrapDisallowed: true,
+    urlTransform,
+    children: source,
+  });
+  rendered.set(source, element);
+  if (rendered.size > RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
+  return element;
+}
+
+function RenderedSource({ source }: { source: string }) {
+  return renderSource(source);
+}
+
+/** Renders a post's or comment's Markdown source. */
 const MarkdownRenderer = memo(function MarkdownRenderer({ source }: { source: string }) {
-  return (
-    <ReactMarkdown
-      remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={REHYPE_PLUGINS}
-      components={COMPONENTS}
-      allowedElements={ALLOWED_ELEMENTS}
-      unwrapDisallowed
-      urlTransform={urlTransform}
-    >
-      {source}
-    </ReactMarkdown>
-  );
+  const deferred = source.length >= DEFERRED_PARSE_MIN_CHARS && !rendered.has(source);
+  const [letThrough, setLetThrough] = useState<string | null>(null);
+  const waiting = deferred && letThrough !== source;
+  useEffect(() => {
+    if (waiting) startTransition(() => setLetThrough(source));
+  }, [waiting, source]);
+  return waiting ? <PlainSource source={source} /> : <RenderedSource source={source} />;
 });
 
 export default MarkdownRenderer;

@@ -47,3 +47,15 @@ export function PlainParagraphs({ source }: { source: string }) {
     </Fragment>
   ));
 }
+
+/**
+ * The source as typed, line breaks kept: what shows until the renderer's chunk is there (or if it
+ * cannot load), and while a long text is parsed.
+ */
+export function PlainSource({ source }: { source: string }) {
+  return (
+    <p className="markdown__plain" dir="auto">
+      {source}
+    </p>
+  );
+}
