@@ -49,6 +49,7 @@ test('a text judged plain renders exactly as the Markdown renderer renders it', 
 test.each([
   'Hello tribe, anyone tried Bun 1.1? It is fast.\nSecond line.\n\nNew paragraph: yes!',
   'C# and F# mid-line, 3.5 GHz, well-known (parenthesised) text.',
+  'Trailing spaces  \nare dropped   \n\nas Markdown drops them ',
 ])('plain: %j', (source) => {
   expect(isPlainText(source)).toBe(true);
   expect(markupOf(<PlainParagraphs source={source} />)).toBe(markupOf(<MarkdownRenderer source={source} />));
@@ -72,7 +73,6 @@ test.each([
   '&amp;',
   'back\\slash',
   '    indented code',
-  'trailing  \nbreak',
   '\ttab',
   '~~strike~~',
   '[link](x)',

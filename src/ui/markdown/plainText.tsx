@@ -14,10 +14,10 @@ const INLINE_SYNTAX = /[\\`*_~[\]<>&|]|(?!\n)\p{Cc}|www\.|:\/\/|@/iu;
 
 /**
  * What starts a block at the beginning of a line (headings, quotes, lists, setext underlines and
- * thematic breaks, ordered lists), indentation of any kind (indented code, lazy lines), and
- * whitespace at a line's end (hard breaks, trimmed paragraph ends).
+ * thematic breaks, ordered lists), and indentation of any kind (indented code, lazy lines).
+ * Spaces at a line's end are dropped, as Markdown drops them (a hard break is a break already).
  */
-const LINE_SYNTAX = /^[^\S\n]|[^\S\n]$|^(?:[#>+=*-]|\d{1,9}[.)])/m;
+const LINE_SYNTAX = /^[^\S\n]|^(?:[#>+=*-]|\d{1,9}[.)])/m;
 
 /** True when `source` renders as plain paragraphs: no Markdown syntax can be in it. */
 export const isPlainText = (source: string): boolean => !INLINE_SYNTAX.test(source) && !LINE_SYNTAX.test(source);
@@ -27,7 +27,7 @@ export const isPlainText = (source: string): boolean => !INLINE_SYNTAX.test(sour
  * (as remark-breaks makes them), every paragraph with dir="auto".
  */
 export function PlainParagraphs({ source }: { source: string }) {
-  const text = source.replace(/^\n+|\n+$/g, '');
+  const text = source.replace(/ +$/gm, '').replace(/^\n+|\n+$/g, '');
   if (!text) return null;
   return text.split(/\n{2,}/).map((paragraph, index) => (
     <Fragment key={index}>
