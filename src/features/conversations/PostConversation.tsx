@@ -1,13 +1,13 @@
 import './conversations.css';
 
-import { useEffect, useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ReactionItem } from '../../domain/conversationTypes';
 import { REACTIONS_LIST } from '../../domain/conversationTypes';
 import type { TribePost } from '../../domain/tribeTypes';
-import { preloadMarkdown } from '../../ui/markdown';
+import { Markdown, preloadMarkdown } from '../../ui/markdown';
 import { selectSessionUser } from '../session';
 import { selectIsLivePost } from '../tribes';
 import { selectIsThreadOpen, threadClosed, threadOpened } from './commentsSlice';
@@ -18,6 +18,10 @@ import { ReactionsBar } from './ReactionsBar';
 import { myReactionsFollowed, myReactionsUnfollowed } from './reactionsSlice';
 
 let emojiFontWarm = false;
+let markdownWarm = false;
+
+/** What the idle warm-up renders out of sight: the Markdown most comments use. */
+const WARM_UP_MARKDOWN = '*a* **b** `c` [d](https://example.com)\n\n- e\n\n> f';
 
 /**
  * Lays the reactions' emoji out once, out of sight: the first color emoji on a page loads its font
@@ -88,15 +92,20 @@ export function PostConversation({ post, isMember, canModerate }: PostConversati
   }, [dispatch, linked, postId, tribeId]);
 
   const count = post.commentCount ?? 0;
-  // Comments are Markdown more often than posts: a post with some fetches the renderer while the
-  // page is idle, so opening its thread does not wait for it (or evaluate it) then; and the emoji
-  // font is loaded then too (its first glyph costs a long layout).
+  // Comments are Markdown more often than posts: while the page is idle, a post with some fetches
+  // the renderer and renders a little Markdown out of sight (the first parse compiles the parser,
+  // about 100 ms at 4x CPU), and lays the emoji out (the first color emoji loads its font, a
+  // layout as long), so none of that happens when its thread opens.
   const hasComments = count > 0;
+  const [warmingMarkdown, setWarmingMarkdown] = useState(false);
   useEffect(() => {
     if (!hasComments) return undefined;
     const warmUp = () => {
       preloadMarkdown();
       warmUpEmojiFont();
+      if (markdownWarm) return;
+      markdownWarm = true;
+      startTransition(() => setWarmingMarkdown(true));
     };
     // Safari has no requestIdleCallback: a moment after the page settles instead.
     if (typeof window.requestIdleCallback !== 'function') {
@@ -127,6 +136,11 @@ export function PostConversation({ post, isMember, canModerate }: PostConversati
           {count > 0 ? commentCountLabel(count) : 'Comment'}
         </button>
       </div>
+      {warmingMarkdown && (
+        <div hidden>
+          <Markdown source={WARM_UP_MARKDOWN} />
+        </div>
+      )}
       {open && (
         <CommentThread id={threadId} post={post} viewerUid={viewerUid} isMember={isMember} canModerate={canModerate} />
       )}
