@@ -2,6 +2,8 @@
 export { fail, ok } from '../../domain/result';
 export type { OperationResult } from '../../domain/result';
 export { callAsUser, ownUid } from './asUser';
+export { authStateChanged, selectOwnUid } from './authState';
+export type { WithSessionUser } from './authState';
 export { isSignOut, resetOnSignOut, untilSignedOut } from './signOut';
 export { followChannel, putEach, subscriptionChannel } from './subscription';
 export type { Followers, Live, Subscribe } from './subscription';

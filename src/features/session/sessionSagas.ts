@@ -8,6 +8,7 @@ import type { Live } from '../../app/sagas';
 import type { AuthPort, AuthUser, Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
+import type { SessionUser } from '../../domain/sessionTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { logError, reportError } from '../../platform/errorReporting';
@@ -30,7 +31,6 @@ import {
   signOutRequested,
   signUpRequested,
 } from './sessionSlice';
-import type { SessionUser } from './sessionTypes';
 
 type SignedInSession = typeof import('./signedInSession');
 
