@@ -10,7 +10,7 @@ import type { SessionUser } from '../../domain/sessionTypes';
 export const authStateChanged = createAction<{ user: SessionUser | null }>('session/authStateChanged');
 
 /** The part of the root state the toolkit reads: the session slice, under its own key. */
-export interface WithSessionUser {
+interface WithSessionUser {
   session: { user: SessionUser | null };
 }
 

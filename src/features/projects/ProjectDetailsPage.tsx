@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import type { MatchResult } from '../../domain/matchScore';
 import { skillKey } from '../../domain/matchScore';
@@ -107,8 +108,8 @@ function JoinPanel({
   const [note, setNote] = useState('');
   const noteId = useId();
   const isMember = project.memberIds.includes(uid);
-  const applying = inFlight[operationKey('apply', project.id, null)] === true;
-  const withdrawing = inFlight[operationKey('withdraw', project.id, null)] === true;
+  const applying = isPending(inFlight, operationKey('apply', project.id, null), 'apply');
+  const withdrawing = isPending(inFlight, operationKey('withdraw', project.id, null), 'withdraw');
   // The form and the Withdraw button replace each other: focus waits on the panel meanwhile.
   const panelRef = useRef<HTMLElement>(null);
 
@@ -205,9 +206,8 @@ function Requests({ project, applications }: { project: Project; applications: P
         name: application.applicantName,
         photoURL: application.applicantPhoto,
         note: application.note,
-        busy:
-          inFlight[operationKey('approve', project.id, application.applicantId)] === true ||
-          inFlight[operationKey('decline', project.id, application.applicantId)] === true,
+        // Approving and declining one applicant share a key.
+        busy: isPending(inFlight, operationKey('approve', project.id, application.applicantId)),
       }))}
       onApprove={(applicantId) => dispatch(approveRequested({ projectId: project.id, applicantId }))}
       onDecline={(applicantId) => dispatch(declineRequested({ projectId: project.id, applicantId }))}

@@ -212,11 +212,11 @@ export function* sessionSaga() {
   yield spawn(watchAuthState);
   // A double-clicked submit must not start a second identical sign-in while one is in flight;
   // different details submitted meanwhile are tried after it.
-  yield takeEachDistinct(signInRequested.type, signIn);
-  yield takeEachDistinct(signUpRequested.type, signUp);
-  yield takeEachDistinct(providerSignInRequested.type, signInWithProvider);
-  yield takeEachDistinct(passwordResetRequested.type, sendPasswordReset);
-  yield takeEachDistinct(signOutRequested.type, signOut);
+  yield takeEachDistinct(signInRequested, signIn);
+  yield takeEachDistinct(signUpRequested, signUp);
+  yield takeEachDistinct(providerSignInRequested, signInWithProvider);
+  yield takeEachDistinct(passwordResetRequested, sendPasswordReset);
+  yield takeEachDistinct(signOutRequested, signOut);
   // takeLatest: only the newest refresh matters; an older read in flight is stale.
   yield takeLatest(profileRefreshRequested.type, refreshProfile);
   yield takeEvery(authFormEngaged.type, warmUpAuth);
