@@ -6,7 +6,10 @@
 // One queue may serve several action creators: operations on the same thing (a send, then a
 // cancel, to one person) then run one at a time in the order they were asked for, whichever
 // creator asked. Separate takeEachDistinct calls keep separate queues and give no such order.
+// Pass the action creators: they type the actions the worker and the key get. Action types
+// (strings) are accepted too, with the action's type given by hand.
 import type { Action } from '@reduxjs/toolkit';
+import type { ForkEffect } from 'redux-saga/effects';
 import { call, fork, take } from 'redux-saga/effects';
 
 /** An action creator as RTK makes them: its type, and a guard for the actions it creates. */
@@ -17,6 +20,8 @@ export interface ActionCreatorOf<A extends Action = Action> {
 
 /** The actions a creator (or a union of creators) makes. */
 export type ActionOf<C> = C extends { match: (action: unknown) => action is infer A } ? A : never;
+
+type Pattern = string | ActionCreatorOf;
 
 /** The identity takeEachDistinct drops repeats by: the whole action, as plain data. */
 export const requestIdentity = (action: Action): string => JSON.stringify(action);
@@ -34,13 +39,26 @@ interface Queue<A> {
 export function takeEachDistinct<C extends ActionCreatorOf>(
   creators: C | readonly C[],
   worker: (action: ActionOf<C>) => Generator,
-  keyOf: (action: ActionOf<C>) => string = () => '',
+  keyOf?: (action: ActionOf<C>) => string,
+): ForkEffect;
+/** The same over action types, typed by hand (the creators above type the actions themselves). */
+export function takeEachDistinct<A extends Action>(
+  types: string | readonly string[],
+  worker: (action: A) => Generator,
+  keyOf?: (action: A) => string,
+): ForkEffect;
+export function takeEachDistinct(
+  requests: Pattern | readonly Pattern[],
+  worker: (action: Action) => Generator,
+  keyOf: (action: Action) => string = () => '',
 ) {
-  const types = (Array.isArray(creators) ? creators : [creators]).map((creator: C) => creator.type);
+  const types = (Array.isArray(requests) ? requests : [requests]).map((request: Pattern) =>
+    typeof request === 'string' ? request : request.type,
+  );
   return fork(function* eachDistinct() {
-    const queues = new Map<string, Queue<ActionOf<C>>>();
+    const queues = new Map<string, Queue<Action>>();
 
-    function* drain(key: string, queue: Queue<ActionOf<C>>) {
+    function* drain(key: string, queue: Queue<Action>) {
       while (queue.items.length > 0) {
         try {
           yield call(worker, queue.items[0]!.action);
@@ -52,7 +70,7 @@ export function takeEachDistinct<C extends ActionCreatorOf>(
     }
 
     while (true) {
-      const action: ActionOf<C> = yield take(types);
+      const action: Action = yield take(types);
       const key = keyOf(action);
       const identity = requestIdentity(action);
       const queue = queues.get(key);
@@ -60,7 +78,7 @@ export function takeEachDistinct<C extends ActionCreatorOf>(
         if (!queue.items.some((item) => item.identity === identity)) queue.items.push({ action, identity });
         continue;
       }
-      const created: Queue<ActionOf<C>> = { items: [{ action, identity }] };
+      const created: Queue<Action> = { items: [{ action, identity }] };
       queues.set(key, created);
       yield fork(drain, key, created);
     }

@@ -10,6 +10,12 @@ import {
   tribeMembersReadDependencies,
   tribeMembersReadOk,
 } from './communityPolicy';
+import {
+  conversationsDependencies,
+  conversationsReadDecision,
+  conversationsReadDependencies,
+  withConversations,
+} from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
 import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
@@ -107,14 +113,17 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- the policy ----------
 
-// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts).
-const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety({
-  users: usersWriteOk,
-  [INBOXES]: inboxesWriteOk,
-  pendingFriendRemovals: pendingRemovalWriteOk,
-  accounts: accountWriteOk,
-  ...COMMUNITY_WRITE_RULES,
-});
+// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts); withConversations
+// comments, reactions and the counters they move on posts (conversationsPolicy.ts).
+const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety(
+  withConversations({
+    users: usersWriteOk,
+    [INBOXES]: inboxesWriteOk,
+    pendingFriendRemovals: pendingRemovalWriteOk,
+    accounts: accountWriteOk,
+    ...COMMUNITY_WRITE_RULES,
+  }),
+);
 
 export function checkWrite(ctx: WriteContext): PolicyDecision {
   if (ctx.actorUid === null) return deny('signed-out users write nothing');
@@ -171,6 +180,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   const safety = safetyReadDecision(ctx);
   if (safety) return safety;
+  const conversations = conversationsReadDecision(ctx);
+  if (conversations) return conversations;
   if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -185,7 +196,7 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
 }
 
 export function readDependencies(request: ReadRequest): DocRef[] {
-  return tribeMembersReadDependencies(request);
+  return [...tribeMembersReadDependencies(request), ...conversationsReadDependencies(request)];
 }
 
 export function writeDependencies(ctx: DependencyContext): DocRef[] {
@@ -211,6 +222,7 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   refs.push(...inboxDependencies(ctx));
   refs.push(...communityDependencies(ctx));
   refs.push(...safetyDependencies(ctx));
+  refs.push(...conversationsDependencies(ctx));
   return refs;
 }
 

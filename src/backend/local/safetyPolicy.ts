@@ -34,7 +34,7 @@ export const BLOCKS = 'blocks';
 export const MUTES = 'mutes';
 export const REPORTS = 'reports';
 
-export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project'] as const;
+export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project', 'comment'] as const;
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
@@ -59,7 +59,7 @@ const REPORT_CREATE_KEYS = [
   'createdAt',
 ];
 const REPORT_RESOLUTION_KEYS = ['status', 'resolvedAt', 'resolvedBy', 'resolution'];
-const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden'];
+const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden', 'commentRemoved'];
 
 type Rule = (ctx: WriteContext) => PolicyDecision;
 /** What the dependency pass sees: the write, and in its second round the documents loaded so far. */

@@ -11,7 +11,7 @@ export const REPORT_LABEL_MAX = 200;
 /** Open reports the moderation queue shows at once. */
 export const REPORT_QUEUE_LIMIT = 50;
 
-export type ReportTargetKind = 'profile' | 'post' | 'tribe' | 'project';
+export type ReportTargetKind = 'profile' | 'post' | 'tribe' | 'project' | 'comment';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam' },
@@ -38,7 +38,7 @@ export interface ListedPerson {
 }
 
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
-export type ReportResolution = 'dismissed' | 'postRemoved' | 'hidden';
+export type ReportResolution = 'dismissed' | 'postRemoved' | 'hidden' | 'commentRemoved';
 
 export interface Report {
   id: string;
@@ -54,7 +54,7 @@ export interface Report {
 /** The reported thing as it is now, shown inline in the moderation queue; null when it is gone. */
 export interface ReportedContent {
   title: string;
-  /** A post's text, a profile's bio, a tribe's or project's description. */
+  /** A post's or comment's text, a profile's bio, a tribe's or project's description. */
   body: string;
   /** Where to see it in the app. */
   path: string;
@@ -86,6 +86,7 @@ export const SAFETY_MESSAGES = {
   chooseReason: 'Choose a reason',
   postRemoved: 'Post removed',
   postNotFound: 'This post no longer exists',
+  commentRemoved: 'Comment removed',
   memberRemoved: (name: string) => `${name} was removed from the tribe`,
   memberNotFound: 'This person is not a member of the tribe',
   ownerStays: 'The owner cannot be removed from their tribe',
