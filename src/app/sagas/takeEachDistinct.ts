@@ -24,7 +24,7 @@ export type ActionOf<C> = C extends { match: (action: unknown) => action is infe
 type Pattern = string | ActionCreatorOf;
 
 /** The identity takeEachDistinct drops repeats by: the whole action, as plain data. */
-export const requestIdentity = (action: Action): string => JSON.stringify(action);
+const requestIdentity = (action: Action): string => JSON.stringify(action);
 
 interface Queue<A> {
   /** The running action first, then those waiting, in the order they came. */
