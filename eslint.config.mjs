@@ -30,31 +30,67 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const PUBLIC_ENTRIES = ['**/src/features/*/index.ts', '**/src/features/*/components.ts'];
-const layerRule = (featureExceptions = []) => [
-  'error',
+const FEATURE_INTERNALS = { from: './src/features/**', except: PUBLIC_ENTRIES };
+const ADAPTERS = ['./src/backend/local', './src/backend/firebase'];
+// Code that only tests run: the test harness, the tests, and the friends tests' shared set-up.
+const TEST_CODE = [
+  'src/test/**',
+  'src/**/*.test.{ts,tsx}',
+  'sw/**/*.test.ts',
+  'src/features/friends/friendsTestUsers.ts',
+];
+
+const LAYER_ZONES = [
   {
-    basePath: import.meta.dirname,
-    zones: [
-      {
-        target: './src/domain',
-        from: ['./src/app', './src/backend', './src/features', './src/ui', './src/platform'],
-        message: 'src/domain is the bottom floor: it imports nothing above it.',
-      },
-      {
-        target: './src/backend',
-        from: ['./src/features', './src/app', './src/ui'],
-        message: 'The backend builds on src/domain, never on the app or its features (demo data: backend/local/demo).',
-      },
-      ...FEATURES.map((feature) => ({
-        target: `./src/features/${feature}/**`,
-        from: `./src/features/!(${feature})/**`,
-        except: [...PUBLIC_ENTRIES, ...featureExceptions],
-        message:
-          "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
-      })),
-    ],
+    target: './src/domain',
+    from: ['./src/app', './src/backend', './src/features', './src/ui', './src/platform'],
+    message: 'src/domain is the bottom floor: it imports nothing above it.',
+  },
+  {
+    target: './src/backend',
+    from: ['./src/features', './src/app', './src/ui'],
+    message: 'The backend builds on src/domain, never on the app or its features (demo data: backend/local/demo).',
+  },
+  {
+    target: './src/ui',
+    from: './src/features',
+    message: 'src/ui draws what it is given: a feature passes data and callbacks in, the ui never reaches for one.',
+  },
+  {
+    target: './src/platform',
+    ...FEATURE_INTERNALS,
+    message: "Browser integrations use a feature only through its public entry: '../features/x'.",
+  },
+  {
+    target: './src/app/sagas',
+    ...FEATURE_INTERNALS,
+    message:
+      'The saga toolkit sits below the features: it defines what it needs (app/sagas/authState.ts) and uses a feature only through its public entry.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}/**`,
+    from: `./src/features/!(${feature})/**`,
+    except: PUBLIC_ENTRIES,
+    message:
+      "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
+  })),
+];
+
+// Only for code the app ships (tests build real adapters on fake-indexeddb and use the harness).
+const PRODUCTION_ZONES = [
+  {
+    target: './src/features',
+    from: ADAPTERS,
+    message: 'No saga (nor any feature code) imports an adapter: sagas get the Backend port from saga context.',
+  },
+  {
+    target: ['./src', './sw'],
+    from: './src/test',
+    message: 'src/test is test code: the app never imports it.',
   },
 ];
+
+const layerRule = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules/**', 'coverage/**', '.bench/**', 'e2e/.artifacts/**'] },
@@ -116,7 +152,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': layerRule(),
+      'import-x/no-restricted-paths': layerRule(LAYER_ZONES),
       'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
     },
   },
@@ -129,6 +165,12 @@ export default tseslint.config(
   {
     files: ['src/backend/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [PLAIN_REDUX_HOOKS] }] },
+  },
+  {
+    // The layers, plus the zones that hold for the shipped code only.
+    files: TS_FILES,
+    ignores: TEST_CODE,
+    rules: { 'import-x/no-restricted-paths': layerRule([...LAYER_ZONES, ...PRODUCTION_ZONES]) },
   },
   {
     // A saga's `yield` evaluates to `any` (generators cannot type each yield separately), so every

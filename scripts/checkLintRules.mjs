@@ -62,6 +62,66 @@ const CASES = [
     code: "import { userRef } from '../profile/profileApi';",
     fires: true,
   },
+  // ui -> features: the ui draws what it is given.
+  { file: 'src/ui/Button.tsx', code: "import { selectSessionUser } from '../features/session';", fires: true },
+  { file: 'src/ui/Button.tsx', code: "import { Spinner } from './Spinner';", fires: false },
+  // platform -> feature internals: public entries only.
+  {
+    file: 'src/platform/serviceWorker.ts',
+    code: "import { updateAvailable } from '../features/updateNotice/updateNoticeSlice';",
+    fires: true,
+  },
+  {
+    file: 'src/platform/serviceWorker.ts',
+    code: "import { updateAvailable } from '../features/updateNotice';",
+    fires: false,
+  },
+  // app/sagas -> feature internals: the toolkit defines what it needs, or uses a public entry.
+  {
+    file: 'src/app/sagas/asUser.ts',
+    code: "import { selectSessionUser } from '../../features/session/sessionSlice';",
+    fires: true,
+  },
+  {
+    file: 'src/app/sagas/signOut.test.ts',
+    code: "import { authStateChanged } from '../../features/session/sessionSlice';",
+    fires: true,
+  },
+  { file: 'src/app/sagas/asUser.ts', code: "import { selectOwnUid } from './authState';", fires: false },
+  // A feature saga -> an adapter: sagas get the port from saga context (tests may build adapters).
+  {
+    file: 'src/features/friends/friendsSagas.ts',
+    code: "import { createLocalBackend } from '../../backend/local/createLocalBackend';",
+    fires: true,
+  },
+  {
+    file: 'src/features/safety/safetyWorkerSagas.ts',
+    code: "import { createFirebaseBackend } from '../../backend/firebase/createFirebaseBackend';",
+    fires: true,
+  },
+  {
+    file: 'src/features/friends/friendsSagas.ts',
+    code: "import type { Backend } from '../../backend/port';",
+    fires: false,
+  },
+  {
+    file: 'src/features/friends/friendsSagas.test.ts',
+    code: "import { createLocalBackend } from '../../backend/local/createLocalBackend';",
+    fires: false,
+  },
+  // Production code -> src/test: the app never ships the harness.
+  { file: 'src/app/rootReducer.ts', code: "import { testProfile } from '../test/fixtures';", fires: true },
+  {
+    file: 'src/features/tribes/tribesSlice.ts',
+    code: "import { signedInSession } from '../../test/signedInState';",
+    fires: true,
+  },
+  { file: 'src/app/store.test.ts', code: "import { testProfile } from '../test/fixtures';", fires: false },
+  {
+    file: 'src/features/friends/friendsTestUsers.ts',
+    code: "import { setupTwoUsers } from '../../test/twoUsers';",
+    fires: false,
+  },
 ];
 
 const eslint = new ESLint({ cwd: ROOT });

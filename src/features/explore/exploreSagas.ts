@@ -1,8 +1,8 @@
 import type { EventChannel } from 'redux-saga';
-import { call, race, take, takeLatest } from 'redux-saga/effects';
+import { call, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { followChannel, putEach, subscriptionChannel } from '../../app/sagas';
+import { followChannel, putEach, subscriptionChannel, whileOpen } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, DocumentStore, QuerySpec } from '../../backend/port';
 import { toUserProfile, USERS } from '../profile';
@@ -41,8 +41,7 @@ export function* watchDirectory() {
 }
 
 function* followDirectory() {
-  // Leaving the page cancels the watch; its finally closes the subscription.
-  yield race({ watch: call(watchDirectory), closed: take(exploreClosed.type) });
+  yield* whileOpen(exploreClosed, call(watchDirectory));
 }
 
 export function* exploreSaga() {
