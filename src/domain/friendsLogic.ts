@@ -3,7 +3,7 @@
 // The outputs hold only the keys that change, in the shapes the access policy accepts
 // (one friend entry at a time on the other user's document, each naming the caller).
 import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce';
-import { compareNames } from './compareNames';
+import { compareIds, compareText } from './compareText';
 import { fieldValue } from './docData';
 import type { DocData, WriteData, WriteValue } from './docData';
 import {
@@ -39,7 +39,7 @@ export function isValidFriendEntry(entry: unknown): entry is FriendEntry {
 }
 
 export function sortFriendsByName(friends: readonly FriendEntry[]): FriendEntry[] {
-  return [...friends].sort((a, b) => compareNames(a.displayName, b.displayName) || a.id.localeCompare(b.id));
+  return [...friends].sort((a, b) => compareText(a.displayName, b.displayName) || compareIds(a.id, b.id));
 }
 
 /** Newest first by the time createdAt holds, whatever its type; missing or unusable times sort last. */

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
+import { textKey } from '../../domain/compareText';
 import type { MatchResult } from '../../domain/matchScore';
-import { skillKey } from '../../domain/matchScore';
 import type { Project, ProjectApplication } from '../../domain/projectTypes';
 import { NOTE_MAX, PROJECT_STATUS_LABELS } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
@@ -35,8 +35,8 @@ const SECTION_SLICES = ['projects', 'session'] as const;
 const EMPTY_SKILLS: readonly string[] = [];
 
 function RequiredSkills({ project, viewerSkills }: { project: Project; viewerSkills: readonly string[] }) {
-  const own = new Set(viewerSkills.map(skillKey));
-  const matched = project.requiredSkills.filter((skill) => own.has(skillKey(skill))).length;
+  const own = new Set(viewerSkills.map(textKey));
+  const matched = project.requiredSkills.filter((skill) => own.has(textKey(skill))).length;
   return (
     <section className="card project__section" aria-labelledby="project-skills">
       <h2 id="project-skills">Required skills</h2>
@@ -45,7 +45,7 @@ function RequiredSkills({ project, viewerSkills }: { project: Project; viewerSki
       </p>
       <ul className="chips" aria-label="Required skills">
         {project.requiredSkills.map((skill) => {
-          const has = own.has(skillKey(skill));
+          const has = own.has(textKey(skill));
           return (
             <li key={skill} className={has ? 'chip chip--shared' : 'chip'}>
               {has && <span aria-hidden="true">✓ </span>}

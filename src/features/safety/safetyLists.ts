@@ -1,6 +1,7 @@
 // The viewer's blocked and muted people: the queries and their mapping, kept apart from the
 // operations (safetyApi.ts) so the live lists load with the app and the operations on first use.
 import type { BackendError, DocSnapshot, DocumentStore, QuerySpec, Unsubscribe } from '../../backend/port';
+import { compareIds, compareText } from '../../domain/compareText';
 import type { ListedPerson } from './safetyTypes';
 
 // Here rather than in safetyTypes.ts, so the app's first chunk does not carry the report texts.
@@ -103,5 +104,5 @@ export function toListedPeople(snapshots: readonly DocSnapshot[], idField: 'bloc
       const id = str(snapshot.data?.[idField]);
       return id ? [{ id, name: str(snapshot.data?.[nameField], 'Someone') }] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id));
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { uniqueTexts } from '../../domain/compareText';
 import { formatCount } from '../../domain/formatCount';
 import type { JoinPolicy, TribeInput } from '../../domain/tribeTypes';
 import { DESCRIPTION_MAX, TAGLINE_MAX, TOPICS_MAX, TRIBE_NAME_MAX, TRIBE_NAME_MIN } from '../../domain/tribeTypes';
@@ -85,7 +86,7 @@ export default function CreateTribePage() {
   };
 
   const creating = create.status === 'pending';
-  const suggestions = [...new Set([...mySkills, ...SKILL_VOCABULARY])];
+  const suggestions = uniqueTexts([...mySkills, ...SKILL_VOCABULARY]);
 
   return (
     <section className="create-tribe" aria-labelledby="create-tribe-title">

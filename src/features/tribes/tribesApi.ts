@@ -6,6 +6,7 @@ import { fail, ok } from '../../app/sagas';
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { queryPages } from '../../backend/queryPages';
+import { compareText } from '../../domain/compareText';
 import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type {
@@ -126,7 +127,7 @@ export async function listMemberTribes(db: DocumentStore, uid: string, { publicO
       const tribe = snapshot.data ? toTribe(snapshot.ref.id, snapshot.data) : null;
       return tribe ? [tribe] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 export type ListTribesResult = (TribeResult & { success: true; tribes: Tribe[] }) | (TribeResult & { success: false });

@@ -4,6 +4,7 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
+import { compareText } from '../../domain/compareText';
 import type { FeedPages } from '../../domain/tribeLogic';
 import {
   appendOlderPage,
@@ -368,7 +369,7 @@ export const selectActiveMembers = createSelector(
   (members) =>
     members
       .filter((member) => member.status === 'active')
-      .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
+      .sort((a, b) => (a.role === b.role ? compareText(a.displayName, b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
 export const selectJoinRequests = createSelector(
