@@ -49,9 +49,11 @@ export function installDefaultLocale(locale: string): () => void {
 /* eslint-enable @typescript-eslint/unbound-method */
 
 // What code that names no locale gets: the controls that show a test's default locale is in force.
+/* eslint-disable no-restricted-syntax -- these three are the default-locale calls the lint forbids elsewhere */
 export const defaultLocaleLowerCase = (text: string): string => text.toLocaleLowerCase();
 export const defaultLocaleCompare = (a: string, b: string): number => a.localeCompare(b);
 export const defaultCollatorLocale = (): string => new Intl.Collator().resolvedOptions().locale;
+/* eslint-enable no-restricted-syntax */
 
 /** `locale` is the default locale during the tests of the enclosing describe block (or file). */
 export function withDefaultLocaleDuringTests(locale: string): void {
