@@ -3,6 +3,7 @@
 // The outputs hold only the keys that change, in the shapes the access policy accepts
 // (one friend entry at a time on the other user's document, each naming the caller).
 import { compareNewestFirst, safeCount, safeIsoTime, safeTimeMs } from './coerce';
+import { INBOXES, USERS } from './collections';
 import { compareIds, compareText } from './compareText';
 import { fieldValue } from './docData';
 import type { DocData, WriteData, WriteValue } from './docData';
@@ -83,9 +84,6 @@ export function inboxNotifications(profile: Pick<UserProfile, 'friendRequests' |
 
 // ---------- where the friends fields live (docs/friends-model.md) ----------
 
-/** users/{uid}: public profile and friends; inboxes/{uid}: requests, notifications, the rate window (owner only). */
-export const USERS = 'users';
-export const INBOXES = 'inboxes';
 /** The fields of inboxes/{uid}: readable by its owner only. */
 export const INBOX_FIELDS = [
   'friendRequests',

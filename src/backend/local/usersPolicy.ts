@@ -3,6 +3,7 @@
 // updates, and the entry shapes (firestore.rules: the users/{uid} helpers of the same names).
 // What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
 // fields of older documents may only be removed here.
+import { INBOXES, POSTS, USERS } from '../../domain/collections';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -71,9 +72,9 @@ export const skillsOk = (v: DocValue | undefined) =>
   v.length <= SKILLS_MAX &&
   v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
-export const userRefOf = (uid: string): DocRef => ({ collection: 'users', id: uid });
-export const inboxRefOf = (uid: string): DocRef => ({ collection: 'inboxes', id: uid });
-export const postRefOf = (postId: string): DocRef => ({ collection: 'posts', id: postId });
+export const userRefOf = (uid: string): DocRef => ({ collection: USERS, id: uid });
+export const inboxRefOf = (uid: string): DocRef => ({ collection: INBOXES, id: uid });
+export const postRefOf = (postId: string): DocRef => ({ collection: POSTS, id: postId });
 
 const sizeOf = (map: DocMap | null) => (map ? Object.keys(map).length : 0);
 

@@ -4,6 +4,7 @@ import { fail, ok } from '../../app/sagas';
 import type { OperationResult } from '../../app/sagas';
 import type { BackendErrorCode, Clock, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
+import { PENDING_FRIEND_REMOVALS } from '../../domain/collections';
 import {
   dropFriendWrites,
   listsFriend,
@@ -25,7 +26,6 @@ import {
   withStaleRetry,
 } from './friendsDocuments';
 
-export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
   docRef(PENDING_FRIEND_REMOVALS, pendingRemovalIdFor(initiatorId, targetId));
 

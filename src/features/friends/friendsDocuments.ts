@@ -4,9 +4,9 @@
 // the screen goes through the profile's entry mappers.
 import type { DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
+import { INBOXES } from '../../domain/collections';
 import {
   INBOX_FULL_MESSAGE,
-  INBOXES,
   RATE_LIMITED_MESSAGE,
   SELF_REQUEST_MESSAGE,
   SEND_REFUSED_MESSAGE,

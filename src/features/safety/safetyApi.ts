@@ -4,6 +4,7 @@
 import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
+import { BLOCKS, MUTES, POSTS, PROJECTS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
 import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
 import { readOwnProfile } from '../profile';
 import type {
@@ -18,13 +19,10 @@ import type {
   SafetyResult,
 } from './safetyTypes';
 import {
-  BLOCKS,
-  MUTES,
   REPORT_DETAILS_MAX,
   REPORT_LABEL_MAX,
   REPORT_QUEUE_LIMIT,
   REPORT_REASONS,
-  REPORTS,
   SAFETY_MESSAGES,
 } from './safetyTypes';
 
@@ -34,9 +32,9 @@ export const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS,
 export const muteRef = (muterId: string, mutedId: string) => docRef(MUTES, `${muterId}_${mutedId}`);
 export const reportId = (reporterId: string, target: Pick<ReportTarget, 'kind' | 'id'>) =>
   `${reporterId}_${target.kind}_${target.id}`;
-const postRef = (postId: string) => docRef('posts', postId);
-const tribeRef = (tribeId: string) => docRef('tribes', tribeId);
-const membershipRef = (tribeId: string, uid: string) => docRef('tribeMembers', `${tribeId}_${uid}`);
+const postRef = (postId: string) => docRef(POSTS, postId);
+const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
+const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, `${tribeId}_${uid}`);
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const ms = (value: unknown) =>
@@ -218,10 +216,10 @@ export const openReportsQuery: QuerySpec = {
 };
 
 const TARGET_COLLECTION: Record<ReportTargetKind, string> = {
-  profile: 'users',
-  post: 'posts',
-  tribe: 'tribes',
-  project: 'projects',
+  profile: USERS,
+  post: POSTS,
+  tribe: TRIBES,
+  project: PROJECTS,
 };
 const TARGET_KINDS = Object.keys(TARGET_COLLECTION) as ReportTargetKind[];
 

@@ -3,8 +3,7 @@
 import { formatCount } from '../../domain/formatCount';
 import type { OperationResult } from '../../domain/result';
 
-export { BLOCKS, MUTES, SAFETY_LIST_LIMIT } from './safetyLists';
-export const REPORTS = 'reports';
+export { SAFETY_LIST_LIMIT } from './safetyLists';
 
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_LABEL_MAX = 200;
