@@ -14,6 +14,7 @@ import { createRuleCaseRecorder, renameIds, sortedBefore } from '../backend/rule
 import type { RuleCaseRecorder } from '../backend/rules/recordRuleCases';
 import { RULE_CASE_TIME } from '../backend/rules/ruleFixtures';
 import type { RuleCase } from '../backend/rules/ruleFixtures';
+import type { ReportTarget } from '../domain/safetyTypes';
 import {
   attemptPendingFriendRemoval,
   listPendingFriendRemovals,
@@ -50,7 +51,6 @@ import {
   unblockPerson,
   unmutePerson,
 } from '../features/safety/safetyApi';
-import type { ReportTarget } from '../features/safety/safetyTypes';
 import {
   approveJoinRequest,
   createPost,

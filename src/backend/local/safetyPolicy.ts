@@ -25,6 +25,17 @@ import {
   TRIBE_MEMBERS,
   USERS,
 } from '../../domain/collections';
+import {
+  isReportReason,
+  PERSON_NAME_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_LABEL_MAX,
+  REPORT_QUEUE_LIMIT,
+  REPORT_RESOLUTIONS,
+  REPORT_TARGET_KINDS,
+  SAFETY_LIST_LIMIT,
+} from '../../domain/safetyTypes';
+import type { ReportResolution, ReportTargetKind } from '../../domain/safetyTypes';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import {
   addedTo,
@@ -41,18 +52,6 @@ import {
 } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 
-export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project'] as const;
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
-export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_LABEL_MAX = 200;
-export const PERSON_NAME_MAX = 50;
-/**
- * The most blocks, mutes, own reports or queued reports one query reads: the limit every list
- * query carries (policy.ts QUERY_LIMIT_MAX, rules: request.query.limit <= 50); longer lists page.
- */
-export const SAFETY_LIST_LIMIT = 50;
-export const REPORT_QUEUE_LIMIT = 50;
-
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
 const REPORT_CREATE_KEYS = [
@@ -66,7 +65,6 @@ const REPORT_CREATE_KEYS = [
   'createdAt',
 ];
 const REPORT_RESOLUTION_KEYS = ['status', 'resolvedAt', 'resolvedBy', 'resolution'];
-const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden'];
 
 type Rule = (ctx: WriteContext) => PolicyDecision;
 /** What the dependency pass sees: the write, and in its second round the documents loaded so far. */
@@ -139,11 +137,11 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       after.reporterId === me(ctx) &&
         hasOnly(Object.keys(after), REPORT_CREATE_KEYS) &&
         REPORT_CREATE_KEYS.every((key) => key in after) &&
-        REPORT_TARGET_KINDS.includes(after.targetKind as (typeof REPORT_TARGET_KINDS)[number]) &&
+        REPORT_TARGET_KINDS.includes(after.targetKind as ReportTargetKind) &&
         isId(after.targetId) &&
         ctx.ref.id === `${me(ctx)}_${after.targetKind as string}_${after.targetId}` &&
         isString(after.targetLabel, 0, REPORT_LABEL_MAX) &&
-        REPORT_REASONS.includes(after.reason as (typeof REPORT_REASONS)[number]) &&
+        isReportReason(after.reason) &&
         isString(after.details, 0, REPORT_DETAILS_MAX) &&
         after.status === 'open' &&
         // The queue lists newest first: a client's time (an ISO string sorts above every timestamp) would jump it.
@@ -156,7 +154,7 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       before.status === 'open' &&
       hasOnly(changedKeys(ctx), REPORT_RESOLUTION_KEYS) &&
       (after.status === 'dismissed' || after.status === 'actioned') &&
-      REPORT_RESOLUTIONS.includes(after.resolution as string) &&
+      REPORT_RESOLUTIONS.includes(after.resolution as ReportResolution) &&
       (after.status === 'dismissed') === (after.resolution === 'dismissed') &&
       after.resolvedBy === me(ctx) &&
       isRequestTime(after.resolvedAt, ctx),

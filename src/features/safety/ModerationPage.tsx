@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ModerationItem } from '../../domain/safetyTypes';
+import { reasonLabel } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,8 +18,6 @@ import {
   selectModerationQueue,
   selectSafetyInFlight,
 } from './safetySlice';
-import type { ModerationItem } from './safetyTypes';
-import { reasonLabel } from './safetyTypes';
 
 const KIND_LABELS = { profile: 'Profile', post: 'Post', tribe: 'Tribe', project: 'Project' } as const;
 const ACTION_LABELS = { post: 'Remove post', tribe: 'Hide tribe', project: 'Hide project' } as const;

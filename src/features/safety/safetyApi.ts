@@ -5,8 +5,7 @@ import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { BLOCKS, MUTES, POSTS, PROJECTS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
-import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
-import { readOwnProfile } from '../profile';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import type {
   ListedPerson,
   ModerationItem,
@@ -17,14 +16,18 @@ import type {
   ReportTarget,
   ReportTargetKind,
   SafetyResult,
-} from './safetyTypes';
+} from '../../domain/safetyTypes';
 import {
+  isReportReason,
+  PERSON_NAME_MAX,
   REPORT_DETAILS_MAX,
   REPORT_LABEL_MAX,
   REPORT_QUEUE_LIMIT,
-  REPORT_REASONS,
-  SAFETY_MESSAGES,
-} from './safetyTypes';
+  REPORT_STATUSES,
+  REPORT_TARGET_KINDS,
+} from '../../domain/safetyTypes';
+import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
+import { readOwnProfile } from '../profile';
 
 const detailOf = (error: unknown) => toSerializedError(error).message;
 
@@ -40,7 +43,7 @@ const str = (value: unknown, fallback = '') => (typeof value === 'string' ? valu
 const ms = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) || 0 : 0;
 /** Names as the rules take them: 1-50 characters. */
-const personName = (name: string) => (name.trim() || 'Someone').slice(0, 50);
+const personName = (name: string) => (name.trim() || 'Someone').slice(0, PERSON_NAME_MAX);
 
 // ---------- block ----------
 
@@ -138,7 +141,7 @@ export interface ReportInput {
 
 /** A message for bad input, or null. */
 export function checkReport(input: ReportInput): string | null {
-  if (!REPORT_REASONS.some((reason) => reason.value === input.reason)) return SAFETY_MESSAGES.chooseReason;
+  if (!isReportReason(input.reason)) return SAFETY_MESSAGES.chooseReason;
   if (input.details.trim().length > REPORT_DETAILS_MAX) return SAFETY_MESSAGES.detailsTooLong;
   return null;
 }
@@ -221,19 +224,18 @@ const TARGET_COLLECTION: Record<ReportTargetKind, string> = {
   tribe: TRIBES,
   project: PROJECTS,
 };
-const TARGET_KINDS = Object.keys(TARGET_COLLECTION) as ReportTargetKind[];
 
 export function toReport(id: string, data: DocData): Report | null {
   const kind = data.targetKind as ReportTargetKind;
   const targetId = str(data.targetId);
-  if (!TARGET_KINDS.includes(kind) || !targetId) return null;
+  if (!REPORT_TARGET_KINDS.includes(kind) || !targetId) return null;
   return {
     id,
     reporterId: str(data.reporterId),
     target: { kind, id: targetId, label: str(data.targetLabel) },
     reason: str(data.reason, 'other'),
     details: str(data.details),
-    status: (['open', 'dismissed', 'actioned'].includes(str(data.status)) ? data.status : 'open') as ReportStatus,
+    status: REPORT_STATUSES.includes(data.status as ReportStatus) ? (data.status as ReportStatus) : 'open',
     createdAt: ms(data.createdAt),
   };
 }

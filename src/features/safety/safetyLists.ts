@@ -3,13 +3,8 @@
 import type { BackendError, DocSnapshot, DocumentStore, QuerySpec, Unsubscribe } from '../../backend/port';
 import { BLOCKS, MUTES } from '../../domain/collections';
 import { compareIds, compareText } from '../../domain/compareText';
-import type { ListedPerson } from './safetyTypes';
-
-/**
- * The blocked or muted people one page reads: every list query carries a limit of at most 50
- * (firestore.rules, policy.ts QUERY_LIMIT_MAX), so the lists page (subscribePages).
- */
-export const SAFETY_LIST_LIMIT = 50;
+import type { ListedPerson } from '../../domain/safetyTypes';
+import { SAFETY_LIST_LIMIT } from '../../domain/safetyTypes';
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 

@@ -10,6 +10,7 @@ import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_PASSWORD } from '../../test/testBackend';
@@ -35,7 +36,6 @@ import {
   unblockRequested,
   unmuteRequested,
 } from './safetySlice';
-import { SAFETY_MESSAGES } from './safetyTypes';
 import {
   actWorker,
   afterSignIn,

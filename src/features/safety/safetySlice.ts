@@ -3,7 +3,7 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
-import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
+import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from '../../domain/safetyTypes';
 
 export interface SafetyOutcome {
   operation: SafetyOperation;

@@ -8,6 +8,7 @@ import { fail, followChannel, ownUid, subscriptionChannel } from '../../app/saga
 import type { Live } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { ListedPerson, SafetyOperation, SafetyResult } from '../../domain/safetyTypes';
 import { reportError } from '../../platform/errorReporting';
 import type { signedIn } from '../session';
 import * as safety from './safetyApi';
@@ -26,7 +27,6 @@ import {
   reportAnswered,
   reportSubmitted,
 } from './safetySlice';
-import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes';
 
 const NOT_SIGNED_IN = fail('Missing user ID');
 
