@@ -13,7 +13,7 @@ import {
   SEND_RATE_LIMIT,
   SEND_RATE_WINDOW_MS,
 } from '../../domain/friendsLimits';
-import { INBOX_FIELDS } from '../../domain/friendsLogic';
+import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';

@@ -5,16 +5,15 @@ import type { OperationResult } from '../../app/sagas';
 import type { BackendErrorCode, Clock, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { PENDING_FRIEND_REMOVALS } from '../../domain/collections';
+import { listsFriend, pendingRemovalIdFor } from '../../domain/friendsPlan';
 import {
   dropFriendWrites,
-  listsFriend,
   newPendingRemoval,
   otherRemovalWrites,
   ownRemovalWrites,
-  pendingRemovalIdFor,
   toPendingRemoval,
-} from '../../domain/friendsLogic';
-import type { PendingFriendRemoval } from '../../domain/friendsLogic';
+} from '../../domain/friendsRemoval';
+import type { PendingFriendRemoval } from '../../domain/friendsRemoval';
 import { reportError } from '../../platform/errorReporting';
 import {
   detailOf,

@@ -5,14 +5,14 @@
 import type { DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
 import { INBOXES } from '../../domain/collections';
+import type { FriendsWrite } from '../../domain/friendsPlan';
 import {
   INBOX_FULL_MESSAGE,
   RATE_LIMITED_MESSAGE,
   SELF_REQUEST_MESSAGE,
   SEND_REFUSED_MESSAGE,
   SENT_FULL_MESSAGE,
-} from '../../domain/friendsLogic';
-import type { FriendsWrite } from '../../domain/friendsLogic';
+} from '../../domain/friendsSend';
 import type { UserProfile } from '../../domain/profileTypes';
 import { toUserProfile, userRef, withInbox } from '../profile';
 

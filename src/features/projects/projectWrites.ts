@@ -5,7 +5,7 @@
 import type { Clock, DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
 import { INBOXES, PROJECTS } from '../../domain/collections';
-import { toIso } from '../../domain/friendsLogic';
+import { toIso } from '../../domain/friendsPlan';
 import type { AppNotification, UserProfile } from '../../domain/profileTypes';
 import { NOTE_MAX, PROJECT_MEMBERS_MAX } from '../../domain/projectTypes';
 import type {

@@ -9,7 +9,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
-import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
 import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
