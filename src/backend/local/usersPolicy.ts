@@ -4,6 +4,7 @@
 // What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
 // fields of older documents may only be removed here.
 import { INBOXES, POSTS, USERS } from '../../domain/collections';
+import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -40,15 +41,7 @@ export const PROFILE_FIELDS = [
   'lastPostId',
 ] as const;
 /** Fields of older documents that now live in inboxes/{uid} or accounts/{uid}: only removed here. */
-export const LEGACY_PRIVATE_FIELDS = [
-  'email',
-  'friendRequests',
-  'sentFriendRequests',
-  'notifications',
-  'hasNewNotification',
-  'requestWindowStart',
-  'requestWindowCount',
-] as const;
+export const LEGACY_PRIVATE_FIELDS = ['email', ...INBOX_FIELDS] as const;
 export const USER_FIELDS = [...PROFILE_FIELDS, ...LEGACY_PRIVATE_FIELDS] as const;
 const CREATE_FIELDS = PROFILE_FIELDS.filter((key) => key !== 'lastPostId');
 
