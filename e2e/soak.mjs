@@ -6,16 +6,20 @@
 // first user, then R rounds in which every tab at once performs one write picked by a seeded
 // random generator, through the UI, as fast as the UI answers: friend send, accept, decline,
 // cancel and remove; join and leave the tribe; post (two texts in a row, the second submitted
-// while the first is on its way) and delete a post; ask to join and withdraw from the project,
-// and (the owner) approve or decline; edit the profile's bio. Every submission is recorded with
-// its answer: acknowledged (the UI shows the new state), a message (an alert), or none.
+// while the first is on its way) and delete a post; comment on a post and delete one's comment;
+// react to a post or take the reaction back (the count's button or the Add reaction menu); ask to
+// join and withdraw from the project, and (the owner) approve or decline; edit the profile's bio.
+// Every submission is recorded with its answer: acknowledged (the UI shows the new state), a
+// message (an alert, or the post it was about deleted meanwhile), or none.
 //
 // Then the stored data is read from IndexedDB in a page and checked:
 // - every submission was acknowledged or answered with a message;
 // - every acknowledged write is stored, unless a later acknowledged operation undid it (posts,
-//   deletions, tribe membership, the project's requests and team, profile bios);
+//   deletions, tribe membership, comments and their deletions, reactions and taking them back,
+//   the project's requests and team, profile bios);
 // - every counter equals what it counts: users' friendCount and postCount, tribes' postCount and
-//   memberCount, projects' team (members and memberIds);
+//   memberCount, posts' commentCount and reactionCounts, comments' reactionCounts, projects' team
+//   (members and memberIds); one reaction document per person, item and kind;
 // - friendships are symmetric; pending requests are mirrored on both sides, never duplicated,
 //   never between friends, never both ways at once; no pending friend removal is left behind.
 // The same seed replays the same choices (the timing of a browser under load varies).
@@ -417,6 +421,152 @@ async function opProfile(tab, world) {
   return [submission(tab, 'profile', { bio }, answer)];
 }
 
+// ---------- conversations: comments and reactions under the tribe's posts ----------
+
+const REACTION_NAMES = {
+  thumbsUp: 'Thumbs up',
+  heart: 'Heart',
+  party: 'Party',
+  rocket: 'Rocket',
+  eyes: 'Eyes',
+  laugh: 'Laugh',
+};
+
+/** One of the first posts on the tribe's page, with its text; null when there is none. */
+async function pickPost(tab, random) {
+  const items = tab.page.getByRole('list', { name: 'Posts' }).locator(':scope > li');
+  const count = await items.count();
+  if (count === 0) return null;
+  const item = items.nth(random.int(Math.min(count, 5)));
+  const body = (await item.locator('.post__body').first().textContent({ timeout: FIND_TIMEOUT_MS }))?.trim();
+  if (!body) return null;
+  // Located by its text from now on: the feed moves as others post.
+  return { body, item: tab.page.getByRole('list', { name: 'Posts' }).locator(':scope > li').filter({ hasText: body }) };
+}
+
+/** The post's thread, opened (its button says "Comment" or the count). */
+async function openThread(post) {
+  const toggle = post.item.locator('.conversation__toggle');
+  if ((await toggle.getAttribute('aria-expanded', { timeout: FIND_TIMEOUT_MS })) !== 'true') await toggle.click();
+  await visible(post.item.locator('.thread'), LOAD_TIMEOUT_MS);
+}
+
+/** The post left the feed (its author deleted it) while the submission was on its way: that is its answer. */
+const postGone = (post) => async () => (await post.item.count()) === 0;
+
+async function opComment(tab, world, random) {
+  const { page } = tab;
+  await openTribe(tab, world);
+  const post = await pickPost(tab, random);
+  if (!post) return opPosts(tab, world);
+  await openThread(post);
+  const composer = post.item.getByLabel('Write a comment');
+  const join = page.getByRole('button', { name: 'Join tribe', exact: true });
+  const found = await firstOf({ composer: isVisible(composer), join: isVisible(join) }, FIND_TIMEOUT_MS);
+  if (found !== 'composer') return opMembership(tab, world);
+  const body = `comment-${world.label}-${tab.index}-${(tab.counter += 1)}`;
+  await composer.fill(body);
+  await post.item.getByRole('button', { name: 'Post comment', exact: true }).click();
+  const alert = post.item.locator('.comment-form').getByRole('alert');
+  const answer = await firstOf({
+    ack: isVisible(post.item.getByRole('list', { name: 'Comments' }).getByText(body, { exact: true })),
+    message: isVisible(alert),
+    gone: postGone(post),
+  });
+  const message =
+    answer === 'message' ? await alert.first().textContent() : answer === 'gone' ? 'the post was deleted' : null;
+  if (answer === 'message') await composer.fill('').catch(() => undefined);
+  return [submission(tab, 'comment', { postBody: post.body, body, message }, answer === 'gone' ? 'message' : answer)];
+}
+
+async function opDeleteComment(tab, world, random) {
+  await openTribe(tab, world);
+  // One of this user's acknowledged comments, newest first: older ones may be past the thread's live page.
+  const own = world.ownComments.get(tab.uid) ?? [];
+  for (const candidate of [...own].reverse()) {
+    const item = tab.page
+      .getByRole('list', { name: 'Posts' })
+      .locator(':scope > li')
+      .filter({ hasText: candidate.postBody });
+    if ((await item.count()) === 0) continue;
+    const post = { body: candidate.postBody, item };
+    await openThread(post);
+    const comment = post.item.getByRole('article').filter({ hasText: candidate.body }).last();
+    const button = comment.getByRole('button', { name: 'Delete comment', exact: true });
+    if ((await firstOf({ found: isVisible(button) }, FIND_TIMEOUT_MS)) === null) continue;
+    await button.click();
+    await tab.page
+      .getByRole('dialog', { name: 'Delete this comment?' })
+      .getByRole('button', { name: 'Delete comment', exact: true })
+      .click();
+    const alert = post.item.locator('.thread__notice').getByRole('alert');
+    const answer = await firstOf({
+      ack: async () =>
+        (await post.item.getByRole('list', { name: 'Comments' }).getByText(candidate.body, { exact: true }).count()) ===
+        0,
+      message: isVisible(alert),
+    });
+    own.splice(own.indexOf(candidate), 1);
+    return [
+      submission(
+        tab,
+        'deleteComment',
+        {
+          postBody: candidate.postBody,
+          body: candidate.body,
+          message: answer === 'message' ? await alert.textContent() : null,
+        },
+        answer,
+      ),
+    ];
+  }
+  return opComment(tab, world, random);
+}
+
+async function opReact(tab, world, random) {
+  const { page } = tab;
+  await openTribe(tab, world);
+  const post = await pickPost(tab, random);
+  if (!post) return opPosts(tab, world);
+  const group = post.item.getByRole('group', { name: /^Reactions to .*'s post$/ });
+  const menuButton = group.getByRole('button', { name: 'Add reaction', exact: true });
+  const join = page.getByRole('button', { name: 'Join tribe', exact: true });
+  const found = await firstOf({ menu: isVisible(menuButton), join: isVisible(join) }, FIND_TIMEOUT_MS);
+  if (found !== 'menu') return opMembership(tab, world);
+  const reaction = random.pick(Object.keys(REACTION_NAMES));
+  const name = REACTION_NAMES[reaction];
+  const button = group.getByRole('button', { name: new RegExp(`^${name}: [\\d,]+$`) });
+  const wasMine = (await button.count()) > 0 && (await button.first().getAttribute('aria-pressed')) === 'true';
+  // Half through the count's own button where there is one, half through the menu.
+  if ((await button.count()) > 0 && random.next() < 0.5) await button.first().click();
+  else {
+    await menuButton.click();
+    await page.getByRole('menu', { name: 'Reactions' }).getByRole('menuitem', { name, exact: true }).click();
+  }
+  const want = !wasMine;
+  // The press shows at once; its answer is the group no longer busy, with the press kept (or an alert).
+  const alert = group.getByRole('alert');
+  const answer = await firstOf({
+    message: isVisible(alert),
+    ack: async () => {
+      if ((await group.getAttribute('aria-busy')) === 'true') return false;
+      const pressed = (await button.count()) > 0 && (await button.first().getAttribute('aria-pressed')) === 'true';
+      return pressed === want && (await alert.count()) === 0;
+    },
+    gone: postGone(post),
+  });
+  const message =
+    answer === 'message' ? await alert.first().textContent() : answer === 'gone' ? 'the post was deleted' : null;
+  if (answer === 'message')
+    await group
+      .getByRole('button', { name: 'Dismiss' })
+      .click()
+      .catch(() => undefined);
+  return [
+    submission(tab, 'react', { postBody: post.body, reaction, want, message }, answer === 'gone' ? 'message' : answer),
+  ];
+}
+
 function pickOperation(tab, random) {
   const owner = tab.index === 0;
   return random.weighted([
@@ -427,6 +577,9 @@ function pickOperation(tab, random) {
     [opProject, owner ? 0 : 1],
     [opAnswer, owner ? 2 : 0],
     [opProfile, 1],
+    [opComment, 3],
+    [opDeleteComment, 1],
+    [opReact, 3],
   ]);
 }
 
@@ -575,6 +728,66 @@ export function checkInvariants(docs, submissions, world) {
       violations.push(`tribe ${data.name}: memberCount ${data.memberCount} but ${active} active members`);
   }
 
+  // Conversations: acknowledged comments are stored unless deleted (or their post went, taking
+  // them along); acknowledged deletions hold; each person's last acknowledged reaction holds.
+  const comments = of('comments').map((doc) => ({ id: doc.id, ...doc.data }));
+  const reactions = of('reactions').map((doc) => ({ id: doc.id, ...doc.data }));
+  const postDocs = new Map(of('posts').map((doc) => [doc.id, doc.data]));
+  const postIdOf = new Map(of('posts').map((doc) => [doc.data.body, doc.id]));
+  const deletedComments = new Set(acked.filter((s) => s.kind === 'deleteComment').map((s) => s.body));
+  const storedComments = new Set(comments.map((comment) => comment.body));
+  for (const s of acked.filter((s) => s.kind === 'comment')) {
+    if (!deletedComments.has(s.body) && postIdOf.has(s.postBody) && !storedComments.has(s.body))
+      violations.push(`tab ${s.tab}: acknowledged comment "${s.body}" is not stored`);
+  }
+  for (const body of deletedComments)
+    if (storedComments.has(body)) violations.push(`acknowledged deletion of comment "${body}" is not stored`);
+  const lastReaction = new Map();
+  for (const s of acked.filter((s) => s.kind === 'react')) lastReaction.set(`${s.uid}|${s.postBody}|${s.reaction}`, s);
+  for (const s of lastReaction.values()) {
+    const postId = postIdOf.get(s.postBody);
+    if (!postId) continue;
+    const stored = reactions.some((r) => r.itemId === postId && r.kind === s.reaction && r.uid === s.uid);
+    if (stored !== s.want)
+      violations.push(
+        `tab ${s.tab}: acknowledged ${s.want ? 'reaction' : 'taking back'} ${s.reaction} on "${s.postBody}" is not stored`,
+      );
+  }
+  // Reactions: one document per person, item and kind, named by them.
+  for (const r of reactions) {
+    if (r.id !== `${r.itemId}_${r.kind}_${r.uid}`)
+      violations.push(`reaction ${r.id} names ${r.itemId}_${r.kind}_${r.uid}`);
+  }
+  // The counters equal what they count: a post's comments and reactions, a comment's reactions
+  // (of items that still exist: a deleted post's or comment's go without).
+  const countsOf = (value) => (value && typeof value === 'object' ? value : {});
+  const reactionKinds = (item) =>
+    new Set([
+      ...Object.keys(countsOf(item.reactionCounts)),
+      ...reactions.filter((r) => r.itemId === item.id).map((r) => r.kind),
+    ]);
+  for (const [id, data] of postDocs) {
+    const counted = comments.filter((comment) => comment.postId === id).length;
+    if ((data.commentCount ?? 0) !== counted)
+      violations.push(`post "${data.body}": commentCount ${data.commentCount ?? 0} but ${counted} comments`);
+    for (const kind of reactionKinds({ id, reactionCounts: data.reactionCounts })) {
+      const count = reactions.filter((r) => r.itemId === id && r.kind === kind).length;
+      if ((countsOf(data.reactionCounts)[kind] ?? 0) !== count)
+        violations.push(
+          `post "${data.body}": ${kind} ${countsOf(data.reactionCounts)[kind] ?? 0} but ${count} reactions`,
+        );
+    }
+  }
+  for (const comment of comments.filter((c) => postDocs.has(c.postId))) {
+    for (const kind of reactionKinds(comment)) {
+      const count = reactions.filter((r) => r.itemId === comment.id && r.kind === kind).length;
+      if ((countsOf(comment.reactionCounts)[kind] ?? 0) !== count)
+        violations.push(
+          `comment "${comment.body}": ${kind} ${countsOf(comment.reactionCounts)[kind] ?? 0} but ${count} reactions`,
+        );
+    }
+  }
+
   // Friendships and requests.
   for (const [uid, data] of users) {
     const friendIds = ids(data.friends, 'id');
@@ -653,7 +866,8 @@ export async function runSoakIteration({
     const shared = contextPerTab ? null : await newContext();
     const newPage = async () => (shared ?? (await newContext())).newPage();
     const tabs = await signUpTabs(newPage, tabCount, label, { sharedSession: !contextPerTab });
-    const world = { label, tabs, tribeId: '', projectId: '' };
+    // ownComments: each user's acknowledged comments ({ postBody, body }), for opDeleteComment.
+    const world = { label, tabs, tribeId: '', projectId: '', ownComments: new Map() };
     world.tribeId = await createTribe(tabs[0], `Soak ${label}`);
     world.projectId = await createProject(tabs[0], `Soak project ${label}`);
     log(`  ${tabCount} users signed up, tribe and project created`);
@@ -677,6 +891,11 @@ export async function runSoakIteration({
       });
       const results = await Promise.all(plans.map((plan) => plan()));
       submissions.push(...results.flat());
+      for (const s of results.flat()) {
+        if (s.kind !== 'comment' || s.answer !== 'ack') continue;
+        if (!world.ownComments.has(s.uid)) world.ownComments.set(s.uid, []);
+        world.ownComments.get(s.uid).push({ postBody: s.postBody, body: s.body });
+      }
       log(`  round ${round + 1}/${rounds}: ${results.flat().length} submissions`);
     }
     const docs = readDocs ? await readDocs() : await tabs[0].page.evaluate(readStore);

@@ -28,13 +28,30 @@ function consistent() {
     { collection: 'tribes', id: 't1', data: { name: 'T', postCount: 1, memberCount: 2 } },
     { collection: 'tribeMembers', id: 't1_a', data: { tribeId: 't1', uid: 'a', status: 'active' } },
     { collection: 'tribeMembers', id: 't1_b', data: { tribeId: 't1', uid: 'b', status: 'active' } },
-    { collection: 'posts', id: 'p', data: { tribeId: 't1', authorId: 'a', body: 'hello' } },
+    {
+      collection: 'posts',
+      id: 'p',
+      data: { tribeId: 't1', authorId: 'a', body: 'hello', commentCount: 1, reactionCounts: { heart: 1, rocket: 0 } },
+    },
+    {
+      collection: 'comments',
+      id: 'c',
+      data: { postId: 'p', tribeId: 't1', authorId: 'b', body: 'hi there', reactionCounts: { eyes: 1 } },
+    },
+    { collection: 'reactions', id: 'p_heart_b', data: { itemId: 'p', kind: 'heart', uid: 'b' } },
+    { collection: 'reactions', id: 'c_eyes_a', data: { itemId: 'c', kind: 'eyes', uid: 'a' } },
     { collection: 'projects', id: 'p1', data: { memberIds: ['a', 'b'], members: [{ id: 'a' }, { id: 'b' }] } },
     { collection: 'projectApplications', id: 'p1_b', data: { projectId: 'p1', applicantId: 'b', status: 'approved' } },
   ];
 }
 const submissions = [
   { kind: 'post', tab: 0, uid: 'a', body: 'hello', answer: 'ack' },
+  { kind: 'comment', tab: 1, uid: 'b', postBody: 'hello', body: 'hi there', answer: 'ack' },
+  { kind: 'comment', tab: 1, uid: 'b', postBody: 'hello', body: 'gone now', answer: 'ack' },
+  { kind: 'deleteComment', tab: 1, uid: 'b', postBody: 'hello', body: 'gone now', answer: 'ack' },
+  { kind: 'react', tab: 1, uid: 'b', postBody: 'hello', reaction: 'heart', want: true, answer: 'ack' },
+  { kind: 'react', tab: 1, uid: 'b', postBody: 'hello', reaction: 'rocket', want: true, answer: 'ack' },
+  { kind: 'react', tab: 1, uid: 'b', postBody: 'hello', reaction: 'rocket', want: false, answer: 'ack' },
   { kind: 'join', tab: 1, uid: 'b', answer: 'ack' },
   { kind: 'profile', tab: 0, uid: 'a', bio: 'bio-a', answer: 'ack' },
   { kind: 'approveRequest', tab: 0, uid: 'a', other: 'b', answer: 'ack' },
@@ -44,6 +61,40 @@ const submissions = [
 
 test('a consistent state has no violations', () => {
   assert.deepEqual(checkInvariants(consistent(), submissions, world), []);
+});
+
+test('finds lost comments and reactions, and conversation counters that do not count', () => {
+  const docs = consistent().filter((doc) => doc.id !== 'c' && doc.id !== 'p_heart_b');
+  docs.push(
+    { collection: 'comments', id: 'd', data: { postId: 'p', tribeId: 't1', authorId: 'b', body: 'gone now' } },
+    { collection: 'reactions', id: 'p_rocket_b', data: { itemId: 'p', kind: 'rocket', uid: 'b' } },
+    { collection: 'reactions', id: 'wrong', data: { itemId: 'p', kind: 'party', uid: 'a' } },
+  );
+  const found = checkInvariants(docs, submissions, world);
+  const expected = [
+    /tab 1: acknowledged comment "hi there" is not stored/,
+    /acknowledged deletion of comment "gone now" is not stored/,
+    /tab 1: acknowledged reaction heart on "hello" is not stored/,
+    /tab 1: acknowledged taking back rocket on "hello" is not stored/,
+    /reaction wrong names p_party_a/,
+    /post "hello": heart 1 but 0 reactions/,
+    /post "hello": rocket 0 but 1 reactions/,
+    /post "hello": party 0 but 1 reactions/,
+  ];
+  for (const pattern of expected)
+    assert.ok(
+      found.some((line) => pattern.test(line)),
+      `${pattern} in:\n${found.join('\n')}`,
+    );
+  // The comment count still holds (one stored, one counted); the orphan reaction of a deleted comment counts nowhere.
+  assert.ok(!found.some((line) => /commentCount/.test(line)), found.join('\n'));
+  const miscounted = consistent().map((doc) =>
+    doc.id === 'p' ? { ...doc, data: { ...doc.data, commentCount: 2 } } : doc,
+  );
+  assert.deepEqual(
+    checkInvariants(miscounted, submissions, world).filter((line) => /commentCount/.test(line)),
+    ['post "hello": commentCount 2 but 1 comments'],
+  );
 });
 
 test('finds lost writes, wrong counters, one-sided friendships, duplicate requests and unanswered submissions', () => {

@@ -21,6 +21,14 @@ export const FEATURE_CODE: Record<keyof LazySlices, () => Promise<Feature[]>> = 
     ]),
   tribes: () =>
     import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]),
+  comments: () =>
+    import(/* webpackChunkName: "feature-conversations" */ '../features/conversations/conversationsFeature').then(
+      (m) => m.conversationsFeatures,
+    ),
+  reactions: () =>
+    import(/* webpackChunkName: "feature-conversations" */ '../features/conversations/conversationsFeature').then(
+      (m) => m.conversationsFeatures,
+    ),
   projects: () =>
     import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [
       m.projectsFeature,

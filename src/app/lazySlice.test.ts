@@ -2,6 +2,9 @@
 // absent (a jump back to before its feature loaded, a log imported into a fresh tab) it reads the
 // slice's initial state instead of throwing. The last test is the negative control: the same check
 // fails a selector that reads a lazy slice without selectLazySlice, as the dashboard's once did.
+import * as commentsSlice from '../features/conversations/commentsSlice';
+import { commentsFeature, reactionsFeature } from '../features/conversations/conversationsFeature';
+import * as reactionsSlice from '../features/conversations/reactionsSlice';
 import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import * as dashboardSlice from '../features/dashboard/dashboardSlice';
 import { exploreFeature } from '../features/explore/exploreFeature';
@@ -29,6 +32,8 @@ import type { LazySlices } from './rootReducer';
 type AnySelector = (state: never, ...args: string[]) => unknown;
 
 const SLICE_MODULES: Record<keyof LazySlices, Record<string, unknown>> = {
+  comments: commentsSlice,
+  reactions: reactionsSlice,
   dashboard: dashboardSlice,
   explore: exploreSlice,
   friends: friendsSlice,
@@ -41,6 +46,8 @@ const SLICE_MODULES: Record<keyof LazySlices, Record<string, unknown>> = {
 };
 
 const FEATURES: Feature[] = [
+  commentsFeature,
+  reactionsFeature,
   dashboardFeature,
   exploreFeature,
   friendsFeature,

@@ -1,5 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 
+import type { CommentsState } from '../features/conversations/commentsSlice';
+import type { ReactionsState } from '../features/conversations/reactionsSlice';
 import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { ExploreState } from '../features/explore/exploreSlice';
 import type { FriendsState } from '../features/friends/friendsSlice';
@@ -29,6 +31,8 @@ export interface LazySlices {
   profileView: ProfileViewState;
   explore: ExploreState;
   tribes: TribesState;
+  comments: CommentsState;
+  reactions: ReactionsState;
   projects: ProjectsState;
   dashboard: DashboardState;
 }
@@ -42,6 +46,8 @@ export const LAZY_SLICE_KEYS = Object.keys({
   profileView: true,
   explore: true,
   tribes: true,
+  comments: true,
+  reactions: true,
   projects: true,
   dashboard: true,
 } satisfies Record<keyof LazySlices, true>) as (keyof LazySlices)[];

@@ -13,6 +13,14 @@ import { canonicalPath } from './paths';
 // visits arrive, and each request is a round trip of mobile latency.
 const loadTribes = () =>
   import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
+/** A tribe's page shows its posts' conversations: their comments and reactions come with it. */
+const loadTribePage = () =>
+  Promise.all([
+    loadTribes(),
+    import(/* webpackChunkName: "feature-conversations" */ '../features/conversations/conversationsFeature').then(
+      (m) => m.conversationsFeatures,
+    ),
+  ]).then((features) => features.flat());
 const loadProjects = () =>
   import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [
     m.projectsFeature,
@@ -54,7 +62,7 @@ const CreateTribePage = lazyFeaturePage(
 );
 const TribeDetailsPage = lazyFeaturePage(
   () => import(/* webpackChunkName: "route-tribe" */ '../features/tribes/TribeDetailsPage'),
-  loadTribes,
+  loadTribePage,
 );
 const ProfilePage = lazyFeaturePage(
   () => import(/* webpackChunkName: "route-profile" */ '../features/profile/ProfilePage'),

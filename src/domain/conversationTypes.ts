@@ -82,3 +82,22 @@ export interface Reaction {
 export const reactionId = (itemId: string, kind: ReactionKind, uid: string) => `${itemId}_${kind}_${uid}`;
 
 export type ConversationResult = OperationResult;
+
+// ---------- notifications (inboxes/{uid}.notifications.{id}, docs/conversations-model.md) ----------
+
+export type ConversationNotificationType = 'postComment' | 'commentReply';
+
+/** The notification's fields beyond the friends notification's: where the bell links to. */
+export interface ConversationNotificationLink {
+  postId: string;
+  tribeId: string;
+  commentId: string;
+}
+
+/**
+ * One notice per comment and receiver, keyed by the comment: `comment_{commentId}` tells a post's
+ * author about a comment, `reply_{commentId}` a comment's author about a reply. The rules find the
+ * comment from the key, and a second notice for the same comment is an update they refuse.
+ */
+export const postCommentNotificationId = (commentId: string) => `comment_${commentId}`;
+export const commentReplyNotificationId = (commentId: string) => `reply_${commentId}`;

@@ -1,4 +1,5 @@
 // The users/{uid} document, exactly the spec's fields (section 3), in plain data.
+import type { ConversationNotificationType } from './conversationTypes';
 import type { DocData } from './docData';
 
 export type FriendRequestStatus = 'pending' | 'accepted';
@@ -31,9 +32,16 @@ export interface SentFriendRequest {
   createdAt: string;
 }
 
-/** The spec's friends types, and the project owner's answer to a request to join (projectWrites). */
+/**
+ * The spec's friends types, the project owner's answer to a request to join (projectWrites), and a
+ * comment on one's post or a reply to one's comment (conversations).
+ */
 export type NotificationType =
-  'friendRequest' | 'friendRequestAccepted' | 'projectApplicationApproved' | 'projectApplicationDeclined';
+  | 'friendRequest'
+  | 'friendRequestAccepted'
+  | 'projectApplicationApproved'
+  | 'projectApplicationDeclined'
+  | ConversationNotificationType;
 
 export interface AppNotification {
   id: string;
@@ -45,6 +53,10 @@ export interface AppNotification {
   read: boolean;
   /** ISO time */
   createdAt: string;
+  /** Conversation notifications: the post (and its tribe) they link to, and the comment they are about. */
+  postId?: string;
+  tribeId?: string;
+  commentId?: string;
 }
 
 /** The spec allows notifications stored as an array or as an object keyed by id. */

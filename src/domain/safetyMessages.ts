@@ -16,6 +16,7 @@ export const SAFETY_MESSAGES = {
   chooseReason: 'Choose a reason',
   postRemoved: 'Post removed',
   postNotFound: 'This post no longer exists',
+  commentRemoved: 'Comment removed',
   memberRemoved: (name: string) => `${name} was removed from the tribe`,
   memberNotFound: 'This person is not a member of the tribe',
   ownerStays: 'The owner cannot be removed from their tribe',

@@ -15,7 +15,7 @@ export const SAFETY_LIST_LIMIT = 50;
 /** Open reports the moderation queue reads and shows at once. */
 export const REPORT_QUEUE_LIMIT = 50;
 
-export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project'] as const;
+export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project', 'comment'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 export const REPORT_REASONS = [
@@ -36,7 +36,7 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** What a moderator did: dismissed is status 'dismissed', the others 'actioned'. */
-export const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden'] as const;
+export const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden', 'commentRemoved'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 /** What a report is about: its kind, its id and a short label the reporter saw (a name, a post's opening). */
@@ -66,7 +66,7 @@ export interface Report {
 /** The reported thing as it is now, shown inline in the moderation queue; null when it is gone. */
 export interface ReportedContent {
   title: string;
-  /** A post's text, a profile's bio, a tribe's or project's description. */
+  /** A post's or comment's text, a profile's bio, a tribe's or project's description. */
   body: string;
   /** Where to see it in the app. */
   path: string;

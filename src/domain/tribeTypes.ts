@@ -1,5 +1,6 @@
 // Tribes, their memberships and posts, as the app sees them: plain data, times in epoch ms.
 
+import type { ReactionCounts } from './conversationTypes';
 import type { OperationResult } from './result';
 
 export const TRIBE_NAME_MIN = 3;
@@ -60,6 +61,10 @@ export interface TribePost {
   authorPhoto: string | null;
   body: string;
   createdAt: number;
+  /** Its comments, exactly (posts from before conversations have none); absent in hand-made posts. */
+  commentCount?: number;
+  /** Reactions above zero by kind (conversations); absent in hand-made posts. */
+  reactionCounts?: ReactionCounts;
 }
 
 /** What the create form submits. */

@@ -4,6 +4,7 @@ import type { Feature } from '../app/feature';
 import type { LoadedState } from '../app/rootReducer';
 import { rootReducer as appRootReducer } from '../app/rootReducer';
 import { injectReducer } from '../app/store';
+import { commentsFeature, reactionsFeature } from '../features/conversations/conversationsFeature';
 import { dashboardFeature } from '../features/dashboard/dashboardFeature';
 import { exploreFeature } from '../features/explore/exploreFeature';
 import { friendsFeature } from '../features/friends/friendsFeature';
@@ -23,6 +24,8 @@ export const ALL_FEATURES: Feature[] = [
   profileFeature,
   exploreFeature,
   tribesFeature,
+  commentsFeature,
+  reactionsFeature,
   projectsFeature,
   dashboardFeature,
 ];

@@ -14,7 +14,9 @@ import { createRuleCaseRecorder, renameIds, sortedBefore } from '../backend/rule
 import type { RuleCaseRecorder } from '../backend/rules/recordRuleCases';
 import { RULE_CASE_TIME } from '../backend/rules/ruleFixtures';
 import type { RuleCase } from '../backend/rules/ruleFixtures';
+import type { ReactionItem } from '../domain/conversationTypes';
 import type { ReportTarget } from '../domain/safetyTypes';
+import { addComment, deleteComment, editComment, toggleReaction } from '../features/conversations/conversationsApi';
 import {
   attemptPendingFriendRemoval,
   listPendingFriendRemovals,
@@ -367,6 +369,61 @@ export async function recordAppWrites(): Promise<RuleCase[]> {
     await ok('remove post', removePost(db(carol), danPost.postId ?? ''));
     step('tribe', 'the owner removes a member');
     await ok('remove member', removeMember(db(carol), closedId, listed(daniel)));
+
+    // ---------- conversations (conversationsApi.ts) ----------
+    arrange();
+    await ok('join', joinTribe(db(bob), actor(bob), openId));
+    await ok('join', joinTribe(db(carol), actor(carol), openId));
+    const talk = await ok('post', createPost(db(alice), actor(alice), openId, 'Borrow checker tips?'));
+    const talkPost = { id: talk.postId ?? '', tribeId: openId, authorId: alice.uid };
+    names.set(talkPost.id, 'post4');
+    step('comment', "a member comments on someone's post: the comment, the post's count, the author's notice");
+    const bobComment = await ok('comment', addComment(db(bob), actor(bob), talkPost, 'Use `clone()` less.'));
+    const bobCommentId = bobComment.commentId ?? '';
+    names.set(bobCommentId, 'comment1');
+    step('comment', "a reply: the parent's author and the post's author are told");
+    const carolReply = await ok(
+      'reply',
+      addComment(db(carol), actor(carol), talkPost, 'Agreed.', { id: bobCommentId, authorId: bob.uid }),
+    );
+    names.set(carolReply.commentId ?? '', 'comment2');
+    step('comment', "the post's author replies: only the comment's author is told");
+    const aliceReply = await ok(
+      'reply',
+      addComment(db(alice), actor(alice), talkPost, 'Thanks!', { id: bobCommentId, authorId: bob.uid }),
+    );
+    names.set(aliceReply.commentId ?? '', 'comment3');
+    step('comment', 'the author edits their comment');
+    await ok('edit', editComment(db(bob), bob.uid, bobCommentId, 'Use `clone()` less, and `Rc` rarely.'));
+    const onTalk: ReactionItem = { type: 'post', ...talkPost, postId: talkPost.id };
+    step('reaction', 'a first reaction on a post');
+    await ok('react', toggleReaction(db(carol), carol.uid, onTalk, 'heart'));
+    step('reaction', 'a reaction on a comment');
+    await ok(
+      'react',
+      toggleReaction(
+        db(alice),
+        alice.uid,
+        { type: 'comment', id: bobCommentId, postId: talkPost.id, tribeId: openId, authorId: bob.uid },
+        'rocket',
+      ),
+    );
+    step('reaction', 'taken back');
+    await ok('unreact', toggleReaction(db(carol), carol.uid, onTalk, 'heart'));
+    step('comment', 'the author deletes their comment, the count with it');
+    await ok('delete comment', deleteComment(db(carol), carol.uid, carolReply.commentId ?? ''));
+    step('comment', "the tribe's owner removes a member's comment");
+    await ok('remove comment', deleteComment(db(alice), alice.uid, bobCommentId));
+    const commentTarget: ReportTarget = { kind: 'comment', id: aliceReply.commentId ?? '', label: 'Thanks!' };
+    step('report', 'a comment');
+    await ok('report', submitReport(db(bob), bob.uid, { target: commentTarget, reason: 'spam', details: '' }));
+    step('moderation', "act on a reported comment: removed, its post's count with it");
+    await ok('act', actOnReport(db(grace), grace.uid, reportId(bob.uid, commentTarget)));
+    arrange();
+    const another = await ok('comment', addComment(db(bob), actor(bob), talkPost, 'One more thing.'));
+    names.set(another.commentId ?? '', 'comment4');
+    step('comment', 'a moderator removes a comment');
+    await ok('remove comment', deleteComment(db(grace), grace.uid, another.commentId ?? ''));
 
     // ---------- projects ----------
     step('project', 'create');

@@ -11,12 +11,13 @@ interface Queue<A> {
 }
 
 /**
- * Runs `worker` once for every distinct action of `type`: one at a time and in order for actions
- * of the same key (`keyOf`, default: all one key), side by side for different keys. An action
- * equal to one running or waiting for its key is dropped.
+ * Runs `worker` once for every distinct action of `type` (or of any of several types, which then
+ * share the queues: an edit and a delete of one item stay in order): one at a time and in order
+ * for actions of the same key (`keyOf`, default: all one key), side by side for different keys.
+ * An action equal to one running or waiting for its key is dropped.
  */
 export function takeEachDistinct<A extends Action>(
-  type: string,
+  type: string | string[],
   worker: (action: A) => Generator,
   keyOf: (action: A) => string = () => '',
 ) {

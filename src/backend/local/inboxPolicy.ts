@@ -15,6 +15,7 @@ import {
 } from '../../domain/friendsLimits';
 import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import type { DocData, DocRef, DocValue } from '../port';
+import { conversationNoticeOk } from './conversationsPolicy';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
@@ -382,8 +383,8 @@ export function inboxesWriteOk(ctx: WriteContext): PolicyDecision {
   if (WINDOW_FIELDS.some((key) => changedKeys(c).has(key)))
     return deny("inboxes: nobody writes another user's rate window");
   return decide(
-    inboxSendOk(c) || inboxAnswerOk(c) || inboxWithdrawOk(c) || projectDecisionNoticeOk(c),
-    "inboxes: another user's inbox changes only by a send, an answer, a withdrawal or a project decision naming the caller",
+    inboxSendOk(c) || inboxAnswerOk(c) || inboxWithdrawOk(c) || projectDecisionNoticeOk(c) || conversationNoticeOk(c),
+    "inboxes: another user's inbox changes only by a send, an answer, a withdrawal, a project decision or a comment's notice naming the caller",
   );
 }
 

@@ -3,7 +3,7 @@ import { createTestBackend, eventually, signUpWithProfile, uniqueDbName } from '
 import { docRef, fieldValue } from '../port';
 import type { DocSnapshot } from '../port';
 import type { LocalBackend } from './createLocalBackend';
-import { READ_BATCH } from './localDocumentStore';
+import { READ_BATCH } from './localReads';
 import { createMemoryBroadcastHub } from './memoryBroadcastHub';
 import { createMemoryStorage } from './sessionStore';
 

@@ -22,6 +22,12 @@ import {
   tribeMembersReadDependencies,
   tribeMembersReadOk,
 } from './communityPolicy';
+import {
+  conversationsDependencies,
+  conversationsReadDecision,
+  conversationsReadDependencies,
+  withConversations,
+} from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk } from './inboxPolicy';
 import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
@@ -119,14 +125,17 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- the policy ----------
 
-// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts).
-const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety({
-  [USERS]: usersWriteOk,
-  [INBOXES]: inboxesWriteOk,
-  [PENDING_FRIEND_REMOVALS]: pendingRemovalWriteOk,
-  [ACCOUNTS]: accountWriteOk,
-  ...COMMUNITY_WRITE_RULES,
-});
+// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts); withConversations
+// comments, reactions and the counters they move on posts (conversationsPolicy.ts).
+const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety(
+  withConversations({
+    [USERS]: usersWriteOk,
+    [INBOXES]: inboxesWriteOk,
+    [PENDING_FRIEND_REMOVALS]: pendingRemovalWriteOk,
+    [ACCOUNTS]: accountWriteOk,
+    ...COMMUNITY_WRITE_RULES,
+  }),
+);
 
 export function checkWrite(ctx: WriteContext): PolicyDecision {
   if (ctx.actorUid === null) return deny('signed-out users write nothing');
@@ -183,6 +192,8 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   const safety = safetyReadDecision(ctx);
   if (safety) return safety;
+  const conversations = conversationsReadDecision(ctx);
+  if (conversations) return conversations;
   if (collection !== PENDING_FRIEND_REMOVALS) return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
@@ -197,7 +208,7 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
 }
 
 export function readDependencies(request: ReadRequest): DocRef[] {
-  return tribeMembersReadDependencies(request);
+  return [...tribeMembersReadDependencies(request), ...conversationsReadDependencies(request)];
 }
 
 export function writeDependencies(ctx: DependencyContext): DocRef[] {
@@ -223,6 +234,7 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   refs.push(...inboxDependencies(ctx));
   refs.push(...communityDependencies(ctx));
   refs.push(...safetyDependencies(ctx));
+  refs.push(...conversationsDependencies(ctx));
   return refs;
 }
 

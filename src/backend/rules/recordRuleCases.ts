@@ -54,7 +54,7 @@ export interface RuleCaseRecorder {
 export function createRuleCaseRecorder(inner: AccessPolicy = localAccessPolicy): RuleCaseRecorder {
   let label: string | null = null;
   const recorded: RecordedCommit[] = [];
-  // One commit's checkWrite calls share its getAfter (localDocumentStore.ts commitWrites): the
+  // One commit's checkWrite calls share its getAfter (localWrites.ts commitWrites): the
   // function's identity names the commit (it is never called through this map).
   const byCommit = new Map<unknown, RecordedCommit>();
   const commitOf = (ctx: WriteContext): unknown => Reflect.get(ctx, 'getAfter');

@@ -15,9 +15,12 @@
 // - tribes count what they count through the tribe write itself: countedMemberId and
 //   countedPostId name the membership or post created or deleted in the same batch, which is
 //   how a rule finds the one document behind a counter change (it cannot search);
+// - comments and reactions count the same way on their post (countedCommentId, countedReactionId)
+//   and comment (countedReactionId); the notice a comment leaves names the comment in its key;
 // - cases marked `only` say why one side cannot decide them (data: photo URLs exist only on the
 //   local backend; the local store's own tests use posts outside any tribe as scratch documents).
 import { COMMUNITY_RULE_CASES } from './communityRuleCases';
+import { CONVERSATIONS_RULE_CASES } from './conversationsRuleCases';
 import { FRIENDS_RULE_CASES, OTHER_COLLECTION_TWIN } from './friendsRuleCases';
 // The allowed cases of every write the app performs, recorded from its own operations (recordedRuleCases.test.ts).
 import RECORDED_RULE_CASES from './recordedRuleCases.json';
@@ -32,6 +35,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   ...FRIENDS_RULE_CASES,
   ...COMMUNITY_RULE_CASES,
   ...SAFETY_RULE_CASES,
+  ...CONVERSATIONS_RULE_CASES,
   ...(RECORDED_RULE_CASES as unknown as RuleCase[]),
   {
     name: 'any other collection is closed',

@@ -964,7 +964,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     name: 'reports: an unknown kind of target is refused',
     actor: ADA,
     before: bobPostedInAdaTribe,
-    writes: [{ path: `reports/${ADA}_comment_p1`, after: reportDoc({ targetKind: 'comment' }) }],
+    writes: [{ path: `reports/${ADA}_message_p1`, after: reportDoc({ targetKind: 'message' }) }],
     expected: 'denied',
     twin: 'reports: Ada reports Bob’s post',
   },

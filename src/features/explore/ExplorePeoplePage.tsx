@@ -1,4 +1,3 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import { memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
@@ -8,12 +7,8 @@ import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
-import {
-  measureElementOrEstimate,
-  NO_LAYOUT_RECT,
-  observeWindowRectOrFallback,
-  windowScrollUnlessInPlace,
-} from '../../ui/virtualLayout';
+import { useWindowVirtualList } from '../../ui/useVirtualList';
+import { NO_LAYOUT_RECT } from '../../ui/virtualLayout';
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -106,22 +101,13 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
     Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)),
   );
   const rowCount = Math.ceil(people.length / columns);
-  const virtualizer = useWindowVirtualizer({
+  const { rows, paddingTop, paddingBottom, measureElement } = useWindowVirtualList({
+    scrollMargin: top,
     count: rowCount,
-    estimateSize: () => CARD_ROW_ESTIMATE_PX,
+    estimateSize: CARD_ROW_ESTIMATE_PX,
     gap: GRID_GAP_PX,
     overscan: 2,
-    scrollMargin: top,
-    observeElementRect: observeWindowRectOrFallback,
-    measureElement: measureElementOrEstimate,
-    scrollToFn: windowScrollUnlessInPlace,
   });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  // Padding stands in for the rows out of view, so the page is as tall as the whole list.
-  const paddingTop = first ? first.start - top : 0;
-  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
   return (
     <ul ref={listRef} className="grid people-grid" style={{ paddingTop, paddingBottom }}>
       {rows.flatMap((row) =>
@@ -131,7 +117,7 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
             <Person
               key={person.id}
               person={person}
-              measureRef={column === 0 ? virtualizer.measureElement : undefined}
+              measureRef={column === 0 ? measureElement : undefined}
               rowIndex={row.index}
             />
           )),

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,11 +7,7 @@ import type { FriendEntry } from '../../domain/profileTypes';
 import { searchKey } from '../../domain/searchText';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import {
-  elementScrollUnlessInPlace,
-  measureElementOrEstimate,
-  observeElementRectOrFallback,
-} from '../../ui/virtualLayout';
+import { useVirtualList } from '../../ui/useVirtualList';
 import { removeRequested, selectFriendsList, selectFriendsListStatus, selectInFlight } from './friendsSlice';
 import { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';
 
@@ -37,25 +32,15 @@ interface FriendRowsProps {
  * keystroke in the filter re-renders the panel at once, the rows only when the (deferred) match changes.
  */
 const FriendRows = memo(function FriendRows({ friends, inFlight, onRemove, scrollRef }: FriendRowsProps) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own state drives its re-renders
-  const virtualizer = useVirtualizer({
+  const { rows, paddingTop, paddingBottom, measureElement } = useVirtualList({
+    scrollRef,
+    initialRect: FRIENDS_BOX_ESTIMATE,
     count: friends.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => FRIEND_ROW_ESTIMATE_PX,
+    estimateSize: FRIEND_ROW_ESTIMATE_PX,
     gap: FRIEND_ROW_GAP_PX,
     overscan: 6,
     getItemKey: (index) => friends[index]?.id ?? index,
-    initialRect: FRIENDS_BOX_ESTIMATE,
-    observeElementRect: observeElementRectOrFallback,
-    measureElement: measureElementOrEstimate,
-    scrollToFn: elementScrollUnlessInPlace,
   });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  // Padding stands in for the rows out of view, so the scroll bar is the whole list's.
-  const paddingTop = first?.start ?? 0;
-  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
   return (
     <div ref={scrollRef} className="dashboard__friends-scroll">
       <ul className="person-list" style={{ paddingTop, paddingBottom }}>
@@ -65,7 +50,7 @@ const FriendRows = memo(function FriendRows({ friends, inFlight, onRemove, scrol
           return (
             <li
               key={row.key}
-              ref={virtualizer.measureElement}
+              ref={measureElement}
               data-index={row.index}
               aria-setsize={friends.length}
               aria-posinset={row.index + 1}

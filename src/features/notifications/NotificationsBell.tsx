@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppNotification } from '../../domain/profileTypes';
 import { Avatar } from '../../ui/Avatar';
 import { SectionBoundary } from '../../ui/SectionBoundary';
+import { postConversationPath } from '../conversations';
 import {
   closed,
   opened,
@@ -12,6 +13,14 @@ import {
   selectInboxNotifications,
   selectNotificationsPanelOpen,
 } from './notificationsSlice';
+
+/** Where a notification leads, and what the link says. */
+function notificationLink(notification: AppNotification): { to: string; label: string } {
+  if (notification.type === 'friendRequest') return { to: '/dashboard', label: 'Answer on your dashboard' };
+  if (notification.tribeId && notification.postId)
+    return { to: postConversationPath(notification.tribeId, notification.postId), label: 'See the conversation' };
+  return { to: `/profile/${notification.senderId}`, label: 'View profile' };
+}
 
 function timeAgo(iso: string, now: number): string {
   const minutes = Math.round((now - Date.parse(iso)) / 60_000);
@@ -124,7 +133,7 @@ export function NotificationsBell() {
       >
         <h2 className="bell__title">Notifications</h2>
         {shown.length === 0 ? (
-          <p className="muted">You are all caught up. New friend requests and answers show here.</p>
+          <p className="muted">You are all caught up. New friend requests, answers and comments show here.</p>
         ) : (
           <ul className="bell__list">
             {shown.map((notification) => (
@@ -140,15 +149,9 @@ export function NotificationsBell() {
                     <p className="bell__meta muted">
                       {timeAgo(notification.createdAt, openedAt)}
                       {' · '}
-                      {notification.type === 'friendRequest' ? (
-                        <Link to="/dashboard" onClick={() => close(false)}>
-                          Answer on your dashboard
-                        </Link>
-                      ) : (
-                        <Link to={`/profile/${notification.senderId}`} onClick={() => close(false)}>
-                          View profile
-                        </Link>
-                      )}
+                      <Link to={notificationLink(notification).to} onClick={() => close(false)}>
+                        {notificationLink(notification).label}
+                      </Link>
                     </p>
                   </div>
                 </SectionBoundary>

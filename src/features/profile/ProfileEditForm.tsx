@@ -18,6 +18,7 @@ import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ChipListField } from '../../ui/ChipListField';
+import { TextField } from '../../ui/TextField';
 import { registerUpload } from './pendingUploads';
 import type { ProfileView } from './profileViewSlice';
 import { photoUploadRequested, saveRequested, selectPhotoUpload, selectProfileSave } from './profileViewSlice';
@@ -165,7 +166,6 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const bioRef = useRef<HTMLTextAreaElement>(null);
   const skillInputRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), bio: useId() };
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -205,7 +205,6 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   };
 
   const saving = save.status === 'pending' || photo.uploading;
-  const describedBy = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
   return (
     <section id="profile-editor" className="card profile-editor" aria-labelledby="profile-editor-title">
@@ -217,58 +216,34 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
           <Alert tone="success">Your profile was saved. The changes you made since are not saved yet.</Alert>
         )}
 
-        <div className={errors.displayName ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.name}>Display name</label>
-          <input
-            ref={nameRef}
-            id={ids.name}
-            name="displayName"
-            autoComplete="nickname"
-            value={displayName}
-            onChange={(event) => {
-              setDisplayName(event.target.value);
-              setErrors((current) => ({ ...current, displayName: undefined }));
-            }}
-            aria-invalid={errors.displayName ? true : undefined}
-            aria-describedby={describedBy(`${ids.name}-hint`, errors.displayName && `${ids.name}-error`)}
-          />
-          <p id={`${ids.name}-hint`} className="field__hint">
-            1 to {DISPLAY_NAME_MAX} characters.
-          </p>
-          {errors.displayName && (
-            <p id={`${ids.name}-error`} className="field__error">
-              {errors.displayName}
-            </p>
-          )}
-        </div>
+        <TextField
+          inputRef={nameRef}
+          label="Display name"
+          name="displayName"
+          autoComplete="nickname"
+          value={displayName}
+          onChange={(event) => {
+            setDisplayName(event.target.value);
+            setErrors((current) => ({ ...current, displayName: undefined }));
+          }}
+          hint={`1 to ${DISPLAY_NAME_MAX} characters.`}
+          error={errors.displayName}
+        />
 
-        <div className={bioError ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.bio}>Bio</label>
-          <textarea
-            ref={bioRef}
-            id={ids.bio}
-            name="bio"
-            rows={5}
-            value={bio}
-            onChange={(event) => {
-              setBio(event.target.value);
-              setErrors((current) => ({ ...current, bio: undefined }));
-            }}
-            aria-invalid={bioError ? true : undefined}
-            aria-describedby={describedBy(`${ids.bio}-count`, bioError && `${ids.bio}-error`)}
-          />
-          <p
-            id={`${ids.bio}-count`}
-            className={bio.length > BIO_MAX ? 'field__hint field__count--over' : 'field__hint'}
-          >
-            {bio.length} / {BIO_MAX} characters
-          </p>
-          {bioError && (
-            <p id={`${ids.bio}-error`} className="field__error">
-              {bioError}
-            </p>
-          )}
-        </div>
+        <TextField
+          multiline
+          inputRef={bioRef}
+          label="Bio"
+          name="bio"
+          rows={5}
+          value={bio}
+          onChange={(event) => {
+            setBio(event.target.value);
+            setErrors((current) => ({ ...current, bio: undefined }));
+          }}
+          charLimit={BIO_MAX}
+          error={bioError}
+        />
 
         <ChipListField
           legend="Skills"

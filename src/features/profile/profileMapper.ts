@@ -46,7 +46,11 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'friendRequestAccepted',
   'projectApplicationApproved',
   'projectApplicationDeclined',
+  'postComment',
+  'commentReply',
 ];
+/** Notifications that lead to a post's conversation: without the post and its tribe they lead nowhere. */
+const CONVERSATION_TYPES: readonly NotificationType[] = ['postComment', 'commentReply'];
 const REQUEST_STATUSES: readonly FriendRequestStatus[] = ['pending', 'accepted'];
 
 const requestStatus = (value: unknown): FriendRequestStatus | null =>
@@ -101,9 +105,10 @@ export function toNotification(value: unknown): AppNotification | null {
   const entry = asRecord(value);
   const id = safeId(entry?.id);
   if (!entry || !id || !(NOTIFICATION_TYPES as readonly unknown[]).includes(entry.type)) return null;
-  return {
+  const type = entry.type as NotificationType;
+  const notification: AppNotification = {
     id,
-    type: entry.type as NotificationType,
+    type,
     message: safeText(entry.message, MESSAGE_MAX),
     senderId: safeId(entry.senderId) ?? '',
     senderName: safeName(entry.senderName, DISPLAY_NAME_MAX, DEFAULT_DISPLAY_NAME),
@@ -111,6 +116,12 @@ export function toNotification(value: unknown): AppNotification | null {
     read: safeFlag(entry.read),
     createdAt: safeIsoTime(entry.createdAt),
   };
+  if (!CONVERSATION_TYPES.includes(type)) return notification;
+  const postId = safeId(entry.postId);
+  const tribeId = safeId(entry.tribeId);
+  if (!postId || !tribeId) return null;
+  const commentId = safeId(entry.commentId);
+  return { ...notification, postId, tribeId, ...(commentId ? { commentId } : {}) };
 }
 
 /** The spec allows an array or an object keyed by id; the stored shape is kept, bad entries dropped. */

@@ -78,7 +78,7 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
   const [skills, setSkills] = useState<string[]>([]);
   const [skillDraft, setSkillDraft] = useState('');
   const [localErrors, setLocalErrors] = useState<ProjectFieldErrors>({});
-  const ids = { description: useId(), status: useId() };
+  const statusId = useId();
 
   useEffect(() => {
     dispatch(createFormOpened());
@@ -141,26 +141,16 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
           error={errors.summary}
           onChange={(e) => set('summary')(e.target.value)}
         />
-        <div className={errors.description ? 'field field--invalid' : 'field'}>
-          <label htmlFor={ids.description}>Description</label>
-          <textarea
-            id={ids.description}
-            rows={5}
-            readOnly={locked}
-            value={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={`${ids.description}-hint${errors.description ? ` ${ids.description}-error` : ''}`}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-          <p id={`${ids.description}-hint`} className="field__hint">
-            {count(values.description, DESCRIPTION_MAX)}
-          </p>
-          {errors.description && (
-            <p id={`${ids.description}-error`} className="field__error">
-              {errors.description}
-            </p>
-          )}
-        </div>
+        <TextField
+          multiline
+          rows={5}
+          readOnly={locked}
+          label="Description"
+          value={values.description}
+          hint={count(values.description, DESCRIPTION_MAX)}
+          error={errors.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
         <ChipListField
           legend="Required skills"
           items={skills}
@@ -188,9 +178,9 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
         />
         <div className="project-form__row">
           <div className="field">
-            <label htmlFor={ids.status}>Status</label>
+            <label htmlFor={statusId}>Status</label>
             <select
-              id={ids.status}
+              id={statusId}
               value={values.status}
               disabled={locked}
               onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}

@@ -19,8 +19,27 @@ import {
   selectSafetyInFlight,
 } from './safetySlice';
 
-const KIND_LABELS = { profile: 'Profile', post: 'Post', tribe: 'Tribe', project: 'Project' } as const;
-const ACTION_LABELS = { post: 'Remove post', tribe: 'Hide tribe', project: 'Hide project' } as const;
+const KIND_LABELS = {
+  profile: 'Profile',
+  post: 'Post',
+  tribe: 'Tribe',
+  project: 'Project',
+  comment: 'Comment',
+} as const;
+const ACTION_LABELS = {
+  post: 'Remove post',
+  tribe: 'Hide tribe',
+  project: 'Hide project',
+  comment: 'Remove comment',
+} as const;
+
+/** What acting on a report does, said before it is done. */
+const ACTION_EFFECTS = {
+  post: 'The post is deleted from its tribe. This cannot be undone.',
+  comment: "The comment is deleted from its post's conversation. This cannot be undone.",
+  tribe: 'The tribe stays reachable by its link but leaves every listing.',
+  project: 'The project stays reachable by its link but leaves every listing.',
+} as const;
 
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -121,8 +140,8 @@ export default function ModerationPage() {
           Moderation queue
         </h1>
         <p>
-          Open reports, newest first. Dismiss a report, or act on it: remove the post, or hide the tribe or project from
-          listings.
+          Open reports, newest first. Dismiss a report, or act on it: remove the post or comment, or hide the tribe or
+          project from listings.
         </p>
       </header>
       {shownOutcome && <Alert tone={shownOutcome.success ? 'success' : 'error'}>{shownOutcome.message}</Alert>}
@@ -159,9 +178,7 @@ export default function ModerationPage() {
           onClose={() => setConfirming(null)}
           returnFocusRef={headingRef}
         >
-          {confirming.report.target.kind === 'post'
-            ? 'The post is deleted from its tribe. This cannot be undone.'
-            : `The ${confirming.report.target.kind} stays reachable by its link but leaves every listing.`}
+          {ACTION_EFFECTS[confirming.report.target.kind as keyof typeof ACTION_EFFECTS]}
         </ConfirmDialog>
       )}
     </div>

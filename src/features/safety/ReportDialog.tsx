@@ -15,6 +15,7 @@ const KIND_NAMES: Record<ReportTarget['kind'], string> = {
   post: 'post',
   tribe: 'tribe',
   project: 'project',
+  comment: 'comment',
 };
 
 interface ReportDialogProps {
@@ -24,7 +25,7 @@ interface ReportDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Report a profile, post, tribe or project: a reason, optional details, then a confirmation. */
+/** Report a profile, post, comment, tribe or project: a reason, optional details, then a confirmation. */
 export function ReportDialog({ target, onClose, returnFocusRef }: ReportDialogProps) {
   const dispatch = useAppDispatch();
   const report = useAppSelector(selectReportState);

@@ -5,6 +5,7 @@ import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { BLOCKS, MUTES, POSTS, PROJECTS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
+import { COMMENTS } from '../../domain/conversationTypes';
 import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import type {
   ListedPerson,
@@ -26,6 +27,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_KINDS,
 } from '../../domain/safetyTypes';
+import { postConversationPath } from '../conversations';
 import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
 import { readOwnProfile } from '../profile';
 
@@ -223,6 +225,7 @@ const TARGET_COLLECTION: Record<ReportTargetKind, string> = {
   post: POSTS,
   tribe: TRIBES,
   project: PROJECTS,
+  comment: COMMENTS,
 };
 
 export function toReport(id: string, data: DocData): Report | null {
@@ -267,7 +270,32 @@ function toContent(kind: ReportTargetKind, id: string, data: DocData | null): Re
         path: `/project-matchmaking/${enc}`,
         hidden: data.hidden === true,
       };
+    case 'comment':
+      return {
+        title: `Comment by ${str(data.authorName, 'someone')}`,
+        body: str(data.body),
+        path: postConversationPath(str(data.tribeId), str(data.postId)),
+        hidden: false,
+      };
   }
+}
+
+/**
+ * The reported thing as it is now, or null when it is gone. A comment under a deleted post reads
+ * as gone (its post took it along, and the rules refuse reading it): one such comment must not
+ * cost the whole queue, so comments are read one by one.
+ */
+async function readTargets(db: DocumentStore, reports: readonly Report[]): Promise<(DocData | null)[]> {
+  const refOf = (report: Report) => docRef(TARGET_COLLECTION[report.target.kind], report.target.id);
+  const others = reports.filter((report) => report.target.kind !== 'comment');
+  const read = new Map<Report, DocData | null>();
+  (await db.getMany(others.map(refOf))).forEach((snapshot, index) => read.set(others[index]!, snapshot.data));
+  await Promise.all(
+    reports
+      .filter((report) => report.target.kind === 'comment')
+      .map(async (report) => read.set(report, (await db.get(refOf(report)).catch(() => null))?.data ?? null)),
+  );
+  return reports.map((report) => read.get(report) ?? null);
 }
 
 /** Open reports, newest first, each with the reported content as it is now. */
@@ -277,12 +305,10 @@ export async function listModerationQueue(db: DocumentStore): Promise<Moderation
     return report ? [report] : [];
   });
   if (reports.length === 0) return [];
-  const targets = await db.getMany(
-    reports.map((report) => docRef(TARGET_COLLECTION[report.target.kind], report.target.id)),
-  );
+  const targets = await readTargets(db, reports);
   return reports.map((report, index) => ({
     report,
-    content: toContent(report.target.kind, report.target.id, targets[index]?.data ?? null),
+    content: toContent(report.target.kind, report.target.id, targets[index] ?? null),
   }));
 }
 
@@ -308,7 +334,8 @@ export async function dismissReport(db: DocumentStore, moderatorUid: string, id:
 
 /**
  * Acts on a report in one transaction with its resolution: a post is removed (the tribe's
- * postCount with it), a tribe or project hidden from listings. Profiles have no action here.
+ * postCount with it), a comment removed (its post's commentCount with it, naming it), a tribe or
+ * project hidden from listings. Profiles have no action here.
  */
 export async function actOnReport(db: DocumentStore, moderatorUid: string, id: string): Promise<SafetyResult> {
   try {
@@ -319,6 +346,21 @@ export async function actOnReport(db: DocumentStore, moderatorUid: string, id: s
       const { kind, id: targetId } = report.target;
       if (kind === 'profile') return fail('Profiles have no action here: dismiss the report, or act on their posts');
       const target = docRef(TARGET_COLLECTION[kind], targetId);
+      if (kind === 'comment') {
+        // Under a deleted post the comment is gone with it (and unreadable): the report is resolved all the same.
+        const comment = await tx.get(target).then(
+          (snapshot) => snapshot.data,
+          () => null,
+        );
+        const postId = str(comment?.postId);
+        const post = postId ? (await tx.get(postRef(postId))).data : null;
+        if (comment && post) {
+          tx.delete(target);
+          tx.update(postRef(postId), { commentCount: fieldValue.increment(-1), countedCommentId: targetId });
+        }
+        tx.update(docRef(REPORTS, id), resolution(moderatorUid, 'commentRemoved'));
+        return ok(comment && post ? SAFETY_MESSAGES.commentRemoved : SAFETY_MESSAGES.actioned);
+      }
       const current = (await tx.get(target)).data;
       if (kind === 'post') {
         const tribeId = str(current?.tribeId);

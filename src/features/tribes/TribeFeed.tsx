@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { TribePost } from '../../domain/tribeTypes';
 import { Avatar } from '../../ui/Avatar';
+import { Markdown } from '../../ui/markdown';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { ReportButton } from '../safety/components';
 import { formatPostTime } from './tribeFormat';
@@ -17,6 +19,8 @@ interface PostItemProps {
   onRemove?: (post: TribePost) => void;
   /** Written by someone the viewer blocked: collapsed to one line until revealed. */
   fromBlocked: boolean;
+  /** What goes under the post's text: its reactions and comments. */
+  renderConversation?: (post: TribePost) => ReactNode;
 }
 
 const EMPTY_IDS: ReadonlySet<string> = new Set();
@@ -30,6 +34,7 @@ const PostItem = memo(function PostItem({
   canRemove,
   onRemove,
   fromBlocked,
+  renderConversation,
 }: PostItemProps) {
   const authorId = useId();
   const timeId = useId();
@@ -90,9 +95,8 @@ const PostItem = memo(function PostItem({
           />
         )}
       </header>
-      <p className="post__body" dir="auto">
-        {post.body}
-      </p>
+      <Markdown source={post.body} className="post__body" />
+      {renderConversation?.(post)}
     </article>
   );
 });
@@ -109,6 +113,8 @@ interface TribeFeedProps {
   /** Authors the viewer blocked (collapsed) and muted (left out). */
   blockedAuthorIds?: ReadonlySet<string>;
   mutedAuthorIds?: ReadonlySet<string>;
+  /** Under each post: its reactions and comments (keep it stable: a new function renders every post again). */
+  renderConversation?: (post: TribePost) => ReactNode;
 }
 
 /** A tribe's posts, newest first, as given, less those of muted authors. */
@@ -121,6 +127,7 @@ export function TribeFeed({
   onRemove,
   blockedAuthorIds = EMPTY_IDS,
   mutedAuthorIds = EMPTY_IDS,
+  renderConversation,
 }: TribeFeedProps) {
   const shown = useMemo(
     () => (mutedAuthorIds.size === 0 ? posts : posts.filter((post) => !mutedAuthorIds.has(post.authorId))),
@@ -139,6 +146,7 @@ export function TribeFeed({
               canRemove={canRemoveOthers}
               onRemove={onRemove}
               fromBlocked={blockedAuthorIds.has(post.authorId)}
+              renderConversation={renderConversation}
             />
           </SectionBoundary>
         </li>

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatCount } from '../../domain/formatCount';
 import { POST_BODY_MAX } from '../../domain/tribeTypes';
+import { MarkdownEditor } from '../../ui/markdown';
 import { draftChanged, postRequested, selectComposer } from './tribesSlice';
 
 export function TribePostComposer({ tribeId }: { tribeId: string }) {
@@ -13,7 +13,6 @@ export function TribePostComposer({ tribeId }: { tribeId: string }) {
   const { draft, sending, error: refused } = useAppSelector((state) => selectComposer(state, tribeId));
   const [empty, setEmpty] = useState(false);
   const error = empty ? 'Write something before posting' : refused;
-  const bodyId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,33 +26,21 @@ export function TribePostComposer({ tribeId }: { tribeId: string }) {
     // Posted while another is on its way: it is published after it, in order (the same text twice is a double click).
     dispatch(postRequested({ tribeId, body: draft }));
   };
-  const length = draft.trim().length;
   const posting = sending.length > 0;
 
   return (
     <form className="card composer" onSubmit={submit} noValidate aria-label="New post">
-      <div className={error ? 'field field--invalid' : 'field'}>
-        <label htmlFor={bodyId}>Write a post</label>
-        <textarea
-          id={bodyId}
-          rows={4}
-          value={draft}
-          onChange={(event) => {
-            dispatch(draftChanged({ tribeId, draft: event.target.value }));
-            setEmpty(false);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${bodyId}-count${error ? ` ${bodyId}-error` : ''}`}
-        />
-        <p id={`${bodyId}-count`} className={length > POST_BODY_MAX ? 'field__hint field__count--over' : 'field__hint'}>
-          {formatCount(length)} / {formatCount(POST_BODY_MAX)} characters
-        </p>
-        {error && (
-          <p id={`${bodyId}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <MarkdownEditor
+        label="Write a post"
+        name="body"
+        value={draft}
+        onChange={(value) => {
+          dispatch(draftChanged({ tribeId, draft: value }));
+          setEmpty(false);
+        }}
+        maxLength={POST_BODY_MAX}
+        error={error}
+      />
       <div className="composer__actions">
         {posting && (
           <span className="muted" role="status">

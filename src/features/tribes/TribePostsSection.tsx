@@ -5,6 +5,7 @@ import type { Tribe, TribePost } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
+import { PostConversation } from '../conversations/components';
 import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInFlight } from '../safety';
 import { selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
@@ -52,6 +53,11 @@ export function TribePostsSection({
   );
   const askToDelete = useCallback((post: TribePost) => setConfirming(post), []);
   const askToRemove = useCallback((post: TribePost) => setRemoving(post), []);
+  // Stable while membership and moderation stay as they are: a new one would render every post again.
+  const renderConversation = useCallback(
+    (post: TribePost) => <PostConversation post={post} isMember={isMember} canModerate={canModerate} />,
+    [isMember, canModerate],
+  );
 
   return (
     <section className="tribe__posts" aria-labelledby="tribe-posts">
@@ -74,6 +80,7 @@ export function TribePostsSection({
           onRemove={askToRemove}
           blockedAuthorIds={blockedIds}
           mutedAuthorIds={mutedIds}
+          renderConversation={renderConversation}
         />
       )}
       {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && (

@@ -2,3 +2,5 @@
 // types and operations). The rest of the folder is private.
 export { createPost, createTribe, joinTribe, listMemberTribes, listTribes } from './tribesApi';
 export type { ListTribesResult } from './tribesApi';
+// The feed's posts as they arrive (conversations keep each post's reaction counts from them).
+export { livePostsReceived, morePostsLoaded, selectIsLivePost } from './tribesSlice';

@@ -2,6 +2,7 @@
 // record cannot break a page.
 import type { DocData, DocSnapshot } from '../../backend/port';
 import {
+  asRecord,
   safeCount,
   safeEnum,
   safeId,
@@ -11,6 +12,8 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
+import type { ReactionCounts } from '../../domain/conversationTypes';
+import { REACTION_KINDS } from '../../domain/conversationTypes';
 import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import type { Tribe, TribeMember, TribePost } from '../../domain/tribeTypes';
 import {
@@ -61,6 +64,17 @@ export function toTribeMember(data: DocData): TribeMember | null {
   };
 }
 
+/** A post's reaction counters: the six kinds above zero; anything else is left out. */
+function toPostReactionCounts(value: unknown): ReactionCounts {
+  const record = asRecord(value);
+  const counts: ReactionCounts = {};
+  for (const kind of REACTION_KINDS) {
+    const count = safeCount(record?.[kind]);
+    if (count > 0) counts[kind] = count;
+  }
+  return counts;
+}
+
 export function toTribePost(id: string, data: DocData): TribePost | null {
   const tribeId = safeId(data.tribeId);
   const authorId = safeId(data.authorId);
@@ -73,6 +87,9 @@ export function toTribePost(id: string, data: DocData): TribePost | null {
     authorPhoto: safePhotoURL(data.authorPhoto),
     body: safeText(data.body, POST_BODY_MAX),
     createdAt: safeTimeMs(data.createdAt) ?? 0,
+    // Posts from before conversations have no counters: none.
+    commentCount: safeCount(data.commentCount),
+    reactionCounts: toPostReactionCounts(data.reactionCounts),
   };
 }
 

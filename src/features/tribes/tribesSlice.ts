@@ -362,6 +362,10 @@ export const selectTribeResults = createSelector(
   (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
 );
 
+/** Whether the post is on the feed's live first page (older pages are read once, not followed). */
+export const selectIsLivePost = (state: WithTribes, postId: string) =>
+  selectTribeDetails(state).feed.live.some((post) => post.id === postId);
+
 export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
 
 export const selectActiveMembers = createSelector(

@@ -1,0 +1,868 @@
+// Rule cases for comments, reactions, the counters they move on posts and comments, the notices a
+// comment leaves in inboxes, comment reports, and reading a post's conversation. Each denied case
+// names the allowed twin it differs from in one thing; batches are the ones the app writes
+// (src/features/conversations/conversationsApi.ts): the comment with its post's commentCount and
+// the notices; a reaction with its item's reactionCounts.{kind}.
+import type { DocData, QuerySpec } from '../port';
+import {
+  ADA,
+  BOB,
+  CY,
+  inbox,
+  inboxPath,
+  NOW,
+  NOW_ISO,
+  profile,
+  rustTribe,
+  SERVER_TIME,
+  strangers,
+  user,
+} from './ruleFixtures';
+import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+
+type State = Record<string, DocData>;
+
+/** A time the documents were written at before the case (not this write's server time). */
+const EARLIER = NOW - 24 * 60 * 60 * 1000;
+/** A client's own clock reading, written where the server's time belongs. */
+const CLIENT_MS = NOW - 60 * 1000;
+/** Dan has a profile but is a member of no tribe. */
+const DAN = 'danUid';
+
+const allowed = (
+  name: string,
+  actor: string | null,
+  before: State,
+  writes: RuleWrite[],
+  moderator = false,
+): RuleCase => ({
+  name,
+  actor,
+  ...(moderator ? { moderator: true } : {}),
+  before,
+  writes,
+  expected: 'allowed',
+});
+const denied = (
+  name: string,
+  twin: string,
+  actor: string | null,
+  before: State,
+  writes: RuleWrite[],
+  moderator = false,
+): RuleCase => ({
+  name,
+  actor,
+  ...(moderator ? { moderator: true } : {}),
+  before,
+  writes,
+  expected: 'denied',
+  twin,
+});
+const readCase = (
+  name: string,
+  expected: 'allowed' | 'denied',
+  actor: string | null,
+  before: State,
+  read: RuleRead,
+  twin?: string,
+): RuleCase => ({ name, actor, before, writes: [], read, expected, ...(twin ? { twin } : {}) });
+const get = (path: string): RuleRead => ({ kind: 'get', path });
+const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
+/** The batch with the write to `path` replaced by `after` (null deletes; undefined leaves the write out). */
+const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
+  after === undefined
+    ? writes.filter((write) => write.path !== path)
+    : writes.map((write) => (write.path === path ? { path, after } : write));
+
+// ---------- the state every case starts from ----------
+
+const TRIBE = 'tribes/t1';
+const POST = 'posts/p1';
+const memberPath = (uid: string) => `tribeMembers/t1_${uid}`;
+const commentPath = (id: string) => `comments/${id}`;
+const reactionPath = (itemId: string, kind: string, uid: string) => `reactions/${itemId}_${kind}_${uid}`;
+const blockPath = (blocker: string, blocked: string) => `blocks/${blocker}_${blocked}`;
+const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy', [DAN]: DAN })[uid] ?? uid;
+
+const membership = (uid: string, changes: DocData = {}): DocData => ({
+  tribeId: 't1',
+  uid,
+  displayName: nameOf(uid),
+  photoURL: null,
+  role: uid === ADA ? 'owner' : 'member',
+  status: 'active',
+  requestedAt: NOW_ISO,
+  joinedAt: NOW_ISO,
+  ...changes,
+});
+/** Ada's post p1, older than comments: no counters yet (they read as 0 and {}). */
+const postDoc = (changes: DocData = {}): DocData => ({
+  postId: 'p1',
+  tribeId: 't1',
+  authorId: ADA,
+  authorName: 'Ada',
+  authorPhoto: null,
+  body: 'Borrow checker tips?',
+  createdAt: EARLIER,
+  ...changes,
+});
+/** A stored comment by `authorId` on p1. */
+const commentDoc = (id: string, authorId: string, changes: DocData = {}): DocData => ({
+  commentId: id,
+  postId: 'p1',
+  tribeId: 't1',
+  authorId,
+  authorName: nameOf(authorId),
+  authorPhoto: null,
+  body: 'Use clone() less.',
+  parentId: null,
+  createdAt: EARLIER,
+  editedAt: null,
+  reactionCounts: {},
+  ...changes,
+});
+/** A new comment as addComment writes it. */
+const newComment = (id: string, authorId: string, changes: DocData = {}): DocData =>
+  commentDoc(id, authorId, { createdAt: SERVER_TIME, ...changes });
+const reactionDoc = (
+  itemId: string,
+  itemType: 'post' | 'comment',
+  kind: string,
+  uid: string,
+  changes: DocData = {},
+) => ({
+  itemId,
+  itemType,
+  postId: 'p1',
+  tribeId: 't1',
+  kind,
+  uid,
+  createdAt: SERVER_TIME,
+  ...changes,
+});
+const blockDoc = (blocker: string, blocked: string): DocData => ({
+  blockerId: blocker,
+  blockedId: blocked,
+  blockedName: nameOf(blocked),
+  createdAt: EARLIER,
+});
+
+/**
+ * Ada's open tribe t1 with Bob and Cy as members, Ada's post p1 with Bob's comment c1 (counted:
+ * commentCount 1), and Dan, who has a profile and no membership.
+ */
+const thread: State = {
+  ...strangers,
+  [user(DAN)]: profile(DAN),
+  [TRIBE]: rustTribe(ADA, {
+    memberCount: 3,
+    postCount: 1,
+    createdAt: EARLIER,
+    lastActivityAt: EARLIER,
+    countedMemberId: CY,
+    countedPostId: 'p1',
+  }),
+  [memberPath(ADA)]: membership(ADA),
+  [memberPath(BOB)]: membership(BOB),
+  [memberPath(CY)]: membership(CY),
+  [POST]: postDoc({ commentCount: 1, countedCommentId: 'c1' }),
+  [commentPath('c1')]: commentDoc('c1', BOB),
+};
+/** The state without the documents at `paths`. */
+const without = (state: State, ...paths: string[]): State =>
+  Object.fromEntries(Object.entries(state).filter(([path]) => !paths.includes(path)));
+const withoutPost = (state: State): State => without(state, POST);
+const postAfter = (changes: DocData) => ({ ...thread[POST]!, ...changes });
+/** The post's commentCount moved by `by`, naming comment `id`. */
+const commentCounted = (id: string, by: number, state: State = thread): RuleWrite => ({
+  path: POST,
+  after: {
+    ...state[POST]!,
+    commentCount: ((state[POST]!.commentCount as number | undefined) ?? 0) + by,
+    countedCommentId: id,
+  },
+});
+
+// ---------- notices ----------
+
+const noticeOf = (type: 'postComment' | 'commentReply', commentId: string, from: string, changes: DocData = {}) => ({
+  id: `${type === 'postComment' ? 'comment' : 'reply'}_${commentId}`,
+  type,
+  message:
+    type === 'postComment'
+      ? `${nameOf(from)} commented on your post in Rustaceans`
+      : `${nameOf(from)} replied to your comment`,
+  senderId: from,
+  senderName: nameOf(from),
+  senderPhoto: null,
+  read: false,
+  createdAt: SERVER_TIME,
+  postId: 'p1',
+  tribeId: 't1',
+  commentId,
+  ...changes,
+});
+/** The receiver's inbox after the notice merged in (it had none before: the merge creates it). */
+const noticeWrite = (
+  to: string,
+  type: 'postComment' | 'commentReply',
+  commentId: string,
+  from: string,
+  changes: DocData = {},
+): RuleWrite => {
+  const notice = noticeOf(type, commentId, from, changes);
+  return { path: inboxPath(to), after: { notifications: { [notice.id]: notice }, hasNewNotification: true } };
+};
+
+// ---------- comments: create ----------
+
+/** Cy comments c2 on Ada's post: the comment and the post's count. */
+const cyComments: RuleWrite[] = [{ path: commentPath('c2'), after: newComment('c2', CY) }, commentCounted('c2', 1)];
+const cyCommentsNotifying: RuleWrite[] = [...cyComments, noticeWrite(ADA, 'postComment', 'c2', CY)];
+/** Cy replies c2 to Bob's c1: Bob is told of the reply, Ada of the comment. */
+const cyReplies: RuleWrite[] = [
+  { path: commentPath('c2'), after: newComment('c2', CY, { parentId: 'c1' }) },
+  commentCounted('c2', 1),
+  noticeWrite(BOB, 'commentReply', 'c2', CY),
+  noticeWrite(ADA, 'postComment', 'c2', CY),
+];
+const withComment = (changes: DocData) => replacing(cyComments, commentPath('c2'), newComment('c2', CY, changes));
+/** The post without counters (older than comments): the first comment counts from 0. */
+const legacyPost: State = { ...thread, [POST]: postDoc() };
+
+const ALLOWED_COMMENT = "comments: Cy comments on Ada's post, the post's commentCount + 1 naming it";
+const ALLOWED_NOTICE = 'comments: ...and Ada is told, in the fixed sentence with the tribe name';
+const ALLOWED_REPLY = "comments: Cy replies to Bob's comment, Bob and Ada are told";
+
+const commentCreateCases: RuleCase[] = [
+  allowed(ALLOWED_COMMENT, CY, thread, cyComments),
+  allowed(ALLOWED_NOTICE, CY, thread, cyCommentsNotifying),
+  allowed(ALLOWED_REPLY, CY, thread, cyReplies),
+  allowed(
+    'comments: a reply whose notices merge into inboxes that exist',
+    CY,
+    { ...thread, [inboxPath(ADA)]: inbox(), [inboxPath(BOB)]: inbox() },
+    [
+      ...cyReplies.slice(0, 2),
+      { path: inboxPath(BOB), after: inbox({ ...noticeWrite(BOB, 'commentReply', 'c2', CY).after }) },
+      { path: inboxPath(ADA), after: inbox({ ...noticeWrite(ADA, 'postComment', 'c2', CY).after }) },
+    ],
+  ),
+  allowed('comments: the first comment on a post older than comments counts from 0', CY, legacyPost, [
+    { path: commentPath('c2'), after: newComment('c2', CY) },
+    commentCounted('c2', 1, legacyPost),
+  ]),
+  allowed("comments: a post's author comments on it (no notice)", ADA, thread, [
+    { path: commentPath('c2'), after: newComment('c2', ADA) },
+    commentCounted('c2', 1),
+  ]),
+  allowed('comments: a body of exactly 2,000 characters', CY, thread, withComment({ body: 'x'.repeat(2000) })),
+  denied('comments: a body of 2,001 characters', ALLOWED_COMMENT, CY, thread, withComment({ body: 'x'.repeat(2001) })),
+  denied('comments: a body of blanks only', ALLOWED_COMMENT, CY, thread, withComment({ body: '   ' })),
+  denied('comments: an empty body', ALLOWED_COMMENT, CY, thread, withComment({ body: '' })),
+  denied(
+    "comments: an author name that is not the author's profile's",
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    withComment({ authorName: 'Ada' }),
+  ),
+  denied(
+    "comments: an author photo that is not the author's profile's",
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    withComment({ authorPhoto: 'https://example.com/someone-else.png' }),
+  ),
+  denied(
+    'comments: written in someone else’s name (authorId)',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    withComment({ authorId: BOB, authorName: 'Bob' }),
+  ),
+  denied("comments: a client's time for createdAt", ALLOWED_COMMENT, CY, thread, withComment({ createdAt: CLIENT_MS })),
+  denied(
+    'comments: created already marked edited',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    withComment({ editedAt: SERVER_TIME }),
+  ),
+  denied(
+    'comments: created with reactions counted',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    withComment({ reactionCounts: { heart: 5 } }),
+  ),
+  denied('comments: a field the model does not have', ALLOWED_COMMENT, CY, thread, withComment({ pinned: true })),
+  denied('comments: commentId not the document id', ALLOWED_COMMENT, CY, thread, withComment({ commentId: 'c9' })),
+  denied("comments: a tribe that is not the post's", ALLOWED_COMMENT, CY, thread, withComment({ tribeId: 't2' })),
+  denied(
+    'comments: without moving the post’s commentCount',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    replacing(cyComments, POST, undefined),
+  ),
+  denied(
+    'comments: the post’s commentCount moved by 2',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    replacing(cyComments, POST, postAfter({ commentCount: 3, countedCommentId: 'c2' })),
+  ),
+  denied(
+    'comments: the count moved naming another comment',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    replacing(cyComments, POST, postAfter({ commentCount: 2, countedCommentId: 'c1' })),
+  ),
+  denied(
+    'comments: the post edited along with its count',
+    ALLOWED_COMMENT,
+    CY,
+    thread,
+    replacing(cyComments, POST, postAfter({ commentCount: 2, countedCommentId: 'c2', body: 'Edited by Cy' })),
+  ),
+  denied('comments: by someone who is not a member of the tribe', ALLOWED_COMMENT, DAN, thread, [
+    { path: commentPath('c2'), after: newComment('c2', DAN) },
+    commentCounted('c2', 1),
+  ]),
+  denied(
+    'comments: by a member whose request is still pending',
+    ALLOWED_COMMENT,
+    CY,
+    { ...thread, [memberPath(CY)]: membership(CY, { status: 'pending', joinedAt: null }) },
+    cyComments,
+  ),
+  denied('comments: on a post that no longer exists', ALLOWED_COMMENT, CY, withoutPost(thread), cyComments.slice(0, 1)),
+  denied(
+    'comments: on the post of someone who blocked the commenter',
+    ALLOWED_COMMENT,
+    CY,
+    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    cyComments,
+  ),
+  denied(
+    'comments: on the post of someone the commenter blocked',
+    ALLOWED_COMMENT,
+    CY,
+    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    cyComments,
+  ),
+  denied(
+    'comments: a reply to someone who blocked the replier',
+    ALLOWED_REPLY,
+    CY,
+    { ...thread, [blockPath(BOB, CY)]: blockDoc(BOB, CY) },
+    cyReplies,
+  ),
+  denied(
+    'comments: a reply to a reply (replies answer top-level comments)',
+    ALLOWED_REPLY,
+    CY,
+    { ...thread, [commentPath('c1')]: commentDoc('c1', BOB, { parentId: 'c0' }) },
+    cyReplies,
+  ),
+  denied(
+    'comments: a reply to a comment of another post',
+    ALLOWED_REPLY,
+    CY,
+    { ...thread, [commentPath('c1')]: commentDoc('c1', BOB, { postId: 'p9' }) },
+    cyReplies,
+  ),
+  denied(
+    'comments: a reply to a comment that does not exist',
+    ALLOWED_REPLY,
+    CY,
+    thread,
+    replacing(cyReplies, commentPath('c2'), newComment('c2', CY, { parentId: 'c9' })).filter(
+      (w) => w.path !== inboxPath(BOB),
+    ),
+  ),
+  denied('comments: signed out', ALLOWED_COMMENT, null, thread, cyComments),
+];
+
+// ---------- notices ----------
+
+const noticeCases: RuleCase[] = [
+  denied(
+    'notices: a sentence other than the fixed one',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(
+      cyCommentsNotifying,
+      inboxPath(ADA),
+      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy says your post is wrong' }).after,
+    ),
+  ),
+  denied(
+    'notices: the fixed sentence with another tribe’s name',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(
+      cyCommentsNotifying,
+      inboxPath(ADA),
+      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy commented on your post in Gophers' }).after,
+    ),
+  ),
+  denied(
+    'notices: a sender name that is not the sender’s profile’s',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(
+      cyCommentsNotifying,
+      inboxPath(ADA),
+      noticeWrite(ADA, 'postComment', 'c2', CY, {
+        senderName: 'Bob',
+        message: 'Bob commented on your post in Rustaceans',
+      }).after,
+    ),
+  ),
+  denied(
+    "notices: a client's time for createdAt",
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(
+      cyCommentsNotifying,
+      inboxPath(ADA),
+      noticeWrite(ADA, 'postComment', 'c2', CY, { createdAt: CLIENT_MS }).after,
+    ),
+  ),
+  denied(
+    'notices: without the link to the comment',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(cyCommentsNotifying, inboxPath(ADA), {
+      notifications: { comment_c2: (({ commentId: _c, ...rest }) => rest)(noticeOf('postComment', 'c2', CY)) },
+      hasNewNotification: true,
+    }),
+  ),
+  denied(
+    'notices: the new-notification flag not raised',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(cyCommentsNotifying, inboxPath(ADA), {
+      notifications: { comment_c2: noticeOf('postComment', 'c2', CY) },
+      hasNewNotification: false,
+    }),
+  ),
+  denied('notices: a notice without its comment in the same write', ALLOWED_NOTICE, CY, thread, [
+    noticeWrite(ADA, 'postComment', 'c2', CY),
+  ]),
+  denied('notices: a notice for an existing comment (sent again)', ALLOWED_NOTICE, BOB, thread, [
+    noticeWrite(ADA, 'postComment', 'c1', BOB),
+  ]),
+  denied('notices: "commented on your post" to someone who did not write the post', ALLOWED_NOTICE, CY, thread, [
+    ...cyComments,
+    noticeWrite(BOB, 'postComment', 'c2', CY),
+  ]),
+  denied(
+    'notices: a key that does not name the comment',
+    ALLOWED_NOTICE,
+    CY,
+    thread,
+    replacing(cyCommentsNotifying, inboxPath(ADA), {
+      notifications: { comment_c1: noticeOf('postComment', 'c2', CY, { id: 'comment_c1' }) },
+      hasNewNotification: true,
+    }),
+  ),
+  denied(
+    'notices: "replied to your comment" to someone whose comment it does not answer',
+    ALLOWED_REPLY,
+    CY,
+    thread,
+    replacing(cyReplies, inboxPath(ADA), noticeWrite(ADA, 'commentReply', 'c2', CY).after),
+  ),
+  denied('notices: a reply notice for a comment that answers nothing', ALLOWED_NOTICE, CY, thread, [
+    ...cyComments,
+    noticeWrite(BOB, 'commentReply', 'c2', CY),
+  ]),
+  denied(
+    'notices: to oneself (the post’s author comments and notifies herself)',
+    "comments: a post's author comments on it (no notice)",
+    ADA,
+    thread,
+    [
+      { path: commentPath('c2'), after: newComment('c2', ADA) },
+      commentCounted('c2', 1),
+      {
+        path: inboxPath(ADA),
+        after: { notifications: { comment_c2: noticeOf('postComment', 'c2', ADA) }, hasNewNotification: true },
+      },
+    ],
+  ),
+  allowed(
+    'notices: merged into an inbox holding other notifications',
+    CY,
+    {
+      ...thread,
+      [inboxPath(ADA)]: inbox({
+        notifications: {
+          old: {
+            id: 'old',
+            type: 'friendRequestAccepted',
+            message: 'Bob accepted your friend request',
+            senderId: BOB,
+            senderName: 'Bob',
+            senderPhoto: null,
+            read: true,
+            createdAt: EARLIER,
+          },
+        },
+      }),
+    },
+    [
+      ...cyComments,
+      {
+        path: inboxPath(ADA),
+        after: inbox({
+          notifications: {
+            old: {
+              id: 'old',
+              type: 'friendRequestAccepted',
+              message: 'Bob accepted your friend request',
+              senderId: BOB,
+              senderName: 'Bob',
+              senderPhoto: null,
+              read: true,
+              createdAt: EARLIER,
+            },
+            comment_c2: noticeOf('postComment', 'c2', CY),
+          },
+          hasNewNotification: true,
+        }),
+      },
+    ],
+  ),
+];
+
+// ---------- comments: edit and delete ----------
+
+const EDIT = "comments: Bob edits his comment's body, marked edited at the server's time";
+const bobEdits = (changes: DocData = {}): RuleWrite[] => [
+  {
+    path: commentPath('c1'),
+    after: commentDoc('c1', BOB, { body: 'Use clone() wisely.', editedAt: SERVER_TIME, ...changes }),
+  },
+];
+const DELETE = 'comments: Bob deletes his comment, the post’s commentCount - 1 naming it';
+const deleting: RuleWrite[] = [{ path: commentPath('c1'), after: null }, commentCounted('c1', -1)];
+
+const editDeleteCases: RuleCase[] = [
+  allowed(EDIT, BOB, thread, bobEdits()),
+  denied("comments: someone else edits Bob's comment", EDIT, CY, thread, bobEdits()),
+  denied("comments: the tribe's owner edits Bob's comment", EDIT, ADA, thread, bobEdits()),
+  denied("comments: an edit with a client's time", EDIT, BOB, thread, bobEdits({ editedAt: CLIENT_MS })),
+  denied('comments: an edit not marked edited', EDIT, BOB, thread, bobEdits({ editedAt: null })),
+  denied('comments: an edit to 2,001 characters', EDIT, BOB, thread, bobEdits({ body: 'x'.repeat(2001) })),
+  denied('comments: an edit that also renames the author', EDIT, BOB, thread, bobEdits({ authorName: 'Robert' })),
+  denied('comments: an edit that moves it to another post', EDIT, BOB, thread, bobEdits({ postId: 'p9' })),
+  denied(
+    'comments: an edit that also sets its reaction counts',
+    EDIT,
+    BOB,
+    thread,
+    bobEdits({ reactionCounts: { heart: 9 } }),
+  ),
+  denied('comments: an edit once the post is gone', EDIT, BOB, withoutPost(thread), bobEdits()),
+  denied('comments: an edit after leaving the tribe', EDIT, BOB, without(thread, memberPath(BOB)), bobEdits()),
+  allowed(DELETE, BOB, thread, deleting),
+  allowed("comments: the tribe's owner removes Bob's comment, with the count", ADA, thread, deleting),
+  allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, true),
+  denied("comments: a member who is neither author nor owner deletes Bob's comment", DELETE, CY, thread, deleting),
+  denied('comments: a delete without the count', DELETE, BOB, thread, deleting.slice(0, 1)),
+  denied(
+    'comments: a delete moving the count by 2',
+    DELETE,
+    BOB,
+    thread,
+    replacing(deleting, POST, postAfter({ commentCount: -1, countedCommentId: 'c1' })),
+  ),
+  denied(
+    'comments: a delete counted under another comment',
+    DELETE,
+    BOB,
+    thread,
+    replacing(deleting, POST, postAfter({ commentCount: 0, countedCommentId: 'c2' })),
+  ),
+  denied('comments: a delete once the post is gone', DELETE, BOB, withoutPost(thread), deleting.slice(0, 1)),
+  denied('comments: the count lowered without deleting a comment', DELETE, BOB, thread, [commentCounted('c1', -1)]),
+  denied('comments: the count raised naming an existing comment', ALLOWED_COMMENT, CY, thread, [
+    commentCounted('c1', 1),
+  ]),
+];
+
+// ---------- reactions ----------
+
+const REACT = "reactions: Cy reacts with a heart to Ada's post, its reactionCounts.heart + 1 naming it";
+const cyHeart = reactionPath('p1', 'heart', CY);
+const cyReacts = (changes: DocData = {}, counts: DocData = { heart: 1 }): RuleWrite[] => [
+  { path: cyHeart, after: reactionDoc('p1', 'post', 'heart', CY, changes) },
+  { path: POST, after: postAfter({ reactionCounts: counts, countedReactionId: `p1_heart_${CY}` }) },
+];
+const reacted: State = {
+  ...thread,
+  [cyHeart]: reactionDoc('p1', 'post', 'heart', CY, { createdAt: EARLIER }),
+  [POST]: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}` }),
+};
+const UNREACT = 'reactions: Cy takes her heart back, reactionCounts.heart - 1 naming it';
+const cyUnreacts: RuleWrite[] = [
+  { path: cyHeart, after: null },
+  { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: 0 } } },
+];
+const REACT_COMMENT = "reactions: Ada reacts with a rocket to Bob's comment, counted on the comment";
+const adaRocket = reactionPath('c1', 'rocket', ADA);
+const adaReactsToComment: RuleWrite[] = [
+  { path: adaRocket, after: reactionDoc('c1', 'comment', 'rocket', ADA) },
+  {
+    path: commentPath('c1'),
+    after: commentDoc('c1', BOB, { reactionCounts: { rocket: 1 }, countedReactionId: `c1_rocket_${ADA}` }),
+  },
+];
+
+const reactionCases: RuleCase[] = [
+  allowed(REACT, CY, thread, cyReacts()),
+  allowed('reactions: a second person adds to a count (heart 1 -> 2)', BOB, reacted, [
+    { path: reactionPath('p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
+    { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: 2 }, countedReactionId: `p1_heart_${BOB}` } },
+  ]),
+  allowed("reactions: on one's own post", ADA, thread, [
+    { path: reactionPath('p1', 'party', ADA), after: reactionDoc('p1', 'post', 'party', ADA) },
+    { path: POST, after: postAfter({ reactionCounts: { party: 1 }, countedReactionId: `p1_party_${ADA}` }) },
+  ]),
+  denied(
+    'reactions: the same reaction twice (the document exists)',
+    'reactions: a second person adds to a count (heart 1 -> 2)',
+    CY,
+    reacted,
+    [
+      { path: cyHeart, after: reactionDoc('p1', 'post', 'heart', CY) },
+      { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: 2 } } },
+    ],
+  ),
+  denied('reactions: the count moved by 2', REACT, CY, thread, cyReacts({}, { heart: 2 })),
+  denied('reactions: the count moved without the reaction', REACT, CY, thread, cyReacts().slice(1)),
+  denied('reactions: a reaction without moving the count', REACT, CY, thread, cyReacts().slice(0, 1)),
+  denied('reactions: another kind counted than the one written', REACT, CY, thread, cyReacts({}, { rocket: 1 })),
+  denied('reactions: two kinds counted at once', REACT, CY, thread, cyReacts({}, { heart: 1, rocket: 1 })),
+  denied('reactions: written for someone else (uid)', REACT, CY, thread, [
+    { path: reactionPath('p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${BOB}` }) },
+  ]),
+  denied('reactions: an id that is not {itemId}_{kind}_{uid}', REACT, CY, thread, [
+    { path: reactionPath('p1', 'heart', `${CY}2`), after: reactionDoc('p1', 'post', 'heart', CY) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}2` }) },
+  ]),
+  denied('reactions: a kind outside the six', REACT, CY, thread, [
+    { path: reactionPath('p1', 'wave', CY), after: reactionDoc('p1', 'post', 'wave', CY) },
+    { path: POST, after: postAfter({ reactionCounts: { wave: 1 }, countedReactionId: `p1_wave_${CY}` }) },
+  ]),
+  denied("reactions: a client's time for createdAt", REACT, CY, thread, cyReacts({ createdAt: CLIENT_MS })),
+  denied('reactions: a post reaction naming another post', REACT, CY, thread, cyReacts({ postId: 'p9' })),
+  denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, [
+    { path: reactionPath('p1', 'heart', DAN), after: reactionDoc('p1', 'post', 'heart', DAN) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${DAN}` }) },
+  ]),
+  denied(
+    'reactions: to the post of someone who blocked the reacting person',
+    REACT,
+    CY,
+    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    cyReacts(),
+  ),
+  denied(
+    'reactions: to the post of someone the reacting person blocked',
+    REACT,
+    CY,
+    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    cyReacts(),
+  ),
+  allowed(REACT_COMMENT, ADA, thread, adaReactsToComment),
+  denied(
+    'reactions: to the comment of someone who blocked the reacting person',
+    REACT_COMMENT,
+    ADA,
+    { ...thread, [blockPath(BOB, ADA)]: blockDoc(BOB, ADA) },
+    adaReactsToComment,
+  ),
+  denied('reactions: to a comment whose post is gone', REACT_COMMENT, ADA, withoutPost(thread), adaReactsToComment),
+  denied(
+    'reactions: the comment edited along with its count',
+    REACT_COMMENT,
+    ADA,
+    thread,
+    replacing(
+      adaReactsToComment,
+      commentPath('c1'),
+      commentDoc('c1', BOB, {
+        body: 'Ada was here',
+        reactionCounts: { rocket: 1 },
+        countedReactionId: `c1_rocket_${ADA}`,
+      }),
+    ),
+  ),
+  denied('reactions: a comment reaction counted on the post', REACT_COMMENT, ADA, thread, [
+    adaReactsToComment[0]!,
+    { path: POST, after: postAfter({ reactionCounts: { rocket: 1 }, countedReactionId: `c1_rocket_${ADA}` }) },
+  ]),
+  allowed(UNREACT, CY, reacted, cyUnreacts),
+  denied('reactions: taken back without lowering the count', UNREACT, CY, reacted, cyUnreacts.slice(0, 1)),
+  denied("reactions: someone else's reaction taken back", UNREACT, BOB, reacted, cyUnreacts),
+  denied(
+    'reactions: the count lowered below 0',
+    UNREACT,
+    CY,
+    { ...reacted, [POST]: { ...reacted[POST]!, reactionCounts: { heart: 0 } } },
+    [
+      { path: cyHeart, after: null },
+      { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: -1 } } },
+    ],
+  ),
+  denied('reactions: taken back once the post is gone', UNREACT, CY, withoutPost(reacted), cyUnreacts.slice(0, 1)),
+  allowed(
+    "reactions: a deleted comment's reaction is taken back without a count",
+    ADA,
+    without(
+      { ...thread, [adaRocket]: reactionDoc('c1', 'comment', 'rocket', ADA, { createdAt: EARLIER }) },
+      commentPath('c1'),
+    ),
+    [{ path: adaRocket, after: null }],
+  ),
+];
+
+// ---------- reports of comments ----------
+
+const REPORT = `reports/${ADA}_comment_c1`;
+const reportDoc = (changes: DocData = {}): DocData => ({
+  reporterId: ADA,
+  targetKind: 'comment',
+  targetId: 'c1',
+  targetLabel: 'Use clone() less.',
+  reason: 'spam',
+  details: '',
+  status: 'open',
+  createdAt: SERVER_TIME,
+  ...changes,
+});
+const REPORTED = "reports: Ada reports Bob's comment";
+const RESOLVED = "reports: a moderator removes a reported comment (resolution 'commentRemoved'), with its count";
+const reportedState: State = { ...thread, [REPORT]: reportDoc({ createdAt: EARLIER }) };
+const resolving = (changes: DocData = {}): RuleWrite[] => [
+  ...deleting,
+  {
+    path: REPORT,
+    after: {
+      ...reportedState[REPORT]!,
+      status: 'actioned',
+      resolution: 'commentRemoved',
+      resolvedBy: DAN,
+      resolvedAt: SERVER_TIME,
+      ...changes,
+    },
+  },
+];
+const reportCases: RuleCase[] = [
+  allowed(REPORTED, ADA, thread, [{ path: REPORT, after: reportDoc() }]),
+  denied('reports: a comment report under an id naming another kind', REPORTED, ADA, thread, [
+    { path: `reports/${ADA}_post_c1`, after: reportDoc() },
+  ]),
+  allowed(RESOLVED, DAN, reportedState, resolving(), true),
+  denied(
+    "reports: 'commentRemoved' with the status dismissed",
+    RESOLVED,
+    DAN,
+    reportedState,
+    resolving({ status: 'dismissed' }),
+    true,
+  ),
+  denied('reports: a comment removed by someone who is not a moderator', RESOLVED, DAN, reportedState, resolving()),
+];
+
+// ---------- reading a post's conversation ----------
+
+const comments = (changes: Partial<QuerySpec> = {}): QuerySpec => ({
+  collection: 'comments',
+  where: [{ field: 'postId', op: '==', value: 'p1' }],
+  orderBy: [
+    { field: 'createdAt', direction: 'desc' },
+    { field: 'commentId', direction: 'desc' },
+  ],
+  limit: 50,
+  ...changes,
+});
+const myReactions = (changes: Partial<QuerySpec> = {}): QuerySpec => ({
+  collection: 'reactions',
+  where: [
+    { field: 'postId', op: '==', value: 'p1' },
+    { field: 'uid', op: '==', value: CY },
+  ],
+  limit: 50,
+  ...changes,
+});
+const READ_COMMENT = 'reads: a member reads a comment of a post that exists';
+const LIST_COMMENTS = "reads: a post's newest 50 comments";
+const READ_REACTION = 'reads: a reaction of a post that exists';
+const LIST_REACTIONS = 'reads: my reactions on a post and its comments';
+const readCases: RuleCase[] = [
+  readCase(READ_COMMENT, 'allowed', CY, thread, get(commentPath('c1'))),
+  readCase(
+    'reads: someone outside the tribe reads it too (posts are public to the signed-in)',
+    'allowed',
+    DAN,
+    thread,
+    get(commentPath('c1')),
+  ),
+  readCase('reads: a comment that does not exist may be asked for', 'allowed', CY, thread, get(commentPath('c9'))),
+  readCase("reads: a deleted post's comment", 'denied', CY, withoutPost(thread), get(commentPath('c1')), READ_COMMENT),
+  readCase('reads: signed out', 'denied', null, thread, get(commentPath('c1')), READ_COMMENT),
+  readCase(LIST_COMMENTS, 'allowed', CY, thread, query(comments())),
+  readCase("reads: a deleted post's comments", 'denied', CY, withoutPost(thread), query(comments()), LIST_COMMENTS),
+  readCase('reads: 51 comments at once', 'denied', CY, thread, query(comments({ limit: 51 })), LIST_COMMENTS),
+  readCase(
+    'reads: comments of every post (no postId filter)',
+    'denied',
+    CY,
+    thread,
+    query(comments({ where: [] })),
+    LIST_COMMENTS,
+  ),
+  readCase(READ_REACTION, 'allowed', BOB, reacted, get(cyHeart)),
+  readCase("reads: a deleted post's reaction", 'denied', BOB, withoutPost(reacted), get(cyHeart), READ_REACTION),
+  readCase(LIST_REACTIONS, 'allowed', CY, reacted, query(myReactions())),
+  readCase(
+    'reads: my reactions on a deleted post',
+    'denied',
+    CY,
+    withoutPost(reacted),
+    query(myReactions()),
+    LIST_REACTIONS,
+  ),
+  readCase(
+    'reads: reactions of every post (no postId filter)',
+    'denied',
+    CY,
+    reacted,
+    query(myReactions({ where: [{ field: 'uid', op: '==', value: CY }] })),
+    LIST_REACTIONS,
+  ),
+];
+
+export const CONVERSATIONS_RULE_CASES: readonly RuleCase[] = [
+  ...commentCreateCases,
+  ...noticeCases,
+  ...editDeleteCases,
+  ...reactionCases,
+  ...reportCases,
+  ...readCases,
+];

@@ -1,0 +1,97 @@
+import './conversations.css';
+
+import { useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ReactionItem } from '../../domain/conversationTypes';
+import type { TribePost } from '../../domain/tribeTypes';
+import { selectSessionUser } from '../session';
+import { selectIsLivePost } from '../tribes';
+import { selectIsThreadOpen, threadClosed, threadOpened } from './commentsSlice';
+import { CommentThread } from './CommentThread';
+import { POST_PARAM } from './conversationLinks';
+import { commentCountLabel } from './conversationLogic';
+import { ReactionsBar } from './ReactionsBar';
+import { myReactionsFollowed, myReactionsUnfollowed } from './reactionsSlice';
+
+interface PostConversationProps {
+  post: TribePost;
+  /** Members comment and react; others read. */
+  isMember: boolean;
+  /** The tribe's owner or a moderator: removes anyone's comment. */
+  canModerate: boolean;
+}
+
+/**
+ * Under a post: its reactions, and the button with its exact comment count that opens the thread
+ * (followed live while open). Opened by a link to the post too (`?post=`), scrolled into view.
+ */
+export function PostConversation({ post, isMember, canModerate }: PostConversationProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => selectIsThreadOpen(state, post.id));
+  const live = useAppSelector((state) => selectIsLivePost(state, post.id));
+  const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
+  const [params] = useSearchParams();
+  const linked = params.get(POST_PARAM) === post.id;
+  const threadId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Whether the thread is open, for the effects below that must not re-run when it changes.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const postId = post.id;
+  const tribeId = post.tribeId;
+
+  // My reactions on the post and its comments: live while the post is on the feed's live page or
+  // its thread is open, else read once (older pages are not followed).
+  const followLive = live || open;
+  useEffect(() => {
+    dispatch(myReactionsFollowed({ postId, live: followLive }));
+    return () => {
+      dispatch(myReactionsUnfollowed({ postId }));
+    };
+  }, [dispatch, postId, followLive]);
+
+  // Leaving the page (or the post leaving the feed) closes its thread and the subscription with it.
+  useEffect(
+    () => () => {
+      if (openRef.current) dispatch(threadClosed({ postId }));
+    },
+    [dispatch, postId],
+  );
+
+  useEffect(() => {
+    if (!linked) return;
+    if (!openRef.current) dispatch(threadOpened({ postId, tribeId }));
+    rootRef.current?.closest('article')?.scrollIntoView({ block: 'start' });
+  }, [dispatch, linked, postId, tribeId]);
+
+  const count = post.commentCount ?? 0;
+  const item: ReactionItem = { type: 'post', id: post.id, postId: post.id, tribeId, authorId: post.authorId };
+  return (
+    <div className="conversation" ref={rootRef} data-post-id={post.id}>
+      <div className="conversation__bar">
+        <ReactionsBar
+          item={item}
+          counts={post.reactionCounts}
+          canReact={isMember}
+          label={`Reactions to ${post.authorName}'s post`}
+        />
+        <button
+          type="button"
+          className="button button--ghost conversation__toggle"
+          aria-expanded={open}
+          aria-controls={open ? threadId : undefined}
+          onClick={() => dispatch(open ? threadClosed({ postId }) : threadOpened({ postId, tribeId }))}
+        >
+          {count > 0 ? commentCountLabel(count) : 'Comment'}
+        </button>
+      </div>
+      {open && (
+        <CommentThread id={threadId} post={post} viewerUid={viewerUid} isMember={isMember} canModerate={canModerate} />
+      )}
+    </div>
+  );
+}

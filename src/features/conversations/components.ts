@@ -1,0 +1,2 @@
+// The conversations feature's public components, for the tribe page's posts.
+export { PostConversation } from './PostConversation';
