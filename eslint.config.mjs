@@ -24,6 +24,39 @@ const PLAIN_REDUX_HOOKS = {
   message: 'Use useAppSelector/useAppDispatch from src/app/hooks.ts: they carry the store types.',
 };
 
+// Text compared in the browser's locale differs by country: in Turkish "I" lowers to a dotless "ı",
+// and a Swedish collator puts "Ä" after "z". Locale-sensitive calls must name their locale.
+// scripts/checkLintRules.mjs proves each selector still fires.
+const LOCALE_FREE_TEXT = 'use textKey, sameText or compareText (src/domain/compareText.ts), or pass an explicit locale';
+const NO_DEFAULT_LOCALE = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Lower|Upper)Case$/][arguments.length=0]',
+    message: `toLocaleLowerCase()/toLocaleUpperCase() follow the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^toLocale(Lower|Upper)Case$/] > Identifier.arguments:first-child[name='undefined']",
+    message: `toLocaleLowerCase(undefined)/toLocaleUpperCase(undefined) follow the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='localeCompare'][arguments.length<2]",
+    message: `localeCompare without a locale follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='localeCompare'] > Identifier.arguments:nth-child(2)[name='undefined']",
+    message: `localeCompare(other, undefined) follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "NewExpression[callee.property.name='Collator'][arguments.length=0]",
+    message: `Intl.Collator() without a locale follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "NewExpression[callee.property.name='Collator'] > Identifier.arguments:first-child[name='undefined']",
+    message: `Intl.Collator(undefined) follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+];
+
 // Layering (README, "Folder layout"), on resolved paths so any spelling of an import is caught.
 // scripts/checkLintRules.mjs (part of `npm run lint`) proves each zone still fires.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -155,6 +188,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': layerRule(LAYER_ZONES),
       'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_DEFAULT_LOCALE] },
   },
   {
     files: ['src/features/**/*.tsx', 'src/ui/**', 'src/app/**/*.tsx'],

@@ -6,6 +6,7 @@ import { selectLazySlice } from '../../app/lazySlice';
 import type { InFlight, OperationOutcome } from '../../app/sagas';
 import { operationReducers, resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
+import { compareText, textKey, uniqueTexts } from '../../domain/compareText';
 import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
 import { matchScore, rankByMatch } from '../../domain/matchScore';
 import type {
@@ -254,27 +255,19 @@ export interface ProjectFilters {
 }
 
 export function filterRankedProjects(ranked: readonly Ranked<Project>[], filters: ProjectFilters): Ranked<Project>[] {
-  const skill = filters.skill.trim().toLowerCase();
+  const skill = textKey(filters.skill);
   return ranked.filter(
     ({ item }) =>
       (!filters.status || item.status === filters.status) &&
-      (!skill || item.requiredSkills.some((required) => required.trim().toLowerCase() === skill)),
+      (!skill || item.requiredSkills.some((required) => textKey(required) === skill)),
   );
 }
 
 /** Required skills of the loaded projects, one spelling each, alphabetical: the skill filter's options. */
 export const selectProjectSkillOptions = createSelector(
   [(state: WithProjects) => selectProjectList(state).projects],
-  (projects) => {
-    const byKey = new Map<string, string>();
-    for (const project of projects) {
-      for (const skill of project.requiredSkills) {
-        const key = skill.trim().toLowerCase();
-        if (key && !byKey.has(key)) byKey.set(key, skill.trim());
-      }
-    }
-    return [...byKey.values()].sort((a, b) => a.localeCompare(b));
-  },
+  (projects) =>
+    uniqueTexts(projects.flatMap((project) => project.requiredSkills.map((skill) => skill.trim()))).sort(compareText),
 );
 
 /** The viewer's match for the project on the details page. */

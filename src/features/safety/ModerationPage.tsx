@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isPending } from '../../app/sagas';
+import type { ModerationItem } from '../../domain/safetyTypes';
+import { reasonLabel } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,8 +19,6 @@ import {
   selectModerationQueue,
   selectSafetyInFlight,
 } from './safetySlice';
-import type { ModerationItem } from './safetyTypes';
-import { reasonLabel } from './safetyTypes';
 
 const KIND_LABELS = {
   profile: 'Profile',

@@ -9,7 +9,8 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
-import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_PASSWORD } from '../../test/testBackend';
@@ -36,7 +37,6 @@ import {
   unblockRequested,
   unmuteRequested,
 } from './safetySlice';
-import { SAFETY_MESSAGES } from './safetyTypes';
 import {
   actWorker,
   afterSignIn,

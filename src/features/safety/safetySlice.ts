@@ -4,7 +4,7 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { selectLazySlice } from '../../app/lazySlice';
 import type { InFlight, OperationOutcome } from '../../app/sagas';
 import { operationReducers, resetOnSignOut } from '../../app/sagas';
-import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
+import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from '../../domain/safetyTypes';
 
 /** What a safety operation is about: the person, post, member or report. */
 export interface SafetySubject {

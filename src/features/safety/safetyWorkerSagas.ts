@@ -8,6 +8,7 @@ import { fail, followChannel, operationWorker, ownUid, subscriptionChannel } fro
 import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { ListedPerson, SafetyResult } from '../../domain/safetyTypes';
 import { reportError } from '../../platform/errorReporting';
 import type { signedIn } from '../session';
 import * as safety from './safetyApi';
@@ -33,7 +34,6 @@ import {
   unmuteRequested,
 } from './safetySlice';
 import type { SafetyOutcomeOperation, SafetySubject } from './safetySlice';
-import type { ListedPerson, SafetyResult } from './safetyTypes';
 
 const NOT_SIGNED_IN = fail('Missing user ID');
 

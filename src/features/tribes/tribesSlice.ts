@@ -5,6 +5,7 @@ import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
 import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
 import { operationReducers, resetOnSignOut } from '../../app/sagas';
+import { compareText } from '../../domain/compareText';
 import type { FeedPages } from '../../domain/tribeLogic';
 import {
   appendOlderPage,
@@ -396,7 +397,7 @@ export const selectActiveMembers = createSelector(
   (members) =>
     members
       .filter((member) => member.status === 'active')
-      .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
+      .sort((a, b) => (a.role === b.role ? compareText(a.displayName, b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
 export const selectJoinRequests = createSelector(
