@@ -133,6 +133,19 @@ test(
       await axe.check(page, 'a tribe page with a post of highlighted code');
       axe.assertNone();
 
+      // On a 320 px phone the code scrolls inside its block; the page does not get wider.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const widths = await post.locator('pre').evaluate((pre) => ({
+        page: document.documentElement.scrollWidth,
+        pre: pre.clientWidth,
+        code: pre.scrollWidth,
+      }));
+      assert.ok(widths.page <= 320, `the page is ${widths.page} px wide at 320 px`);
+      assert.ok(widths.code > widths.pre, 'the long lines scroll inside the block');
+      await expectVisible(post.getByRole('button', { name: 'Copy code' }));
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // A long block is highlighted in the highlighter's worker, then shown line by line.
       const longCode = Array.from({ length: 120 }, (_, i) => `const value${i}: number = ${i}; // line ${i}`).join('\n');
       await publish(page, `A long one\n\n\`\`\`typescript\n${longCode}\n\`\`\``);

@@ -755,8 +755,8 @@ export function checkInvariants(docs, submissions, world) {
   }
   // Reactions: one document per person, item and kind, named by them.
   for (const r of reactions) {
-    if (r.id !== `${r.itemId}_${r.kind}_${r.uid}`)
-      violations.push(`reaction ${r.id} names ${r.itemId}_${r.kind}_${r.uid}`);
+    if (r.id !== `${r.itemType}_${r.itemId}_${r.kind}_${r.uid}`)
+      violations.push(`reaction ${r.id} names ${r.itemType}_${r.itemId}_${r.kind}_${r.uid}`);
   }
   // The counters equal what they count: a post's comments and reactions, a comment's reactions
   // (of items that still exist: a deleted post's or comment's go without).

@@ -38,8 +38,12 @@ function consistent() {
       id: 'c',
       data: { postId: 'p', tribeId: 't1', authorId: 'b', body: 'hi there', reactionCounts: { eyes: 1 } },
     },
-    { collection: 'reactions', id: 'p_heart_b', data: { itemId: 'p', kind: 'heart', uid: 'b' } },
-    { collection: 'reactions', id: 'c_eyes_a', data: { itemId: 'c', kind: 'eyes', uid: 'a' } },
+    { collection: 'reactions', id: 'post_p_heart_b', data: { itemType: 'post', itemId: 'p', kind: 'heart', uid: 'b' } },
+    {
+      collection: 'reactions',
+      id: 'comment_c_eyes_a',
+      data: { itemType: 'comment', itemId: 'c', kind: 'eyes', uid: 'a' },
+    },
     { collection: 'projects', id: 'p1', data: { memberIds: ['a', 'b'], members: [{ id: 'a' }, { id: 'b' }] } },
     { collection: 'projectApplications', id: 'p1_b', data: { projectId: 'p1', applicantId: 'b', status: 'approved' } },
   ];
@@ -64,11 +68,15 @@ test('a consistent state has no violations', () => {
 });
 
 test('finds lost comments and reactions, and conversation counters that do not count', () => {
-  const docs = consistent().filter((doc) => doc.id !== 'c' && doc.id !== 'p_heart_b');
+  const docs = consistent().filter((doc) => doc.id !== 'c' && doc.id !== 'post_p_heart_b');
   docs.push(
     { collection: 'comments', id: 'd', data: { postId: 'p', tribeId: 't1', authorId: 'b', body: 'gone now' } },
-    { collection: 'reactions', id: 'p_rocket_b', data: { itemId: 'p', kind: 'rocket', uid: 'b' } },
-    { collection: 'reactions', id: 'wrong', data: { itemId: 'p', kind: 'party', uid: 'a' } },
+    {
+      collection: 'reactions',
+      id: 'post_p_rocket_b',
+      data: { itemType: 'post', itemId: 'p', kind: 'rocket', uid: 'b' },
+    },
+    { collection: 'reactions', id: 'wrong', data: { itemType: 'post', itemId: 'p', kind: 'party', uid: 'a' } },
   );
   const found = checkInvariants(docs, submissions, world);
   const expected = [
@@ -76,7 +84,7 @@ test('finds lost comments and reactions, and conversation counters that do not c
     /acknowledged deletion of comment "gone now" is not stored/,
     /tab 1: acknowledged reaction heart on "hello" is not stored/,
     /tab 1: acknowledged taking back rocket on "hello" is not stored/,
-    /reaction wrong names p_party_a/,
+    /reaction wrong names post_p_party_a/,
     /post "hello": heart 1 but 0 reactions/,
     /post "hello": rocket 0 but 1 reactions/,
     /post "hello": party 0 but 1 reactions/,

@@ -20,6 +20,14 @@ export const TRIBE_MEMBERS = 'tribeMembers';
 /** posts/{postId}, each with its tribeId and authorId. */
 export const POSTS = 'posts';
 
+/** comments/{commentId}: one comment under a post (docs/conversations-model.md). */
+export const COMMENTS = 'comments';
+/** reactions/{itemType}_{itemId}_{kind}_{uid}: one reaction of one person on a post or comment. */
+export const REACTIONS = 'reactions';
+/** The marks a delete leaves: `{ removedAt: server time }` under the deleted document's id. */
+export const REMOVED_POSTS = 'removedPosts';
+export const REMOVED_COMMENTS = 'removedComments';
+
 /** projects/{projectId} */
 export const PROJECTS = 'projects';
 /** projectApplications/{projectId}_{uid} */

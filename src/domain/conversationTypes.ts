@@ -3,16 +3,19 @@
 //
 // - comments/{commentId}: one document per comment; `parentId` names the top-level comment a reply
 //   answers (replies to replies are replies to that top-level comment).
-// - reactions/{itemId}_{kind}_{uid}: one document per person, item and kind, so a second reaction of
-//   the same kind is the same document and cannot count twice.
+// - reactions/{itemType}_{itemId}_{kind}_{uid}: one document per person, item and kind, so a second
+//   reaction of the same kind is the same document and cannot count twice (the type keeps a
+//   comment's reactions apart from those of a post with the same id).
+// - removedPosts/{postId}, removedComments/{commentId}: written with each delete and never removed,
+//   so a deleted post's or comment's id is never used again (its old comments and reactions stay
+//   hidden and uncounted).
 // - posts/{postId}.commentCount and .reactionCounts.{kind}, comments/{id}.reactionCounts.{kind}: moved
 //   only in the batch that creates or deletes what they count (`countedCommentId`, `countedReactionId`
 //   name it, like a tribe's `countedPostId`).
 
 import type { OperationResult } from './result';
 
-export const COMMENTS = 'comments';
-export const REACTIONS = 'reactions';
+export { COMMENTS, REACTIONS, REMOVED_COMMENTS, REMOVED_POSTS } from './collections';
 
 export const COMMENT_BODY_MAX = 2000;
 /** The thread shows the newest page live; "Show earlier comments" reads older pages one-shot. */
@@ -68,7 +71,7 @@ export interface PostComment {
   reactionCounts: ReactionCounts;
 }
 
-/** reactions/{itemId}_{kind}_{uid} */
+/** reactions/{itemType}_{itemId}_{kind}_{uid} */
 export interface Reaction {
   itemId: string;
   itemType: ReactionTarget;
@@ -79,7 +82,8 @@ export interface Reaction {
   createdAt: number;
 }
 
-export const reactionId = (itemId: string, kind: ReactionKind, uid: string) => `${itemId}_${kind}_${uid}`;
+export const reactionId = (itemType: ReactionTarget, itemId: string, kind: ReactionKind, uid: string) =>
+  `${itemType}_${itemId}_${kind}_${uid}`;
 
 export type ConversationResult = OperationResult;
 

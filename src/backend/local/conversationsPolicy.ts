@@ -8,11 +8,21 @@
 //   counted document's write names (countedCommentId, countedReactionId), and nothing else changes
 //   with it; one reaction per person, item and kind (the id says so; a second one is an update);
 // - the author edits only body and editedAt; the author, the tribe's owner and moderators delete;
-// - comments and reactions are read, and written, only while their post exists.
+// - comments and reactions are read, and written, only while their post exists;
+// - a deleted post's or comment's id is never used again: the delete leaves a mark
+//   (removedPosts/{id}, removedComments/{id}) that creates under that id find (withRemovalMarks).
 // firestore.rules, bound by its read limits, checks a new comment's membership and blocks with the
 // post's author in the post's count rule, and "created in this write" by the document's createdAt
 // being this write's time; the batches the two twins allow are the same.
-import { COMMENT_BODY_MAX, COMMENTS, isReactionKind, REACTIONS } from '../../domain/conversationTypes';
+import { INBOXES, POSTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
+import {
+  COMMENT_BODY_MAX,
+  COMMENTS,
+  isReactionKind,
+  REACTIONS,
+  REMOVED_COMMENTS,
+  REMOVED_POSTS,
+} from '../../domain/conversationTypes';
 import { NOTIFICATIONS_MAX } from '../../domain/friendsLimits';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import { copiedFromProfile } from './communityPolicy';
@@ -77,13 +87,15 @@ const isModerator = (ctx: { actorModerator?: boolean }) => ctx.actorModerator ==
 const isDocId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= 1500 && !id.includes('/');
 
-const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
-const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId });
-const tribeRef = (tribeId: string): DocRef => ({ collection: 'tribes', id: tribeId });
+const userRef = (uid: string): DocRef => ({ collection: USERS, id: uid });
+const postRef = (postId: string): DocRef => ({ collection: POSTS, id: postId });
+const tribeRef = (tribeId: string): DocRef => ({ collection: TRIBES, id: tribeId });
 const commentRef = (commentId: string): DocRef => ({ collection: COMMENTS, id: commentId });
 const reactionRef = (id: string): DocRef => ({ collection: REACTIONS, id });
+const removedPostRef = (postId: string): DocRef => ({ collection: REMOVED_POSTS, id: postId });
+const removedCommentRef = (commentId: string): DocRef => ({ collection: REMOVED_COMMENTS, id: commentId });
 const membershipRef = (tribeId: string, uid: string): DocRef => ({
-  collection: 'tribeMembers',
+  collection: TRIBE_MEMBERS,
   id: `${tribeId}_${uid}`,
 });
 /** The post or comment a reaction is on. */
@@ -231,6 +243,8 @@ function commentCreateOk(ctx: WriteContext): PolicyDecision {
   }
   if (!copiedFromProfile(ctx, me(ctx), d.authorName, d.authorPhoto))
     return deny("comments: author name and photo are the author's own profile's");
+  if (ctx.get(removedCommentRef(ctx.ref.id)) !== null)
+    return deny("comments: a deleted comment's id is never used again");
   const post = ctx.get(postRef(d.postId));
   if (post === null || post.tribeId !== d.tribeId) return deny('comments: the post must exist, in this tribe');
   if (!memberOf(ctx, d.tribeId)) return deny("comments: only active members of the post's tribe comment");
@@ -275,6 +289,8 @@ function commentDeleteOk(ctx: WriteContext): PolicyDecision {
   const tribe = isId(before.tribeId) ? ctx.get(tribeRef(before.tribeId)) : null;
   const mayDelete = before.authorId === me(ctx) || isModerator(ctx) || (tribe !== null && tribe.ownerId === me(ctx));
   if (!mayDelete) return deny("comments: only the author, the tribe's owner and moderators delete a comment");
+  if (ctx.getAfter(removedCommentRef(ctx.ref.id)) === null)
+    return deny('comments: a delete leaves removedComments/{commentId} in the same write');
   return decide(
     isId(before.postId) && commentCounted(ctx, before.postId, ctx.ref.id, -1),
     "comments: a deleted comment takes its post's commentCount - 1, naming it (not once the post is gone)",
@@ -286,7 +302,7 @@ function commentsWriteOk(ctx: WriteContext): PolicyDecision {
   return ctx.before === null ? commentCreateOk(ctx) : commentUpdateOk(ctx);
 }
 
-// ---------- reactions/{itemId}_{kind}_{uid} ----------
+// ---------- reactions/{itemType}_{itemId}_{kind}_{uid} ----------
 
 function reactionCreateOk(ctx: WriteContext): PolicyDecision {
   const d = ctx.after!;
@@ -299,11 +315,11 @@ function reactionCreateOk(ctx: WriteContext): PolicyDecision {
     isReactionKind(d.kind) &&
     isId(d.postId) &&
     isId(d.tribeId) &&
-    ctx.ref.id === `${d.itemId as string}_${d.kind}_${me(ctx)}` &&
+    ctx.ref.id === `${d.itemType as string}_${d.itemId as string}_${d.kind}_${me(ctx)}` &&
     isRequestTime(d.createdAt, ctx)
   )) {
     return deny(
-      'reactions: id {itemId}_{kind}_{uid} of the caller, one of the six kinds, on a post or comment, at the server time',
+      'reactions: id {itemType}_{itemId}_{kind}_{uid} of the caller, one of the six kinds, on a post or comment, at the server time',
     );
   }
   const target = ctx.get(item);
@@ -338,6 +354,50 @@ function reactionsWriteOk(ctx: WriteContext): PolicyDecision {
   if (after === null) return before === null ? deny('reactions: nothing to delete') : reactionDeleteOk(ctx);
   if (before !== null) return deny('reactions: a reaction is never changed; one per person, item and kind');
   return reactionCreateOk(ctx);
+}
+
+// ---------- removedPosts/{postId}, removedComments/{commentId} ----------
+
+/**
+ * A removal mark is created only in the write that deletes its post or comment (whose own rule
+ * says who may), as { removedAt: server time }; never changed nor removed (rules: removalMarkOk).
+ */
+function removalMarkOk(collection: string): Rule {
+  return (ctx) => {
+    const { before, after } = ctx;
+    const marked = { collection, id: ctx.ref.id };
+    return decide(
+      before === null &&
+        after !== null &&
+        hasOnly(Object.keys(after), ['removedAt']) &&
+        isRequestTime(after.removedAt, ctx) &&
+        ctx.get(marked) !== null &&
+        ctx.getAfter(marked) === null,
+      `${ctx.ref.collection}: created only with the delete of ${collection}/${ctx.ref.id}, removedAt the server time; never changed`,
+    );
+  };
+}
+
+/**
+ * Outermost (after the safety hooks, whose removals bypass the community rule): no post is
+ * created under the id of a deleted one, a tribe post's delete (by its author, the tribe's owner
+ * or a moderator) leaves removedPosts/{postId}.
+ */
+export function withRemovalMarks(rules: Record<string, Rule>): Record<string, Rule> {
+  const posts = rules.posts;
+  return {
+    ...rules,
+    [REMOVED_POSTS]: removalMarkOk(POSTS),
+    [REMOVED_COMMENTS]: removalMarkOk(COMMENTS),
+    posts: (ctx) => {
+      if (ctx.before === null && ctx.after !== null && ctx.get(removedPostRef(ctx.ref.id)) !== null)
+        return deny("posts: a deleted post's id is never used again");
+      const tribePost = ctx.before !== null && 'tribeId' in ctx.before;
+      if (tribePost && ctx.after === null && ctx.getAfter(removedPostRef(ctx.ref.id)) === null)
+        return deny('posts: a delete leaves removedPosts/{postId} in the same write');
+      return posts ? posts(ctx) : deny('posts: no rule');
+    },
+  };
 }
 
 // ---------- notices in someone's inbox ----------
@@ -432,12 +492,17 @@ export function conversationsReadDependencies(read: ReadRequest): DocRef[] {
  */
 export function conversationsReadDecision(read: ConversationReadContext): PolicyDecision | null {
   const collection = read.kind === 'get' ? read.ref.collection : read.query.collection;
+  if (collection === REMOVED_POSTS || collection === REMOVED_COMMENTS) return deny(`${collection}: read by no one`);
   if (collection !== COMMENTS && collection !== REACTIONS) return null;
   if (read.kind === 'get' && read.data === null) return allow;
   const postId = postOfRead(read);
+  const post = postId !== null && read.get !== undefined ? (read.get(postRef(postId)) ?? null) : null;
+  // A tribe post, and for a document the tribe it names (a scratch post outside any tribe, which
+  // this twin alone allows, owns no conversation).
+  const tribeOk = read.kind === 'get' ? post?.tribeId === read.data?.tribeId : true;
   return decide(
-    postId !== null && read.get !== undefined && (read.get(postRef(postId)) ?? null) !== null,
-    `${collection}: read only while their post exists; queries fix postId ==`,
+    post !== null && isId(post.tribeId) && tribeOk,
+    `${collection}: read only while their post exists, in the tribe they name; queries fix postId ==`,
   );
 }
 
@@ -487,8 +552,15 @@ export function conversationsDependencies(ctx: {
       }
       const rid = ctx.after?.countedReactionId;
       if (isId(rid)) refs.push(reactionRef(rid));
+      refs.push(removedCommentRef(ctx.ref.id));
       break;
     }
+    case REMOVED_POSTS:
+      refs.push(postRef(ctx.ref.id));
+      break;
+    case REMOVED_COMMENTS:
+      refs.push(commentRef(ctx.ref.id));
+      break;
     case REACTIONS: {
       const item = itemRefOf(doc);
       if (item) {
@@ -499,14 +571,15 @@ export function conversationsDependencies(ctx: {
       if (isId(doc.tribeId)) refs.push(membershipRef(doc.tribeId, uid));
       break;
     }
-    case 'posts': {
+    case POSTS: {
       const cid = ctx.after?.countedCommentId;
       const rid = ctx.after?.countedReactionId;
       if (isId(cid)) refs.push(commentRef(cid));
       if (isId(rid)) refs.push(reactionRef(rid));
+      refs.push(removedPostRef(ctx.ref.id));
       break;
     }
-    case 'inboxes': {
+    case INBOXES: {
       const before = mapField(ctx.before, 'notifications') ?? {};
       for (const [key, value] of Object.entries(mapField(ctx.after, 'notifications') ?? {})) {
         const n = asMap(value);

@@ -27,6 +27,7 @@ import {
   conversationsReadDecision,
   conversationsReadDependencies,
   withConversations,
+  withRemovalMarks,
 } from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk } from './inboxPolicy';
@@ -126,15 +127,18 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 // ---------- the policy ----------
 
 // withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts); withConversations
-// comments, reactions and the counters they move on posts (conversationsPolicy.ts).
-const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withSafety(
-  withConversations({
-    [USERS]: usersWriteOk,
-    [INBOXES]: inboxesWriteOk,
-    [PENDING_FRIEND_REMOVALS]: pendingRemovalWriteOk,
-    [ACCOUNTS]: accountWriteOk,
-    ...COMMUNITY_WRITE_RULES,
-  }),
+// comments, reactions and the counters they move on posts, withRemovalMarks the marks deleted
+// posts and comments leave (conversationsPolicy.ts).
+const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withRemovalMarks(
+  withSafety(
+    withConversations({
+      [USERS]: usersWriteOk,
+      [INBOXES]: inboxesWriteOk,
+      [PENDING_FRIEND_REMOVALS]: pendingRemovalWriteOk,
+      [ACCOUNTS]: accountWriteOk,
+      ...COMMUNITY_WRITE_RULES,
+    }),
+  ),
 );
 
 export function checkWrite(ctx: WriteContext): PolicyDecision {

@@ -17,6 +17,7 @@
 import {
   BLOCKS,
   MUTES,
+  COMMENTS,
   POSTS,
   PROJECTS,
   PROJECT_APPLICATIONS,
@@ -144,6 +145,9 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
         isReportReason(after.reason) &&
         isString(after.details, 0, REPORT_DETAILS_MAX) &&
         after.status === 'open' &&
+        // a comment is reported only while it exists
+        (after.targetKind !== 'comment' ||
+          (isId(after.targetId) && ctx.get(targetRef(COMMENTS, after.targetId)) !== null)) &&
         // The queue lists newest first: a client's time (an ISO string sorts above every timestamp) would jump it.
         isRequestTime(after.createdAt, ctx),
       'reports: one open report per reporter and target, id {reporterId}_{targetKind}_{targetId}, a known reason, details up to 1,000 characters, at the server time',
@@ -157,9 +161,28 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       REPORT_RESOLUTIONS.includes(after.resolution as ReportResolution) &&
       (after.status === 'dismissed') === (after.resolution === 'dismissed') &&
       after.resolvedBy === me(ctx) &&
-      isRequestTime(after.resolvedAt, ctx),
-    'reports: only a moderator resolves an open report (status, resolution, resolvedBy, resolvedAt at the server time)',
+      isRequestTime(after.resolvedAt, ctx) &&
+      removalDone(ctx, before, after.resolution),
+    "reports: only a moderator resolves an open report (status, resolution, resolvedBy, resolvedAt at the server time); 'postRemoved' with the post deleted in the same write, 'commentRemoved' with the comment (or its post) gone",
   );
+}
+
+const targetRef = (collection: string, id: string): DocRef => ({ collection, id });
+
+/**
+ * A removal is what it says: 'postRemoved' resolves a post's report with the post gone after this
+ * write; 'commentRemoved' a comment's with the comment gone, or hidden with its deleted post
+ * (rules: reportResolveOk, commentGone).
+ */
+function removalDone(ctx: WriteContext, report: DocData, resolution: DocValue | undefined): boolean {
+  const id = report.targetId;
+  if (resolution === 'postRemoved')
+    return report.targetKind === 'post' && isId(id) && ctx.getAfter(targetRef(POSTS, id)) === null;
+  if (resolution !== 'commentRemoved') return true;
+  if (report.targetKind !== 'comment' || !isId(id)) return false;
+  if (ctx.getAfter(targetRef(COMMENTS, id)) === null) return true;
+  const postId = ctx.get(targetRef(COMMENTS, id))?.postId;
+  return !isId(postId) || ctx.get(targetRef(POSTS, postId)) === null;
 }
 
 export const SAFETY_WRITE_RULES: Record<string, Rule> = {
@@ -351,6 +374,16 @@ export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
   const refs: DocRef[] = [];
   const { collection, id } = ctx.ref;
   if (collection === USERS && id !== uid) refs.push(blockRef(uid, id), blockRef(id, uid));
+  // reports: the comment reported; what a removal removed (reportsWriteOk, removalDone)
+  const report = ctx.before ?? ctx.after;
+  if (collection === REPORTS && isId(report?.targetId)) {
+    if (report.targetKind === 'comment') {
+      const comment = targetRef(COMMENTS, report.targetId);
+      refs.push(comment);
+      const postId = ctx.peek?.(comment)?.postId;
+      if (isId(postId)) refs.push(targetRef(POSTS, postId));
+    } else if (report.targetKind === 'post') refs.push(targetRef(POSTS, report.targetId));
+  }
   if (collection === TRIBE_MEMBERS || collection === PROJECT_APPLICATIONS) {
     const pair = pairUid(id);
     const parentCollection = collection === TRIBE_MEMBERS ? TRIBES : PROJECTS;

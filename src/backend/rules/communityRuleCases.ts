@@ -205,9 +205,13 @@ const postBatch = (state: State, uid: string, post: DocData = {}, tribe: DocData
     ...(member ? [{ path: memberPath(uid), after: with_(member, { lastPostAt: SERVER_TIME }) }] : []),
   ];
 };
-/** Bob deletes p1 (deletePost): the post, both postCounts - 1, the tribe naming it. */
+/** What a post's delete leaves, so its id is never used again (docs/conversations-model.md). */
+const REMOVED_POST = 'removedPosts/p1';
+const removalMark = { removedAt: SERVER_TIME };
+/** Bob deletes p1 (deletePost): the post, its removal mark, both postCounts - 1, the tribe naming it. */
 const deletePostBatch = (tribe: DocData = {}): RuleWrite[] => [
   { path: POST, after: null },
+  { path: REMOVED_POST, after: removalMark },
   {
     path: TRIBE,
     after: tribeDoc({ memberCount: 2, postCount: 0, countedMemberId: BOB, countedPostId: 'p1', ...tribe }),
@@ -978,7 +982,49 @@ const tribeCases: RuleCase[] = [
     DELETE_POST,
     BOB,
     bobPosted,
-    replacing(deletePostBatch(), POST, undefined),
+    deletePostBatch().filter((write) => write.path !== POST && write.path !== REMOVED_POST),
+  ),
+  denied(
+    'posts: a delete that leaves no removal mark is refused',
+    DELETE_POST,
+    BOB,
+    bobPosted,
+    replacing(deletePostBatch(), REMOVED_POST, undefined),
+  ),
+  denied(
+    'removedPosts: no mark for a post that stays',
+    DELETE_POST,
+    BOB,
+    bobPosted,
+    deletePostBatch().filter((write) => write.path === REMOVED_POST),
+  ),
+  denied(
+    'removedPosts: a mark at a client’s time is refused',
+    DELETE_POST,
+    BOB,
+    bobPosted,
+    replacing(deletePostBatch(), REMOVED_POST, { removedAt: CLIENT_MS }),
+  ),
+  denied(
+    'removedPosts: a mark carries nothing but removedAt',
+    DELETE_POST,
+    BOB,
+    bobPosted,
+    replacing(deletePostBatch(), REMOVED_POST, { ...removalMark, postId: 'p1' }),
+  ),
+  denied(
+    'removedPosts: a mark is never taken away (the id would be free again)',
+    DELETE_POST,
+    BOB,
+    { ...bobInTribe, [REMOVED_POST]: { removedAt: EARLIER } },
+    [{ path: REMOVED_POST, after: null }],
+  ),
+  denied(
+    'posts: a deleted post’s id is never used again',
+    POST_IT,
+    BOB,
+    { ...bobInTribe, [REMOVED_POST]: { removedAt: EARLIER } },
+    postBatch(bobInTribe, BOB),
   ),
 ];
 

@@ -81,7 +81,12 @@ const TRIBE = 'tribes/t1';
 const POST = 'posts/p1';
 const memberPath = (uid: string) => `tribeMembers/t1_${uid}`;
 const commentPath = (id: string) => `comments/${id}`;
-const reactionPath = (itemId: string, kind: string, uid: string) => `reactions/${itemId}_${kind}_${uid}`;
+const reactionPath = (itemType: 'post' | 'comment', itemId: string, kind: string, uid: string) =>
+  `reactions/${itemType}_${itemId}_${kind}_${uid}`;
+/** What a delete leaves, so the post's or comment's id is never used again. */
+const removedCommentPath = (id: string) => `removedComments/${id}`;
+const REMOVED_POST = 'removedPosts/p1';
+const removalMark = (removedAt: unknown = SERVER_TIME): DocData => ({ removedAt }) as DocData;
 const blockPath = (blocker: string, blocked: string) => `blocks/${blocker}_${blocked}`;
 const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy', [DAN]: DAN })[uid] ?? uid;
 
@@ -557,7 +562,11 @@ const bobEdits = (changes: DocData = {}): RuleWrite[] => [
   },
 ];
 const DELETE = 'comments: Bob deletes his comment, the post’s commentCount - 1 naming it';
-const deleting: RuleWrite[] = [{ path: commentPath('c1'), after: null }, commentCounted('c1', -1)];
+const deleting: RuleWrite[] = [
+  { path: commentPath('c1'), after: null },
+  { path: removedCommentPath('c1'), after: removalMark() },
+  commentCounted('c1', -1),
+];
 
 const editDeleteCases: RuleCase[] = [
   allowed(EDIT, BOB, thread, bobEdits()),
@@ -581,7 +590,7 @@ const editDeleteCases: RuleCase[] = [
   allowed("comments: the tribe's owner removes Bob's comment, with the count", ADA, thread, deleting),
   allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, true),
   denied("comments: a member who is neither author nor owner deletes Bob's comment", DELETE, CY, thread, deleting),
-  denied('comments: a delete without the count', DELETE, BOB, thread, deleting.slice(0, 1)),
+  denied('comments: a delete without the count', DELETE, BOB, thread, replacing(deleting, POST, undefined)),
   denied(
     'comments: a delete moving the count by 2',
     DELETE,
@@ -596,8 +605,62 @@ const editDeleteCases: RuleCase[] = [
     thread,
     replacing(deleting, POST, postAfter({ commentCount: 0, countedCommentId: 'c2' })),
   ),
-  denied('comments: a delete once the post is gone', DELETE, BOB, withoutPost(thread), deleting.slice(0, 1)),
+  denied(
+    'comments: a delete once the post is gone',
+    DELETE,
+    BOB,
+    withoutPost(thread),
+    replacing(deleting, POST, undefined),
+  ),
   denied('comments: the count lowered without deleting a comment', DELETE, BOB, thread, [commentCounted('c1', -1)]),
+  // A deleted comment's id is never used again: its old reactions (and replies) stay its own.
+  denied(
+    'comments: a delete that leaves no removal mark',
+    DELETE,
+    BOB,
+    thread,
+    replacing(deleting, removedCommentPath('c1'), undefined),
+  ),
+  denied(
+    'comments: a removal mark at a client’s time',
+    DELETE,
+    BOB,
+    thread,
+    replacing(deleting, removedCommentPath('c1'), removalMark(CLIENT_MS)),
+  ),
+  denied('removedComments: no mark for a comment that stays', DELETE, BOB, thread, [
+    { path: removedCommentPath('c1'), after: removalMark() },
+  ]),
+  denied('removedComments: a mark for a comment that never existed', DELETE, BOB, thread, [
+    { path: removedCommentPath('c9'), after: removalMark() },
+  ]),
+  denied(
+    'removedComments: a mark is never taken away (the id would be free again)',
+    DELETE,
+    BOB,
+    { ...without(thread, commentPath('c1')), [removedCommentPath('c1')]: removalMark(EARLIER) },
+    [{ path: removedCommentPath('c1'), after: null }],
+  ),
+  denied(
+    'posts: a post outside any tribe under a deleted post’s id (its comments would be read again)',
+    'posts: a scratch post outside any tribe follows the plain author rule',
+    DAN,
+    { ...withoutPost(thread), [REMOVED_POST]: removalMark(EARLIER) },
+    [{ path: POST, after: { authorId: DAN, value: 1 } }],
+  ),
+  denied(
+    "comments: a deleted comment's id used again (its old reactions would count on the new one)",
+    ALLOWED_COMMENT,
+    CY,
+    {
+      ...thread,
+      [removedCommentPath('c2')]: removalMark(EARLIER),
+      [reactionPath('comment', 'c2', 'rocket', DAN)]: reactionDoc('c2', 'comment', 'rocket', DAN, {
+        createdAt: EARLIER,
+      }),
+    },
+    cyComments,
+  ),
   denied('comments: the count raised naming an existing comment', ALLOWED_COMMENT, CY, thread, [
     commentCounted('c1', 1),
   ]),
@@ -606,15 +669,15 @@ const editDeleteCases: RuleCase[] = [
 // ---------- reactions ----------
 
 const REACT = "reactions: Cy reacts with a heart to Ada's post, its reactionCounts.heart + 1 naming it";
-const cyHeart = reactionPath('p1', 'heart', CY);
+const cyHeart = reactionPath('post', 'p1', 'heart', CY);
 const cyReacts = (changes: DocData = {}, counts: DocData = { heart: 1 }): RuleWrite[] => [
   { path: cyHeart, after: reactionDoc('p1', 'post', 'heart', CY, changes) },
-  { path: POST, after: postAfter({ reactionCounts: counts, countedReactionId: `p1_heart_${CY}` }) },
+  { path: POST, after: postAfter({ reactionCounts: counts, countedReactionId: `post_p1_heart_${CY}` }) },
 ];
 const reacted: State = {
   ...thread,
   [cyHeart]: reactionDoc('p1', 'post', 'heart', CY, { createdAt: EARLIER }),
-  [POST]: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}` }),
+  [POST]: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${CY}` }),
 };
 const UNREACT = 'reactions: Cy takes her heart back, reactionCounts.heart - 1 naming it';
 const cyUnreacts: RuleWrite[] = [
@@ -622,24 +685,27 @@ const cyUnreacts: RuleWrite[] = [
   { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: 0 } } },
 ];
 const REACT_COMMENT = "reactions: Ada reacts with a rocket to Bob's comment, counted on the comment";
-const adaRocket = reactionPath('c1', 'rocket', ADA);
+const adaRocket = reactionPath('comment', 'c1', 'rocket', ADA);
 const adaReactsToComment: RuleWrite[] = [
   { path: adaRocket, after: reactionDoc('c1', 'comment', 'rocket', ADA) },
   {
     path: commentPath('c1'),
-    after: commentDoc('c1', BOB, { reactionCounts: { rocket: 1 }, countedReactionId: `c1_rocket_${ADA}` }),
+    after: commentDoc('c1', BOB, { reactionCounts: { rocket: 1 }, countedReactionId: `comment_c1_rocket_${ADA}` }),
   },
 ];
 
 const reactionCases: RuleCase[] = [
   allowed(REACT, CY, thread, cyReacts()),
   allowed('reactions: a second person adds to a count (heart 1 -> 2)', BOB, reacted, [
-    { path: reactionPath('p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
-    { path: POST, after: { ...reacted[POST]!, reactionCounts: { heart: 2 }, countedReactionId: `p1_heart_${BOB}` } },
+    { path: reactionPath('post', 'p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
+    {
+      path: POST,
+      after: { ...reacted[POST]!, reactionCounts: { heart: 2 }, countedReactionId: `post_p1_heart_${BOB}` },
+    },
   ]),
   allowed("reactions: on one's own post", ADA, thread, [
-    { path: reactionPath('p1', 'party', ADA), after: reactionDoc('p1', 'post', 'party', ADA) },
-    { path: POST, after: postAfter({ reactionCounts: { party: 1 }, countedReactionId: `p1_party_${ADA}` }) },
+    { path: reactionPath('post', 'p1', 'party', ADA), after: reactionDoc('p1', 'post', 'party', ADA) },
+    { path: POST, after: postAfter({ reactionCounts: { party: 1 }, countedReactionId: `post_p1_party_${ADA}` }) },
   ]),
   denied(
     'reactions: the same reaction twice (the document exists)',
@@ -657,22 +723,42 @@ const reactionCases: RuleCase[] = [
   denied('reactions: another kind counted than the one written', REACT, CY, thread, cyReacts({}, { rocket: 1 })),
   denied('reactions: two kinds counted at once', REACT, CY, thread, cyReacts({}, { heart: 1, rocket: 1 })),
   denied('reactions: written for someone else (uid)', REACT, CY, thread, [
-    { path: reactionPath('p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${BOB}` }) },
+    { path: reactionPath('post', 'p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${BOB}` }) },
   ]),
-  denied('reactions: an id that is not {itemId}_{kind}_{uid}', REACT, CY, thread, [
-    { path: reactionPath('p1', 'heart', `${CY}2`), after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}2` }) },
+  denied('reactions: the id without the item type ({itemId}_{kind}_{uid})', REACT, CY, thread, [
+    { path: `reactions/p1_heart_${CY}`, after: reactionDoc('p1', 'post', 'heart', CY) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}` }) },
+  ]),
+  denied("reactions: a post's reaction under a comment's id", REACT, CY, thread, [
+    { path: reactionPath('comment', 'p1', 'heart', CY), after: reactionDoc('p1', 'post', 'heart', CY) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `comment_p1_heart_${CY}` }) },
+  ]),
+  // A comment whose id is its post's (anyone may pick a comment's id): the two items' reactions
+  // have ids of their own, so the reaction to one does not take the place of the other's.
+  allowed(
+    'reactions: to a post whose id a comment also has, which the same person reacted to',
+    CY,
+    {
+      ...thread,
+      [commentPath('p1')]: commentDoc('p1', BOB, { reactionCounts: { heart: 1 } }),
+      [reactionPath('comment', 'p1', 'heart', CY)]: reactionDoc('p1', 'comment', 'heart', CY, { createdAt: EARLIER }),
+    },
+    cyReacts(),
+  ),
+  denied('reactions: an id that is not {itemType}_{itemId}_{kind}_{uid}', REACT, CY, thread, [
+    { path: reactionPath('post', 'p1', 'heart', `${CY}2`), after: reactionDoc('p1', 'post', 'heart', CY) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${CY}2` }) },
   ]),
   denied('reactions: a kind outside the six', REACT, CY, thread, [
-    { path: reactionPath('p1', 'wave', CY), after: reactionDoc('p1', 'post', 'wave', CY) },
+    { path: reactionPath('post', 'p1', 'wave', CY), after: reactionDoc('p1', 'post', 'wave', CY) },
     { path: POST, after: postAfter({ reactionCounts: { wave: 1 }, countedReactionId: `p1_wave_${CY}` }) },
   ]),
   denied("reactions: a client's time for createdAt", REACT, CY, thread, cyReacts({ createdAt: CLIENT_MS })),
   denied('reactions: a post reaction naming another post', REACT, CY, thread, cyReacts({ postId: 'p9' })),
   denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, [
-    { path: reactionPath('p1', 'heart', DAN), after: reactionDoc('p1', 'post', 'heart', DAN) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${DAN}` }) },
+    { path: reactionPath('post', 'p1', 'heart', DAN), after: reactionDoc('p1', 'post', 'heart', DAN) },
+    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${DAN}` }) },
   ]),
   denied(
     'reactions: to the post of someone who blocked the reacting person',
@@ -708,13 +794,13 @@ const reactionCases: RuleCase[] = [
       commentDoc('c1', BOB, {
         body: 'Ada was here',
         reactionCounts: { rocket: 1 },
-        countedReactionId: `c1_rocket_${ADA}`,
+        countedReactionId: `comment_c1_rocket_${ADA}`,
       }),
     ),
   ),
   denied('reactions: a comment reaction counted on the post', REACT_COMMENT, ADA, thread, [
     adaReactsToComment[0]!,
-    { path: POST, after: postAfter({ reactionCounts: { rocket: 1 }, countedReactionId: `c1_rocket_${ADA}` }) },
+    { path: POST, after: postAfter({ reactionCounts: { rocket: 1 }, countedReactionId: `comment_c1_rocket_${ADA}` }) },
   ]),
   allowed(UNREACT, CY, reacted, cyUnreacts),
   denied('reactions: taken back without lowering the count', UNREACT, CY, reacted, cyUnreacts.slice(0, 1)),
@@ -777,7 +863,32 @@ const reportCases: RuleCase[] = [
   denied('reports: a comment report under an id naming another kind', REPORTED, ADA, thread, [
     { path: `reports/${ADA}_post_c1`, after: reportDoc() },
   ]),
+  denied('reports: a comment that does not exist', REPORTED, ADA, thread, [
+    { path: `reports/${ADA}_comment_c9`, after: reportDoc({ targetId: 'c9' }) },
+  ]),
   allowed(RESOLVED, DAN, reportedState, resolving(), true),
+  denied(
+    "reports: 'commentRemoved' while the comment stays",
+    RESOLVED,
+    DAN,
+    reportedState,
+    resolving().filter((write) => write.path === REPORT),
+    true,
+  ),
+  allowed(
+    "reports: 'commentRemoved' for a comment its author already deleted",
+    DAN,
+    without(reportedState, commentPath('c1')),
+    resolving().filter((write) => write.path === REPORT),
+    true,
+  ),
+  allowed(
+    "reports: 'commentRemoved' for a comment hidden with its deleted post",
+    DAN,
+    withoutPost(reportedState),
+    resolving().filter((write) => write.path === REPORT),
+    true,
+  ),
   denied(
     "reports: 'commentRemoved' with the status dismissed",
     RESOLVED,
@@ -811,6 +922,12 @@ const myReactions = (changes: Partial<QuerySpec> = {}): QuerySpec => ({
   ...changes,
 });
 const READ_COMMENT = 'reads: a member reads a comment of a post that exists';
+/** p1 deleted (its mark left) and a post outside any tribe written at p1 since (local twin only). */
+const scratchAtP1: State = {
+  ...thread,
+  [POST]: { authorId: DAN, value: 1 },
+  [REMOVED_POST]: removalMark(EARLIER),
+};
 const LIST_COMMENTS = "reads: a post's newest 50 comments";
 const READ_REACTION = 'reads: a reaction of a post that exists';
 const LIST_REACTIONS = 'reads: my reactions on a post and its comments';
@@ -837,7 +954,49 @@ const readCases: RuleCase[] = [
     query(comments({ where: [] })),
     LIST_COMMENTS,
   ),
+  // A post outside any tribe (only the local twin's scratch rule writes one) under a deleted
+  // post's id does not bring that post's conversation back.
+  readCase(
+    'reads: a comment whose post id now names a post outside any tribe',
+    'denied',
+    CY,
+    scratchAtP1,
+    get(commentPath('c1')),
+    READ_COMMENT,
+  ),
+  readCase(
+    'reads: the comments of a post id that now names a post outside any tribe',
+    'denied',
+    CY,
+    scratchAtP1,
+    query(comments()),
+    LIST_COMMENTS,
+  ),
+  readCase(
+    'reads: a comment naming another tribe than its post’s',
+    'denied',
+    CY,
+    { ...thread, [commentPath('c1')]: commentDoc('c1', BOB, { tribeId: 't2' }) },
+    get(commentPath('c1')),
+    READ_COMMENT,
+  ),
+  readCase(
+    'reads: nobody reads a removal mark',
+    'denied',
+    CY,
+    { ...thread, [REMOVED_POST]: removalMark(EARLIER) },
+    get(REMOVED_POST),
+    READ_COMMENT,
+  ),
   readCase(READ_REACTION, 'allowed', BOB, reacted, get(cyHeart)),
+  readCase(
+    'reads: a reaction whose post id now names a post outside any tribe',
+    'denied',
+    BOB,
+    { ...scratchAtP1, [cyHeart]: reacted[cyHeart]! },
+    get(cyHeart),
+    READ_REACTION,
+  ),
   readCase("reads: a deleted post's reaction", 'denied', BOB, withoutPost(reacted), get(cyHeart), READ_REACTION),
   readCase(LIST_REACTIONS, 'allowed', CY, reacted, query(myReactions())),
   readCase(
@@ -845,6 +1004,14 @@ const readCases: RuleCase[] = [
     'denied',
     CY,
     withoutPost(reacted),
+    query(myReactions()),
+    LIST_REACTIONS,
+  ),
+  readCase(
+    'reads: my reactions on a post id that now names a post outside any tribe',
+    'denied',
+    CY,
+    { ...scratchAtP1, [cyHeart]: reacted[cyHeart]! },
     query(myReactions()),
     LIST_REACTIONS,
   ),

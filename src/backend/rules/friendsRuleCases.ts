@@ -375,6 +375,8 @@ const postBatch = (userChanges: DocData = { postCount: 1, lastPostId: 'p1' }): R
 /** deletePost: the post goes, both counters down, lastPostId naming it. */
 const deleteBatch = (userChanges: DocData = { postCount: 0, lastPostId: 'p1' }): RuleWrite[] => [
   { path: POST, after: null },
+  // what the delete leaves, so the id is never used again (docs/conversations-model.md)
+  { path: 'removedPosts/p1', after: { removedAt: SERVER_TIME } },
   { path: TRIBE, after: tribe({ postCount: 0, countedPostId: 'p1' }) },
   { path: user(ADA), after: with_(ada, userChanges) },
 ];

@@ -238,14 +238,21 @@ const cyOwnsAnotherTribe = {
   ...bobPostedInAdaTribe,
   'tribes/t2': tribeDoc(CY, { name: 'Gophers', nameKey: 'gophers' }),
 };
+/** What a post's delete leaves, so its id is never used again (docs/conversations-model.md). */
+const REMOVED_POST = 'removedPosts/p1';
 /**
- * The owner or a moderator removes Bob's post (removePost): the tribe's postCount - 1 naming it.
- * Bob's own users/{uid}.postCount stays: nobody else writes his profile.
+ * The owner or a moderator removes Bob's post (removePost): its removal mark, the tribe's
+ * postCount - 1 naming it. Bob's own users/{uid}.postCount stays: nobody else writes his profile.
  */
 const removePost: RuleWrite[] = [
   { path: POST, after: null },
   { path: TRIBE, after: tribeDoc(ADA, { memberCount: 3, postCount: 0, countedPostId: 'p1' }) },
+  { path: REMOVED_POST, after: { removedAt: SERVER_TIME } },
 ];
+/** The removal without the tribe's count (the post and its mark). */
+const removePostUncounted = removePost.filter((write) => write.path !== TRIBE);
+/** The tribe's count alone, for a post that stays. */
+const removePostCountOnly = removePost.filter((write) => write.path === TRIBE);
 /** The owner removes Bob (removeMember): memberCount - 1 naming him. */
 const removeBob: RuleWrite[] = [
   { path: memberPath(BOB), after: null },
@@ -724,7 +731,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     name: 'safety: the owner’s removal takes the tribe’s postCount down with it',
     actor: ADA,
     before: bobPostedInAdaTribe,
-    writes: removePost.slice(0, 1),
+    writes: removePostUncounted,
     expected: 'denied',
     twin: 'safety: the tribe owner removes a member’s post, postCount - 1',
   },
@@ -733,7 +740,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     actor: ADA,
     before: bobPostedInAdaTribe,
     writes: [
-      { path: POST, after: null },
+      ...removePostUncounted,
       { path: TRIBE, after: tribeDoc(ADA, { memberCount: 3, postCount: 0, countedPostId: 'p2' }) },
     ],
     expected: 'denied',
@@ -743,7 +750,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     name: 'safety: the owner cannot lower postCount for a post that stays',
     actor: ADA,
     before: bobPostedInAdaTribe,
-    writes: removePost.slice(1),
+    writes: removePostCountOnly,
     expected: 'denied',
     twin: 'safety: the tribe owner removes a member’s post, postCount - 1',
   },
@@ -752,7 +759,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     actor: CY,
     moderator: true,
     before: cyOwnsAnotherTribe,
-    writes: removePost.slice(1),
+    writes: removePostCountOnly,
     expected: 'denied',
     twin: 'safety: a moderator removes a post in any tribe',
   },
@@ -760,7 +767,7 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     name: 'safety: a member who does not own the tribe cannot lower its postCount',
     actor: CY,
     before: bobPostedInAdaTribe,
-    writes: removePost.slice(1),
+    writes: removePostCountOnly,
     expected: 'denied',
     twin: 'safety: a moderator removes a post in any tribe, as a member',
   },
@@ -779,6 +786,15 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     before: cyOwnsAnotherTribe,
     writes: removePost,
     expected: 'allowed',
+  },
+  {
+    name: 'safety: a moderator’s removal leaves the removal mark (the id is never used again)',
+    actor: CY,
+    moderator: true,
+    before: cyOwnsAnotherTribe,
+    writes: removePost.filter((write) => write.path !== REMOVED_POST),
+    expected: 'denied',
+    twin: 'safety: a moderator removes a post in any tribe',
   },
   {
     name: 'safety: a member who does not own the tribe cannot remove a post',
@@ -1077,6 +1093,27 @@ export const SAFETY_RULE_CASES: readonly RuleCase[] = [
     before: reportOpen,
     writes: [{ path: REPORT, after: resolved(CY, { status: 'actioned', resolution: 'postRemoved' }) }, ...removePost],
     expected: 'allowed',
+  },
+  {
+    name: "reports: 'postRemoved' while the post stays is refused",
+    actor: CY,
+    moderator: true,
+    before: reportOpen,
+    writes: [{ path: REPORT, after: resolved(CY, { status: 'actioned', resolution: 'postRemoved' }) }],
+    expected: 'denied',
+    twin: 'reports: a moderator acts on a report, removing the post',
+  },
+  {
+    name: "reports: 'commentRemoved' on a post’s report is refused",
+    actor: CY,
+    moderator: true,
+    before: reportOpen,
+    writes: [
+      { path: REPORT, after: resolved(CY, { status: 'actioned', resolution: 'commentRemoved' }) },
+      ...removePost,
+    ],
+    expected: 'denied',
+    twin: 'reports: a moderator acts on a report, removing the post',
   },
   {
     name: 'reports: an action names what was done',

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PostComment } from '../../domain/conversationTypes';
@@ -21,6 +21,13 @@ import {
 } from './commentsSlice';
 import { replyQuote } from './conversationLogic';
 
+/**
+ * Comments added to the page per step when a thread opens: each step's render, styles and layout
+ * are one short task (a whole page of 50 at once was one long one at 4x CPU); the steps follow one
+ * another without waiting, so the page is complete a few frames later.
+ */
+const RENDER_STEP = 5;
+
 interface CommentThreadProps {
   id: string;
   post: TribePost;
@@ -38,6 +45,22 @@ export function CommentThread({ id, post, viewerUid, isMember, canModerate }: Co
   const dispatch = useAppDispatch();
   const thread = useAppSelector((state) => selectThread(state, post.id));
   const entries = useAppSelector((state) => selectThreadEntries(state, post.id));
+  // A page of comments (50, each with its Markdown) is rendered in the background, a few at a time
+  // between the browser's other work, not in one long task: until it is ready the thread shows
+  // what it showed before (or the spinner, the first time).
+  const shownEntries = useDeferredValue(entries);
+  const [renderLimit, setRenderLimit] = useState(RENDER_STEP);
+  const total = shownEntries.length;
+  useEffect(() => {
+    if (renderLimit >= total) return undefined;
+    // After this step is on screen: the next one, in the background (a comment arriving later
+    // past the limit follows one step later).
+    const timer = setTimeout(() => startTransition(() => setRenderLimit((limit) => limit + RENDER_STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [renderLimit, total]);
+  // Only the first page steps in: earlier pages, asked for, come whole (above the comments shown).
+  const stepping = renderLimit < total && (thread?.pages.earlier.length ?? 0) === 0;
+  const rendering = shownEntries !== entries || stepping;
   const blocked = useAppSelector(selectBlockedIds);
   const muted = useAppSelector(selectMutedIds);
   const [removing, setRemoving] = useState<{ comment: PostComment; how: CommentRemoval } | null>(null);
@@ -46,15 +69,13 @@ export function CommentThread({ id, post, viewerUid, isMember, canModerate }: Co
 
   const reply = useCallback(
     (comment: PostComment) => {
-      // One level: a reply to a reply answers its top-level comment, quoting the reply's author.
-      const topId = comment.parentId ?? comment.id;
-      const top = entries.find((entry) => entry.comment.id === topId)?.comment ?? comment;
+      // One level: a reply to a reply is posted under its top-level comment (addComment finds it).
       dispatch(
         replyStarted({
           postId: post.id,
           replyTo: {
-            commentId: top.id,
-            authorId: top.authorId,
+            commentId: comment.id,
+            authorId: comment.authorId,
             quotedName: comment.authorName,
             quote: replyQuote(comment),
           },
@@ -67,13 +88,15 @@ export function CommentThread({ id, post, viewerUid, isMember, canModerate }: Co
         requestAnimationFrame(() => text.setSelectionRange(text.value.length, text.value.length));
       }
     },
-    [dispatch, entries, post.id],
+    [dispatch, post.id],
   );
   const remove = useCallback((comment: PostComment, how: CommentRemoval) => setRemoving({ comment, how }), []);
 
   if (!thread) return null;
   const visible = (comment: PostComment) => !muted.has(comment.authorId);
-  const shown = entries.filter((entry) => visible(entry.comment));
+  const shown = (stepping ? shownEntries.slice(0, renderLimit) : shownEntries).filter((entry) =>
+    visible(entry.comment),
+  );
   const renderItem = (comment: PostComment, replies: PostComment[] = []) => (
     <CommentItem
       comment={comment}
@@ -114,7 +137,7 @@ export function CommentThread({ id, post, viewerUid, isMember, canModerate }: Co
         </button>
       )}
       {thread.earlierError && <Alert tone="error">{thread.earlierError}</Alert>}
-      {thread.status === 'loading' && <Spinner label="Loading comments..." />}
+      {(thread.status === 'loading' || (rendering && shown.length === 0)) && <Spinner label="Loading comments..." />}
       {thread.status === 'failed' && (
         <Alert tone="error">
           {thread.error}{' '}
@@ -148,7 +171,7 @@ export function CommentThread({ id, post, viewerUid, isMember, canModerate }: Co
           ))}
         </ol>
       )}
-      {thread.status === 'ready' && shown.length === 0 && (
+      {thread.status === 'ready' && !rendering && shown.length === 0 && (
         <p className="muted thread__empty">
           {isMember ? 'No comments yet. Start the conversation.' : 'No comments yet.'}
         </p>

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ReactionItem } from '../../domain/conversationTypes';
+import { REACTIONS_LIST } from '../../domain/conversationTypes';
 import type { TribePost } from '../../domain/tribeTypes';
+import { preloadMarkdown } from '../../ui/markdown';
 import { selectSessionUser } from '../session';
 import { selectIsLivePost } from '../tribes';
 import { selectIsThreadOpen, threadClosed, threadOpened } from './commentsSlice';
@@ -14,6 +16,23 @@ import { POST_PARAM } from './conversationLinks';
 import { commentCountLabel } from './conversationLogic';
 import { ReactionsBar } from './ReactionsBar';
 import { myReactionsFollowed, myReactionsUnfollowed } from './reactionsSlice';
+
+let emojiFontWarm = false;
+
+/**
+ * Lays the reactions' emoji out once, out of sight: the first color emoji on a page loads its font
+ * (a layout of 100 ms and more at 4x CPU), which should not happen while a thread opens.
+ */
+function warmUpEmojiFont() {
+  if (emojiFontWarm) return;
+  emojiFontWarm = true;
+  const sample = document.createElement('span');
+  sample.className = 'visually-hidden';
+  sample.setAttribute('aria-hidden', 'true');
+  sample.textContent = REACTIONS_LIST.map((reaction) => reaction.emoji).join('');
+  document.body.append(sample);
+  requestAnimationFrame(() => requestAnimationFrame(() => sample.remove()));
+}
 
 interface PostConversationProps {
   post: TribePost;
@@ -69,6 +88,25 @@ export function PostConversation({ post, isMember, canModerate }: PostConversati
   }, [dispatch, linked, postId, tribeId]);
 
   const count = post.commentCount ?? 0;
+  // Comments are Markdown more often than posts: a post with some fetches the renderer while the
+  // page is idle, so opening its thread does not wait for it (or evaluate it) then; and the emoji
+  // font is loaded then too (its first glyph costs a long layout).
+  const hasComments = count > 0;
+  useEffect(() => {
+    if (!hasComments) return undefined;
+    const warmUp = () => {
+      preloadMarkdown();
+      warmUpEmojiFont();
+    };
+    // Safari has no requestIdleCallback: a moment after the page settles instead.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(warmUp, 500);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(warmUp);
+    return () => window.cancelIdleCallback(handle);
+  }, [hasComments]);
+
   const item: ReactionItem = { type: 'post', id: post.id, postId: post.id, tribeId, authorId: post.authorId };
   return (
     <div className="conversation" ref={rootRef} data-post-id={post.id}>

@@ -1,11 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import type { ReactionKind } from '../../domain/conversationTypes';
 import { REACTIONS_LIST } from '../../domain/conversationTypes';
 
-/** How close to the screen's edge the open menu may come. */
+/** How close to the screen's edge the open menu may come, and how far from its button it opens. */
 const SCREEN_MARGIN_PX = 8;
+const MENU_GAP_PX = 4;
 
 interface ReactionMenuProps {
   onChoose: (kind: ReactionKind) => void;
@@ -24,15 +26,31 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
-  // The menu opens from the button's start; where that would cross the screen's edge (a button far
-  // along its row on a phone), it moves back just enough to stay on screen, 8 px from either edge.
+  // The menu lives at the end of the page (a comment clips what overflows it, and the thread around
+  // it may scroll), placed by the button: under it from its start, moved back on screen where it
+  // would cross an edge, and above it where there is no room below. It follows scrolling.
   useLayoutEffect(() => {
     const menu = menuRef.current;
-    if (!open || !menu) return;
-    const box = menu.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const shift = Math.max(Math.min(0, width - SCREEN_MARGIN_PX - box.right), SCREEN_MARGIN_PX - box.left);
-    if (shift !== 0) menu.style.left = `${shift}px`;
+    const button = buttonRef.current;
+    if (!open || !menu || !button) return undefined;
+    const place = () => {
+      const anchor = button.getBoundingClientRect();
+      const { width, height } = menu.getBoundingClientRect();
+      const screen = { width: document.documentElement.clientWidth, height: window.innerHeight };
+      const left = Math.max(SCREEN_MARGIN_PX, Math.min(anchor.left, screen.width - SCREEN_MARGIN_PX - width));
+      const below = anchor.bottom + MENU_GAP_PX;
+      const above = anchor.top - MENU_GAP_PX - height;
+      const top = below + height > screen.height - SCREEN_MARGIN_PX && above >= SCREEN_MARGIN_PX ? above : below;
+      menu.style.left = `${Math.round(left)}px`;
+      menu.style.top = `${Math.round(top)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
   }, [open]);
 
   useEffect(() => {
@@ -81,7 +99,9 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
         focusAt(items.length - 1);
         break;
       case 'Tab':
-        close(false);
+        // The menu sits at the end of the page: back to its button, where Tab goes on from.
+        event.preventDefault();
+        close(true);
         break;
       default:
         break;
@@ -105,36 +125,38 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
         </span>
         <span className="visually-hidden">Add reaction</span>
       </button>
-      {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          className="reaction-menu__list"
-          role="menu"
-          aria-label="Reactions"
-          onKeyDown={onMenuKeyDown}
-        >
-          {REACTIONS_LIST.map(({ kind, name, emoji }) => (
-            <li role="none" key={kind}>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="reaction-menu__item"
-                onClick={() => {
-                  close(true);
-                  onChoose(kind);
-                }}
-              >
-                <span aria-hidden="true" className="reaction-menu__emoji">
-                  {emoji}
-                </span>
-                <span className="reaction-menu__name">{name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open &&
+        createPortal(
+          <ul
+            ref={menuRef}
+            id={menuId}
+            className="reaction-menu__list"
+            role="menu"
+            aria-label="Reactions"
+            onKeyDown={onMenuKeyDown}
+          >
+            {REACTIONS_LIST.map(({ kind, name, emoji }) => (
+              <li role="none" key={kind}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="reaction-menu__item"
+                  onClick={() => {
+                    close(true);
+                    onChoose(kind);
+                  }}
+                >
+                  <span aria-hidden="true" className="reaction-menu__emoji">
+                    {emoji}
+                  </span>
+                  <span className="reaction-menu__name">{name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>,
+          document.body,
+        )}
     </div>
   );
 }

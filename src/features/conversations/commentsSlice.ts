@@ -44,11 +44,10 @@ export interface ThreadState {
   notice: Notice | null;
 }
 
-/** The comment a reply answers: its top-level comment and the author quoted. */
+/** The comment a reply answers, and the author quoted. */
 export interface ReplyTarget {
-  /** the top-level comment (a reply to a reply answers its top-level comment) */
+  /** the comment Reply was pressed on (a reply to a reply is posted under its top-level comment) */
   commentId: string;
-  /** the top-level comment's author: they are told of the reply */
   authorId: string;
   /** whose words are quoted */
   quotedName: string;

@@ -346,6 +346,41 @@ describe('editComment and deleteComment', () => {
     });
   });
 
+  it('leaves a removal mark, so nobody writes a comment under the deleted one’s id again', async () => {
+    const id = await commentAs(env.bob);
+    expect(await deleteComment(env.bob.backend.db, env.bob.uid, id)).toMatchObject({ success: true });
+    expect(await env.rawDoc('removedComments', id)).toEqual({ removedAt: env.clock.now() });
+    const stored = await env.rawDoc('posts', post.id);
+    // A hostile client writes the comment again under the same id, counted like addComment does.
+    const again = env.bob.backend.db.commit([
+      {
+        type: 'set',
+        ref: docRef('comments', id),
+        data: {
+          commentId: id,
+          postId: post.id,
+          tribeId,
+          authorId: env.bob.uid,
+          authorName: actor(env.bob).displayName,
+          authorPhoto: actor(env.bob).photoURL,
+          body: 'Back again',
+          parentId: null,
+          createdAt: fieldValue.serverTimestamp(),
+          editedAt: null,
+          reactionCounts: {},
+        },
+      },
+      {
+        type: 'update',
+        ref: docRef('posts', post.id),
+        data: { commentCount: fieldValue.increment(1), countedCommentId: id },
+      },
+    ]);
+    await expect(again).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await comment(id)).toBeNull();
+    expect(await env.rawDoc('posts', post.id)).toEqual(stored);
+  });
+
   it('lets the tribe owner and a moderator remove anyone’s comment', async () => {
     const first = await commentAs(env.bob);
     const second = await commentAs(carol);
@@ -369,7 +404,7 @@ describe('toggleReaction', () => {
     await toggleReaction(carol.backend.db, carol.uid, onPost(), 'rocket');
     await toggleReaction(carol.backend.db, carol.uid, onPost(), 'heart');
     expect((await postDoc())?.reactionCounts).toEqual({ rocket: 2, heart: 1 });
-    const rid = reactionId(post.id, 'rocket', env.bob.uid);
+    const rid = reactionId('post', post.id, 'rocket', env.bob.uid);
     expect(await env.rawDoc('reactions', rid)).toEqual({
       itemId: post.id,
       itemType: 'post',

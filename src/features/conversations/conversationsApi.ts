@@ -6,6 +6,7 @@
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocData, DocRef, DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { safeCount, safeId, safeName, safePhotoURL, safeText, safeTimeMs, asRecord } from '../../domain/coerce';
+import { BLOCKS, INBOXES, POSTS, TRIBES, TRIBE_MEMBERS } from '../../domain/collections';
 import {
   commentReplyMessageFor,
   CONVERSATION_MESSAGES,
@@ -30,6 +31,7 @@ import {
   REACTION_KINDS,
   reactionId,
   REACTIONS,
+  REMOVED_COMMENTS,
 } from '../../domain/conversationTypes';
 import { checkCommentBody } from '../../domain/conversationValidation';
 import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX } from '../../domain/profileTypes';
@@ -39,13 +41,15 @@ import type { TribeActor } from '../../domain/tribeTypes';
 import { TRIBE_NAME_MAX } from '../../domain/tribeTypes';
 
 export const commentRef = (commentId: string) => docRef(COMMENTS, commentId);
-export const reactionRef = (itemId: string, kind: ReactionKind, uid: string) =>
-  docRef(REACTIONS, reactionId(itemId, kind, uid));
-const postRef = (postId: string) => docRef('posts', postId);
-const tribeRef = (tribeId: string) => docRef('tribes', tribeId);
-const membershipRef = (tribeId: string, uid: string) => docRef('tribeMembers', `${tribeId}_${uid}`);
-const blockRef = (blockerId: string, blockedId: string) => docRef('blocks', `${blockerId}_${blockedId}`);
-const inboxRef = (uid: string) => docRef('inboxes', uid);
+export const reactionRef = (item: Pick<ReactionItem, 'type' | 'id'>, kind: ReactionKind, uid: string) =>
+  docRef(REACTIONS, reactionId(item.type, item.id, kind, uid));
+/** What a comment's delete leaves, so its id is never used again (docs/conversations-model.md). */
+const removedCommentRef = (commentId: string) => docRef(REMOVED_COMMENTS, commentId);
+const postRef = (postId: string) => docRef(POSTS, postId);
+const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
+const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, `${tribeId}_${uid}`);
+const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);
+const inboxRef = (uid: string) => docRef(INBOXES, uid);
 
 /** The most of my reactions one live query reads (the rules' list limit): the post's and its comments'. */
 export const MY_REACTIONS_LIMIT = 50;
@@ -386,7 +390,8 @@ export async function editComment(
 /**
  * The comment goes and the post's commentCount with it, naming it; a transaction, so a double
  * delete counts once. Its author, the tribe's owner and moderators may (the rules decide: a
- * moderator's claim is not known here).
+ * moderator's claim is not known here). It leaves removedComments/{commentId}, so the id is never
+ * used again.
  */
 export async function deleteComment(db: DocumentStore, uid: string, commentId: string): Promise<OperationResult> {
   if (!uid) return fail(CONVERSATION_MESSAGES.notSignedIn);
@@ -398,6 +403,7 @@ export async function deleteComment(db: DocumentStore, uid: string, commentId: s
       stored = data ? toPostComment(commentId, data) : null;
       if (!stored) return fail(CONVERSATION_MESSAGES.commentNotFound);
       tx.delete(commentRef(commentId));
+      tx.set(removedCommentRef(commentId), { removedAt: fieldValue.serverTimestamp() });
       tx.update(postRef(stored.postId), { commentCount: fieldValue.increment(-1), countedCommentId: commentId });
       return ok(CONVERSATION_MESSAGES.deleted);
     });
@@ -444,7 +450,7 @@ export async function toggleReaction(
   if (!isDocId(item.id) || !isDocId(item.postId) || !isDocId(item.tribeId)) {
     return fail(item.type === 'post' ? CONVERSATION_MESSAGES.postNotFound : CONVERSATION_MESSAGES.commentNotFound);
   }
-  const id = reactionId(item.id, kind, uid);
+  const id = reactionId(item.type, item.id, kind, uid);
   const ref = docRef(REACTIONS, id);
   const itemRef = item.type === 'post' ? postRef(item.id) : commentRef(item.id);
   const counter = `reactionCounts.${kind}`;

@@ -194,7 +194,7 @@ const KINDS: ReactionKind[] = ['thumbsUp', 'heart', 'rocket'];
       expect(presses.map((press) => press.success)).toEqual([true, true]);
       expect(presses.map((press) => press.reacted).sort()).toEqual([false, true]);
       const count = ((await read(owner, 'posts', post.id))?.reactionCounts as DocData | undefined)?.rocket;
-      const reaction = await read(owner, 'reactions', `${post.id}_rocket_${ann.uid}`);
+      const reaction = await read(owner, 'reactions', `post_${post.id}_rocket_${ann.uid}`);
       expect([count, reaction]).toEqual([0, null]);
     }
   });

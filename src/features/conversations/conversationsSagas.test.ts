@@ -340,7 +340,10 @@ describe('reactions', () => {
     ]);
     expect(state.reactions.items[postId]).toMatchObject({ mine: ['heart'], error: null, toggles: 3 });
     expect(await postDoc()).toMatchObject({ reactionCounts: { heart: 1, rocket: 0 } });
-    expect(await env.rawDoc('reactions', `${postId}_heart_${bob.uid}`)).toMatchObject({ uid: bob.uid, kind: 'heart' });
+    expect(await env.rawDoc('reactions', `post_${postId}_heart_${bob.uid}`)).toMatchObject({
+      uid: bob.uid,
+      kind: 'heart',
+    });
   });
 
   it('rolls a refused toggle back and says why', async () => {

@@ -5,7 +5,7 @@ import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
 import { BLOCKS, MUTES, POSTS, PROJECTS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
-import { COMMENTS } from '../../domain/conversationTypes';
+import { COMMENTS, REMOVED_COMMENTS, REMOVED_POSTS } from '../../domain/conversationTypes';
 import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import type {
   ListedPerson,
@@ -173,6 +173,9 @@ export async function submitReport(db: DocumentStore, uid: string, input: Report
 
 // ---------- tribe owners and moderators ----------
 
+/** What a delete leaves, so the post's or comment's id is never used again (docs/conversations-model.md). */
+const removalMark = (collection: string, id: string) => docRef(collection, id);
+
 /**
  * Deletes someone's post as the tribe's owner or a moderator; the tribe's postCount goes down with
  * it, naming the post (countedPostId). The author's users/{uid}.postCount stays as it was: only
@@ -186,6 +189,7 @@ export async function removePost(db: DocumentStore, postId: string): Promise<Saf
       const tribeId = str(post.tribeId);
       const tribe = tribeId ? (await tx.get(tribeRef(tribeId))).data : null;
       tx.delete(postRef(postId));
+      tx.set(removalMark(REMOVED_POSTS, postId), { removedAt: fieldValue.serverTimestamp() });
       if (tribe) tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: postId });
       return ok(SAFETY_MESSAGES.postRemoved);
     });
@@ -356,6 +360,7 @@ export async function actOnReport(db: DocumentStore, moderatorUid: string, id: s
         const post = postId ? (await tx.get(postRef(postId))).data : null;
         if (comment && post) {
           tx.delete(target);
+          tx.set(removalMark(REMOVED_COMMENTS, targetId), { removedAt: fieldValue.serverTimestamp() });
           tx.update(postRef(postId), { commentCount: fieldValue.increment(-1), countedCommentId: targetId });
         }
         tx.update(docRef(REPORTS, id), resolution(moderatorUid, 'commentRemoved'));
@@ -365,7 +370,10 @@ export async function actOnReport(db: DocumentStore, moderatorUid: string, id: s
       if (kind === 'post') {
         const tribeId = str(current?.tribeId);
         const tribe = tribeId ? (await tx.get(tribeRef(tribeId))).data : null;
-        if (current) tx.delete(target);
+        if (current) {
+          tx.delete(target);
+          tx.set(removalMark(REMOVED_POSTS, targetId), { removedAt: fieldValue.serverTimestamp() });
+        }
         if (current && tribe)
           tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: targetId });
         tx.update(docRef(REPORTS, id), resolution(moderatorUid, 'postRemoved'));

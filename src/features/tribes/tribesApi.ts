@@ -8,6 +8,7 @@ import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend
 import { queryPages } from '../../backend/queryPages';
 import { BLOCKS, POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES, USERS } from '../../domain/collections';
 import { compareText } from '../../domain/compareText';
+import { REMOVED_POSTS } from '../../domain/conversationTypes';
 import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type {
@@ -373,7 +374,11 @@ export async function createPost(
   }
 }
 
-/** The post goes, and both counters go down with it; a transaction so a double delete counts once. */
+/**
+ * The post goes, and both counters go down with it; a transaction so a double delete counts once.
+ * It leaves removedPosts/{postId}, so the id is never used again (its comments and reactions stay
+ * hidden: docs/conversations-model.md).
+ */
 export async function deletePost(db: DocumentStore, uid: string, postId: string): Promise<TribeResult> {
   if (!isDocId(postId)) return fail(TRIBE_MESSAGES.postNotFound);
   try {
@@ -383,6 +388,7 @@ export async function deletePost(db: DocumentStore, uid: string, postId: string)
       if (data.authorId !== uid) return fail(TRIBE_MESSAGES.authorOnly);
       const tribeId = typeof data.tribeId === 'string' ? data.tribeId : '';
       tx.delete(postRef(postId));
+      tx.set(docRef(REMOVED_POSTS, postId), { removedAt: fieldValue.serverTimestamp() });
       tx.update(tribeRef(tribeId), { postCount: fieldValue.increment(-1), countedPostId: postId });
       tx.update(userRef(uid), { postCount: fieldValue.increment(-1), lastPostId: postId });
       return ok(TRIBE_MESSAGES.postDeleted);
