@@ -24,37 +24,106 @@ const PLAIN_REDUX_HOOKS = {
   message: 'Use useAppSelector/useAppDispatch from src/app/hooks.ts: they carry the store types.',
 };
 
+// Text compared in the browser's locale differs by country: in Turkish "I" lowers to a dotless "ı",
+// and a Swedish collator puts "Ä" after "z". Locale-sensitive calls must name their locale.
+// scripts/checkLintRules.mjs proves each selector still fires.
+const LOCALE_FREE_TEXT = 'use textKey, sameText or compareText (src/domain/compareText.ts), or pass an explicit locale';
+const NO_DEFAULT_LOCALE = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Lower|Upper)Case$/][arguments.length=0]',
+    message: `toLocaleLowerCase()/toLocaleUpperCase() follow the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^toLocale(Lower|Upper)Case$/] > Identifier.arguments:first-child[name='undefined']",
+    message: `toLocaleLowerCase(undefined)/toLocaleUpperCase(undefined) follow the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='localeCompare'][arguments.length<2]",
+    message: `localeCompare without a locale follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='localeCompare'] > Identifier.arguments:nth-child(2)[name='undefined']",
+    message: `localeCompare(other, undefined) follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "NewExpression[callee.property.name='Collator'][arguments.length=0]",
+    message: `Intl.Collator() without a locale follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+  {
+    selector: "NewExpression[callee.property.name='Collator'] > Identifier.arguments:first-child[name='undefined']",
+    message: `Intl.Collator(undefined) follows the browser's locale: ${LOCALE_FREE_TEXT}.`,
+  },
+];
+
 // Layering (README, "Folder layout"), on resolved paths so any spelling of an import is caught.
 // scripts/checkLintRules.mjs (part of `npm run lint`) proves each zone still fires.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const PUBLIC_ENTRIES = ['**/src/features/*/index.ts', '**/src/features/*/components.ts'];
-const layerRule = (featureExceptions = []) => [
-  'error',
+const FEATURE_INTERNALS = { from: './src/features/**', except: PUBLIC_ENTRIES };
+const ADAPTERS = ['./src/backend/local', './src/backend/firebase'];
+// Code that only tests run: the test harness, the tests, and the friends tests' shared set-up.
+const TEST_CODE = [
+  'src/test/**',
+  'src/**/*.test.{ts,tsx}',
+  'sw/**/*.test.ts',
+  'src/features/friends/friendsTestUsers.ts',
+];
+
+const LAYER_ZONES = [
   {
-    basePath: import.meta.dirname,
-    zones: [
-      {
-        target: './src/domain',
-        from: ['./src/app', './src/backend', './src/features', './src/ui', './src/platform'],
-        message: 'src/domain is the bottom floor: it imports nothing above it.',
-      },
-      {
-        target: './src/backend',
-        from: ['./src/features', './src/app', './src/ui'],
-        message: 'The backend builds on src/domain, never on the app or its features (demo data: backend/local/demo).',
-      },
-      ...FEATURES.map((feature) => ({
-        target: `./src/features/${feature}/**`,
-        from: `./src/features/!(${feature})/**`,
-        except: [...PUBLIC_ENTRIES, ...featureExceptions],
-        message:
-          "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
-      })),
-    ],
+    target: './src/domain',
+    from: ['./src/app', './src/backend', './src/features', './src/ui', './src/platform'],
+    message: 'src/domain is the bottom floor: it imports nothing above it.',
+  },
+  {
+    target: './src/backend',
+    from: ['./src/features', './src/app', './src/ui'],
+    message: 'The backend builds on src/domain, never on the app or its features (demo data: backend/local/demo).',
+  },
+  {
+    target: './src/ui',
+    from: './src/features',
+    message: 'src/ui draws what it is given: a feature passes data and callbacks in, the ui never reaches for one.',
+  },
+  {
+    target: './src/platform',
+    ...FEATURE_INTERNALS,
+    message: "Browser integrations use a feature only through its public entry: '../features/x'.",
+  },
+  {
+    target: './src/app/sagas',
+    ...FEATURE_INTERNALS,
+    message:
+      'The saga toolkit sits below the features: it defines what it needs (app/sagas/authState.ts) and uses a feature only through its public entry.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}/**`,
+    from: `./src/features/!(${feature})/**`,
+    except: PUBLIC_ENTRIES,
+    message:
+      "A feature uses another only through its public entry: '../x' (state, operations, types) or '../x/components'.",
+  })),
+];
+
+// Only for code the app ships (tests build real adapters on fake-indexeddb and use the harness).
+const PRODUCTION_ZONES = [
+  {
+    target: './src/features',
+    from: ADAPTERS,
+    message: 'No saga (nor any feature code) imports an adapter: sagas get the Backend port from saga context.',
+  },
+  {
+    target: ['./src', './sw'],
+    from: './src/test',
+    message: 'src/test is test code: the app never imports it.',
   },
 ];
+
+const layerRule = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules/**', 'coverage/**', '.bench/**', 'e2e/.artifacts/**'] },
@@ -116,9 +185,13 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': layerRule(),
+      'import-x/no-restricted-paths': layerRule(LAYER_ZONES),
       'no-restricted-imports': ['error', { patterns: [FIREBASE_SDK], paths: [PLAIN_REDUX_HOOKS] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_DEFAULT_LOCALE] },
   },
   {
     files: ['src/features/**/*.tsx', 'src/ui/**', 'src/app/**/*.tsx'],
@@ -129,6 +202,12 @@ export default tseslint.config(
   {
     files: ['src/backend/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [PLAIN_REDUX_HOOKS] }] },
+  },
+  {
+    // The layers, plus the zones that hold for the shipped code only.
+    files: TS_FILES,
+    ignores: TEST_CODE,
+    rules: { 'import-x/no-restricted-paths': layerRule([...LAYER_ZONES, ...PRODUCTION_ZONES]) },
   },
   {
     // A saga's `yield` evaluates to `any` (generators cannot type each yield separately), so every

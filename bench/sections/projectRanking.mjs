@@ -1,6 +1,7 @@
 // Project ranking: the match score of 2,000 projects against a profile with 20 skills, sorted,
-// as the Project Matchmaking page does it. matchScore.ts imports nothing, so it is transpiled
-// alone with TypeScript's transpileModule and imported from a temporary .mjs file.
+// as the Project Matchmaking page does it. matchScore.ts imports only compareText.ts, which imports
+// nothing, so the two are transpiled alone with TypeScript's transpileModule and imported from
+// temporary .mjs files.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,14 +81,21 @@ function fixtures() {
   return { projects, viewer };
 }
 
+// The domain files the match score is made of; relative imports among them get the .mjs suffix.
+const MATCH_SCORE_FILES = ['matchScore', 'compareText'];
+
 async function loadMatchScore(root, dir) {
-  const source = readFileSync(path.join(root, 'src/domain/matchScore.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const file = path.join(dir, 'matchScore.mjs');
-  writeFileSync(file, outputText);
-  return import(pathToFileURL(file).href);
+  for (const name of MATCH_SCORE_FILES) {
+    const source = readFileSync(path.join(root, `src/domain/${name}.ts`), 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    writeFileSync(
+      path.join(dir, `${name}.mjs`),
+      outputText.replace(/from '\.\/(\w+)'/g, (_match, file) => `from './${file}.mjs'`),
+    );
+  }
+  return import(pathToFileURL(path.join(dir, 'matchScore.mjs')).href);
 }
 
 export async function run(ctx) {

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config';
-import { UpdateNotice } from '../features/installPrompt/UpdateNotice';
-import { selectSessionUser, signOutRequested } from '../features/session/sessionSlice';
+import { selectSessionUser, signOutRequested } from '../features/session';
+import { UpdateNotice } from '../features/updateNotice/components';
 import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';

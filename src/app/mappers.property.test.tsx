@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import type { ReactElement } from 'react';
 
 import type { AuthUser, DocData } from '../backend/port';
-import { inboxNotifications, newestFirst, notificationList, toPendingRemoval } from '../domain/friendsLogic';
+import { inboxNotifications, newestFirst, notificationList } from '../domain/friendsLists';
+import { toPendingRemoval } from '../domain/friendsRemoval';
 import type {
   AppNotification,
   FriendEntry,

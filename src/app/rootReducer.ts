@@ -6,13 +6,13 @@ import type { DashboardState } from '../features/dashboard/dashboardSlice';
 import type { ExploreState } from '../features/explore/exploreSlice';
 import type { FriendsState } from '../features/friends/friendsSlice';
 import type { InstallPromptState } from '../features/installPrompt/installPromptSlice';
-import updateNoticeReducer from '../features/installPrompt/updateNoticeSlice';
 import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileViewState } from '../features/profile/profileViewSlice';
 import type { ProjectsState } from '../features/projects/projectsSlice';
 import type { SafetyState } from '../features/safety/safetySlice';
-import sessionReducer from '../features/session/sessionSlice';
+import { sessionReducer } from '../features/session';
 import type { TribesState } from '../features/tribes/tribesSlice';
+import { updateNoticeReducer } from '../features/updateNotice';
 import { loadedFeaturesReducer } from './feature';
 
 /** What every screen needs, signed out too: the session and the update notice; and which features' state the store holds. */

@@ -15,11 +15,7 @@
 
 import type { OperationResult } from './result';
 
-export const COMMENTS = 'comments';
-export const REACTIONS = 'reactions';
-/** The marks a delete leaves: `{ removedAt: server time }` under the deleted document's id. */
-export const REMOVED_POSTS = 'removedPosts';
-export const REMOVED_COMMENTS = 'removedComments';
+export { COMMENTS, REACTIONS, REMOVED_COMMENTS, REMOVED_POSTS } from './collections';
 
 export const COMMENT_BODY_MAX = 2000;
 /** The thread shows the newest page live; "Show earlier comments" reads older pages one-shot. */

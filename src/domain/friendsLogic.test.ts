@@ -1,32 +1,22 @@
+// The friends logic of src/domain: friendsPlan, friendsLists, friendsSend, friendsAnswer, friendsRemoval, friendsCleanup.
 import { defaultProfile } from '../test/fixtures';
 import { acceptedNotification } from '../test/fixtures';
 import { fieldValue } from './docData';
+import { applyAccept, applyCancel, applyDecline, findSentRequest } from './friendsAnswer';
+import { planStaleCleanup, reAddFriendWrite } from './friendsCleanup';
+import { inboxNotifications, isValidFriendEntry, sortFriendsByName, unreadNotifications } from './friendsLists';
+import { acceptedNotificationIdFor, pendingRemovalIdFor, requestIdFor } from './friendsPlan';
+import { dropFriendWrites, otherRemovalWrites, ownRemovalWrites } from './friendsRemoval';
 import {
-  acceptedNotificationIdFor,
-  applyAccept,
-  applyCancel,
-  applyDecline,
   applySend,
   checkSend,
-  dropFriendWrites,
-  findSentRequest,
   INBOX_FULL_MESSAGE,
-  inboxNotifications,
-  isValidFriendEntry,
   nextSendWindow,
-  otherRemovalWrites,
-  ownRemovalWrites,
-  pendingRemovalIdFor,
-  planStaleCleanup,
   RATE_LIMITED_MESSAGE,
-  reAddFriendWrite,
   REQUEST_ALREADY_RECEIVED_MESSAGE,
   SENT_FULL_MESSAGE,
-  requestIdFor,
   sendWindowOf,
-  sortFriendsByName,
-  unreadNotifications,
-} from './friendsLogic';
+} from './friendsSend';
 import type { IncomingFriendRequest, UserProfile } from './profileTypes';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);

@@ -1,3 +1,4 @@
+import { textKey } from './compareText';
 import { EXTRA_SKILL_POINTS_MAX, MATCH_WEIGHTS, matchScore, rankByMatch, REQUIRED_GAP_POINTS } from './matchScore';
 import type { MatchProject, MatchResult, MatchViewer } from './matchScore';
 
@@ -99,9 +100,9 @@ describe('the match score: properties over random inputs', () => {
     for (const { viewer: v, project } of cases) {
       const result = matchScore(v, project);
       expect(result.suggestions.length).toBeLessThanOrEqual(3);
-      const own = new Set(v.skills.map((s) => s.trim().toLowerCase()));
+      const own = new Set(v.skills.map(textKey));
       for (const suggestion of result.suggestions) {
-        expect(own.has(suggestion.skill.toLowerCase())).toBe(false);
+        expect(own.has(textKey(suggestion.skill))).toBe(false);
         const raised = matchScore({ ...v, skills: [...v.skills, suggestion.skill] }, project).score;
         expect(suggestion.gain).toBe(raised - result.score);
         expect(suggestion.label).toBe(`+${suggestion.gain} with ${suggestion.skill}`);

@@ -10,12 +10,14 @@
 //   (those count for at most 5).
 // - social, up to 15: 10 per friend already on the team, 5 per other team member who shares a
 //   tribe with the viewer.
-// Skills match case-insensitively (and ignoring surrounding spaces). The viewer never counts as
+// Skills match under textKey (any case, in any locale, spaces aside). The viewer never counts as
 // part of the team, so the score of a project one is on says what one brings to it.
 // Monotone by construction: a required skill the viewer adds raises coverage and never lowers
 // the other two components (it is not an "other" skill), so it never lowers the score.
 //
-// This file imports nothing, so the benchmark can compile and load it on its own.
+// This file imports only compareText.ts, which imports nothing, so the benchmark can compile and
+// load the two on their own.
+import { textKey } from './compareText';
 
 export const MATCH_WEIGHTS = { coverage: 70, complement: 15, social: 15 } as const;
 export const REQUIRED_GAP_POINTS = 5;
@@ -70,7 +72,7 @@ export interface MatchProject {
   team: readonly MatchTeamMember[];
 }
 
-/** The viewer with lower-case sets built once, to score many projects against. */
+/** The viewer with sets of skill keys built once, to score many projects against. */
 export interface PreparedViewer {
   id: string | null;
   skillKeys: ReadonlySet<string>;
@@ -78,12 +80,10 @@ export interface PreparedViewer {
   tribeMateIds: ReadonlySet<string>;
 }
 
-export const skillKey = (skill: string): string => skill.trim().toLowerCase();
-
 export function prepareViewer(viewer: MatchViewer): PreparedViewer {
   const skillKeys = new Set<string>();
   for (const skill of viewer.skills) {
-    const k = skillKey(skill);
+    const k = textKey(skill);
     if (k) skillKeys.add(k);
   }
   return { id: viewer.id, skillKeys, friendIds: new Set(viewer.friendIds), tribeMateIds: new Set(viewer.tribeMateIds) };
@@ -104,7 +104,7 @@ interface Analysis {
   tribeMateNames: string[];
 }
 
-/** A project's lower-case skill keys: worked out once per project object and kept (WeakMap). */
+/** A project's skill keys (textKey): worked out once per project object and kept (WeakMap). */
 interface PreparedProject {
   required: RequiredSkill[];
   requiredKeys: Set<string>;
@@ -121,7 +121,7 @@ function prepareProject(project: MatchProject): PreparedProject {
   const required: RequiredSkill[] = [];
   const requiredKeys = new Set<string>();
   for (const name of project.requiredSkills) {
-    const key = skillKey(name);
+    const key = textKey(name);
     if (!key || requiredKeys.has(key)) continue;
     requiredKeys.add(key);
     required.push({ key, name: name.trim() });
@@ -129,7 +129,7 @@ function prepareProject(project: MatchProject): PreparedProject {
   const memberKeys = project.team.map((member) => ({
     id: member.id,
     displayName: member.displayName,
-    keys: member.skills.map(skillKey),
+    keys: member.skills.map(textKey),
   }));
   const teamKeys = new Set(memberKeys.flatMap((member) => member.keys));
   const prepared = { required, requiredKeys, memberKeys, teamKeys };

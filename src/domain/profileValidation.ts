@@ -1,5 +1,6 @@
 // Pure checks for the profile editor. The same limits are enforced by the backend's access
 // policy (usersPolicy.ts), so a form that passes here is never refused for its shape.
+import { sameText } from './compareText';
 import { BIO_MAX, DISPLAY_NAME_MAX, PHOTO_MAX_BYTES, SKILL_LENGTH_MAX, SKILLS_MAX } from './profileTypes';
 
 export interface ProfileEdit {
@@ -26,8 +27,6 @@ export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000;
 export function normalizeSkill(skill: string): string {
   return skill.trim().replace(/\s+/g, ' ');
 }
-
-const skillKey = (skill: string) => normalizeSkill(skill).toLocaleLowerCase();
 
 /** What is saved: a trimmed name and bio, normalized skills. */
 export function normalizeProfileEdit(edit: ProfileEdit): ProfileEdit {
@@ -60,7 +59,7 @@ export function validateNewSkill(skill: string, existing: readonly string[]): st
   if (normalized.length > SKILL_LENGTH_MAX) {
     return `A skill must be ${SKILL_LENGTH_MAX} characters or fewer.`;
   }
-  const duplicate = existing.find((current) => skillKey(current) === skillKey(normalized));
+  const duplicate = existing.find((current) => sameText(current, normalized));
   if (duplicate !== undefined) return `${duplicate} is already in your skills.`;
   if (existing.length >= SKILLS_MAX) return `You can list up to ${SKILLS_MAX} skills.`;
   return null;

@@ -4,9 +4,6 @@
 
 import type { OperationResult } from './result';
 
-export const PROJECTS = 'projects';
-export const PROJECT_APPLICATIONS = 'projectApplications';
-
 export const PROJECT_STATUSES = ['recruiting', 'inProgress', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 // The create form's rules, shared by the form (field errors as you type), the saga and the API
 // (the last stop before the store). The local access policy checks the same limits.
+import { sameText, uniqueTexts } from './compareText';
 import { formatCount } from './formatCount';
 import { SKILL_LENGTH_MAX } from './profileTypes';
 import {
@@ -16,17 +17,9 @@ import {
 } from './projectTypes';
 import type { ProjectDraft, ProjectFieldErrors } from './projectTypes';
 
-/** Trimmed text, skills trimmed and de-duplicated case-insensitively (first spelling wins). */
+/** Trimmed text, skills trimmed and de-duplicated under textKey (first spelling wins). */
 export function normalizeProjectDraft(draft: ProjectDraft): ProjectDraft {
-  const seen = new Set<string>();
-  const requiredSkills: string[] = [];
-  for (const raw of draft.requiredSkills) {
-    const skill = raw.trim();
-    const key = skill.toLowerCase();
-    if (!skill || seen.has(key)) continue;
-    seen.add(key);
-    requiredSkills.push(skill);
-  }
+  const requiredSkills = uniqueTexts(draft.requiredSkills.map((skill) => skill.trim()));
   return {
     title: draft.title.trim(),
     summary: draft.summary.trim(),
@@ -76,7 +69,7 @@ export function validateProjectDraft(draft: ProjectDraft): ProjectFieldErrors {
 export function validateNewRequiredSkill(skill: string, skills: readonly string[]): string | null {
   if (!skill) return 'Enter a skill.';
   if (skill.length > SKILL_LENGTH_MAX) return `Each skill must be at most ${SKILL_LENGTH_MAX} characters.`;
-  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return `${skill} is already listed.`;
+  if (skills.some((existing) => sameText(existing, skill))) return `${skill} is already listed.`;
   if (skills.length >= REQUIRED_SKILLS_MAX)
     return `List ${REQUIRED_SKILLS_MIN}-${REQUIRED_SKILLS_MAX} required skills.`;
   return null;

@@ -1,15 +1,14 @@
 // Pure functions behind the tribes pages: directory search and sorts, and the post feed's
 // live first page merged with the older pages loaded by "Load more".
+import { compareIds, compareText, textKey } from './compareText';
 import type { DocValue } from './docData';
 import { searchKey } from './searchText';
 import type { Tribe, TribePost, TribeSort } from './tribeTypes';
 
-const lower = (text: string) => text.toLocaleLowerCase('en-US');
-
 /** Topics of the tribe the viewer has among their skills (any case), in the tribe's order. */
 export function sharedTopics(tribe: Tribe, skills: readonly string[]): string[] {
-  const mine = new Set(skills.map(lower));
-  return tribe.topics.filter((topic) => mine.has(lower(topic)));
+  const mine = new Set(skills.map(textKey));
+  return tribe.topics.filter((topic) => mine.has(textKey(topic)));
 }
 
 /** Name or any topic contains the query (any case); an empty query matches every tribe. */
@@ -19,7 +18,7 @@ export function matchesTribeQuery(tribe: Tribe, query: string): boolean {
   return searchKey(tribe.name).includes(needle) || tribe.topics.some((topic) => searchKey(topic).includes(needle));
 }
 
-const byName = (a: Tribe, b: Tribe) => a.name.localeCompare(b.name);
+const byName = (a: Tribe, b: Tribe) => compareText(a.name, b.name);
 
 export function sortTribes(tribes: readonly Tribe[], sort: TribeSort, skills: readonly string[]): Tribe[] {
   const sorted = [...tribes];
@@ -58,7 +57,7 @@ export function searchTribes(
 
 /** Feed order: newest first; equal times by id, descending, as the query orders them. */
 export function comparePosts(a: TribePost, b: TribePost): number {
-  return b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  return b.createdAt - a.createdAt || compareIds(b.id, a.id);
 }
 
 /** The startAfter values for the page after `post` (the query orders by createdAt, then postId). */

@@ -3,11 +3,6 @@
 import type { ReactionCounts } from './conversationTypes';
 import type { OperationResult } from './result';
 
-export const TRIBES = 'tribes';
-export const TRIBE_NAMES = 'tribeNames';
-export const TRIBE_MEMBERS = 'tribeMembers';
-export const POSTS = 'posts';
-
 export const TRIBE_NAME_MIN = 3;
 export const TRIBE_NAME_MAX = 40;
 export const TAGLINE_MAX = 120;

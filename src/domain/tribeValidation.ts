@@ -1,5 +1,6 @@
 // Pure checks for tribes and posts. The access policy enforces the same limits, so input that
 // passes here is never refused for its shape.
+import { sameText, uniqueTexts } from './compareText';
 import { formatCount } from './formatCount';
 import { postTooLongMessage, TRIBE_MESSAGES } from './tribeMessages';
 import type { JoinPolicy, TribeInput } from './tribeTypes';
@@ -18,9 +19,13 @@ export type TribeInputErrors = Partial<Record<keyof TribeInput, string>>;
 
 const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** The claim key that makes names unique: "  React   Native " and "react native" are one name. */
+/**
+ * The claim key that makes names unique: "  React   Native " and "react native" are one name.
+ * Not textKey: firestore.rules recomputes it with lower() (nameKeyOf), which neither applies
+ * NFKC nor folds "ß", so the key stays the plain Unicode lower case that both can compute.
+ */
 export function tribeNameKey(name: string): string {
-  return collapseSpaces(name).toLocaleLowerCase('en-US');
+  return collapseSpaces(name).toLowerCase();
 }
 
 export function normalizeTopic(topic: string): string {
@@ -31,22 +36,17 @@ export function normalizeTopic(topic: string): string {
 export function validateNewTopic(topic: string, topics: readonly string[]): string | null {
   if (!topic) return 'Enter a topic.';
   if (topic.length > TOPIC_LENGTH_MAX) return `A topic is at most ${TOPIC_LENGTH_MAX} characters.`;
-  if (topics.some((existing) => existing.toLowerCase() === topic.toLowerCase())) return `${topic} is already a topic.`;
+  if (topics.some((existing) => sameText(existing, topic))) return `${topic} is already a topic.`;
   if (topics.length >= TOPICS_MAX) return `Pick at most ${TOPICS_MAX} topics.`;
   return null;
 }
 
 export function normalizeTribeInput(input: TribeInput): TribeInput {
-  const topics: string[] = [];
-  for (const topic of input.topics.map(normalizeTopic)) {
-    if (topic && !topics.some((existing) => existing.toLocaleLowerCase() === topic.toLocaleLowerCase()))
-      topics.push(topic);
-  }
   return {
     name: collapseSpaces(input.name),
     tagline: input.tagline.trim(),
     description: input.description.trim(),
-    topics,
+    topics: uniqueTexts(input.topics.map(normalizeTopic)),
     joinPolicy: input.joinPolicy,
   };
 }

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 
-import updateNoticeReducer, { updateAccepted } from '../features/installPrompt/updateNoticeSlice';
+import { updateAccepted, updateNoticeReducer } from '../features/updateNotice';
 import { logToConsole, setErrorReporter } from './errorReporting';
 import type { ServiceWorkerClient, ServiceWorkerPlatform } from './serviceWorker';
 import { registerServiceWorker, SERVICE_WORKER_UPDATE_INTERVAL_MS, SERVICE_WORKER_URL } from './serviceWorker';

@@ -4,8 +4,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 import { config } from '../config';
-import type { UpdateNoticeState } from '../features/installPrompt/updateNoticeSlice';
-import { selectUpdateNoticeStatus, updateAvailable } from '../features/installPrompt/updateNoticeSlice';
+import { selectUpdateNoticeStatus, updateAvailable } from '../features/updateNotice';
+import type { UpdateNoticeState } from '../features/updateNotice';
 import { logError, reportError } from './errorReporting';
 
 /** The spec's fixed root path: the worker's scope is the whole app. */

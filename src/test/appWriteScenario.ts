@@ -15,6 +15,7 @@ import type { RuleCaseRecorder } from '../backend/rules/recordRuleCases';
 import { RULE_CASE_TIME } from '../backend/rules/ruleFixtures';
 import type { RuleCase } from '../backend/rules/ruleFixtures';
 import type { ReactionItem } from '../domain/conversationTypes';
+import type { ReportTarget } from '../domain/safetyTypes';
 import { addComment, deleteComment, editComment, toggleReaction } from '../features/conversations/conversationsApi';
 import {
   attemptPendingFriendRemoval,
@@ -52,7 +53,6 @@ import {
   unblockPerson,
   unmutePerson,
 } from '../features/safety/safetyApi';
-import type { ReportTarget } from '../features/safety/safetyTypes';
 import {
   approveJoinRequest,
   createPost,

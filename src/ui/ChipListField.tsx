@@ -1,13 +1,13 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useId, useRef, useState } from 'react';
 
-const sameItem = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+import { sameText } from '../domain/compareText';
 
 /** The checks used when a form gives none: not empty, no case-insensitive duplicate, at most `max`. */
 export function defaultChipValidator(max: number) {
   return (item: string, items: readonly string[]): string | null => {
     if (!item) return 'Enter a value.';
-    if (items.some((existing) => sameItem(existing, item))) return `${item} is already in the list.`;
+    if (items.some((existing) => sameText(existing, item))) return `${item} is already in the list.`;
     if (items.length >= max) return `You can add up to ${max}.`;
     return null;
   };
@@ -214,7 +214,7 @@ export function ChipListField({
       </div>
       <datalist id={listId}>
         {suggestions
-          .filter((option) => !items.some((item) => sameItem(item, option)))
+          .filter((option) => !items.some((item) => sameText(item, option)))
           .map((option) => (
             <option key={option} value={option} />
           ))}

@@ -2,14 +2,13 @@
 import { call, select } from 'redux-saga/effects';
 
 import type { Backend, DocumentStore } from '../../backend/port';
-import { selectSessionUser } from '../../features/session/sessionSlice';
-import type { SessionUser } from '../../features/session/sessionTypes';
 import { getBackend } from '../sagaContext';
+import { selectOwnUid } from './authState';
 
 /** The signed-in user's uid, or null when signed out (operations then answer their signed-out message). */
-export function* ownUid(): Generator<ReturnType<typeof select>, string | null, SessionUser | null> {
-  const user = yield select(selectSessionUser);
-  return user?.uid ?? null;
+export function* ownUid(): Generator<ReturnType<typeof select>, string | null, string | null> {
+  const uid = yield select(selectOwnUid);
+  return uid;
 }
 
 /** `call(fn, db, uid, ...args)` as the signed-in user; null, with nothing called, when signed out. */

@@ -2,9 +2,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import { delay, put } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 
-import { authStateChanged } from '../../features/session/sessionSlice';
 import { testProfile } from '../../test/fixtures';
 import { signedInSession } from '../../test/signedInState';
+import { authStateChanged } from './authState';
 import { resetOnSignOut, untilSignedOut } from './signOut';
 
 const counter = createSlice({

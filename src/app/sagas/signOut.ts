@@ -2,7 +2,7 @@
 import type { Action, ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { call, race, take } from 'redux-saga/effects';
 
-import { authStateChanged } from '../../features/session/sessionSlice';
+import { authStateChanged } from './authState';
 
 export const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
 

@@ -1,24 +1,26 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import { stdChannel, runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 
 import { takeEachDistinct } from './takeEachDistinct';
 
-type Submit = { type: 'submitted'; payload: { key: string; text: string } };
-const submitted = (key: string, text: string): Submit => ({ type: 'submitted', payload: { key, text } });
+const submitted = createAction('submitted', (key: string, text: string) => ({ payload: { key, text } }));
+const withdrawn = createAction('withdrawn', (key: string, text: string) => ({ payload: { key, text } }));
+type Submit = ReturnType<typeof submitted> | ReturnType<typeof withdrawn>;
 
 /** A worker whose calls stay open until the test finishes them, in any order. */
-function harness() {
+function harness(creators: typeof submitted | (typeof submitted | typeof withdrawn)[] = submitted) {
   const started: string[] = [];
   const open = new Map<string, () => void>();
   function* worker(action: Submit) {
-    const label = `${action.payload.key}:${action.payload.text}`;
+    const label = `${withdrawn.match(action) ? 'withdraw ' : ''}${action.payload.key}:${action.payload.text}`;
     started.push(label);
     yield call(() => new Promise<void>((resolve) => open.set(label, resolve)));
   }
   const channel = stdChannel<UnknownAction>();
   runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, function* root() {
-    yield takeEachDistinct<Submit>('submitted', worker, (action) => action.payload.key);
+    yield takeEachDistinct(creators, worker, (action) => action.payload.key);
   });
   const dispatch = (action: Submit) => channel.put(action);
   const finish = async (label: string) => {
@@ -26,7 +28,7 @@ function harness() {
     open.delete(label);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { started, dispatch, finish };
+  return { started, dispatch, finish, waiting: () => open.size };
 }
 
 it('drops an identical repeat while the first runs, and runs a different one after it, in order', async () => {
@@ -52,4 +54,54 @@ it('runs different keys side by side', () => {
   dispatch(submitted('t1', 'hello'));
   dispatch(submitted('t2', 'hello'));
   expect(started).toEqual(['t1:hello', 't2:hello']);
+});
+
+describe('several action creators on one queue', () => {
+  it('orders actions of different creators on the same key, in the order they came', async () => {
+    const { started, dispatch, finish } = harness([submitted, withdrawn]);
+    dispatch(submitted('t1', 'post'));
+    dispatch(withdrawn('t1', 'post'));
+    dispatch(submitted('t1', 'again'));
+    // The withdrawal waits for the submission it follows, though another creator made it.
+    expect(started).toEqual(['t1:post']);
+    await finish('t1:post');
+    expect(started).toEqual(['t1:post', 'withdraw t1:post']);
+    await finish('withdraw t1:post');
+    expect(started).toEqual(['t1:post', 'withdraw t1:post', 't1:again']);
+  });
+
+  it('treats the same payload from another creator as a different action, not a repeat', async () => {
+    const { started, dispatch, finish, waiting } = harness([submitted, withdrawn]);
+    dispatch(submitted('t1', 'x'));
+    dispatch(withdrawn('t1', 'x'));
+    dispatch(withdrawn('t1', 'x'));
+    await finish('t1:x');
+    await finish('withdraw t1:x');
+    // Exactly one withdrawal ran: its double was dropped while it waited.
+    expect(started).toEqual(['t1:x', 'withdraw t1:x']);
+    expect(waiting()).toBe(0);
+  });
+
+  it('runs other keys side by side across creators', () => {
+    const { started, dispatch } = harness([submitted, withdrawn]);
+    dispatch(submitted('t1', 'a'));
+    dispatch(withdrawn('t2', 'a'));
+    expect(started).toEqual(['t1:a', 'withdraw t2:a']);
+  });
+
+  it('(control) separate calls keep separate queues: no order across them', () => {
+    const started: string[] = [];
+    function* worker(action: Submit) {
+      started.push(`${action.type}:${action.payload.key}`);
+      yield call(() => new Promise<void>(() => undefined));
+    }
+    const channel = stdChannel<UnknownAction>();
+    runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, function* root() {
+      yield takeEachDistinct(submitted, worker, (action) => action.payload.key);
+      yield takeEachDistinct(withdrawn, worker, (action) => action.payload.key);
+    });
+    channel.put(submitted('t1', 'a'));
+    channel.put(withdrawn('t1', 'a'));
+    expect(started).toEqual(['submitted:t1', 'withdrawn:t1']);
+  });
 });

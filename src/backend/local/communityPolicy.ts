@@ -2,6 +2,15 @@
 // blocks of firestore.rules: every stored field typed and bounded, names copied from the writer's
 // own profile, memberships only by their member's own asking, and counters that move by one only
 // with the document they count, which the tribe write names (countedMemberId, countedPostId).
+import {
+  POSTS,
+  PROJECTS,
+  PROJECT_APPLICATIONS,
+  TRIBES,
+  TRIBE_MEMBERS,
+  TRIBE_NAMES,
+  USERS,
+} from '../../domain/collections';
 import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import * as limits from '../../domain/tribeTypes';
 import { isJoinPolicy, tribeNameKey } from '../../domain/tribeValidation';
@@ -44,19 +53,19 @@ function ownedDocOk(ctx: WriteContext, ownerField: string, updateByOwnerOnly: bo
 }
 
 export function communityParentRef(ref: DocRef): DocRef | null {
-  const parentCollection = { tribeMembers: 'tribes', projectApplications: 'projects' }[ref.collection];
+  const parentCollection = { [TRIBE_MEMBERS]: TRIBES, [PROJECT_APPLICATIONS]: PROJECTS }[ref.collection];
   const pair = splitPairId(ref.id);
   return parentCollection && pair ? { collection: parentCollection, id: pair.parentId } : null;
 }
 
 const isDocId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/');
-const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
-const tribeRef = (tribeId: string): DocRef => ({ collection: 'tribes', id: tribeId });
+const userRef = (uid: string): DocRef => ({ collection: USERS, id: uid });
+const tribeRef = (tribeId: string): DocRef => ({ collection: TRIBES, id: tribeId });
 const membershipRef = (tribeId: string, uid: string): DocRef => ({
-  collection: 'tribeMembers',
+  collection: TRIBE_MEMBERS,
   id: `${tribeId}_${uid}`,
 });
-const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId });
+const postRef = (postId: string): DocRef => ({ collection: POSTS, id: postId });
 
 /** A name and photo copied into a shared document equal the profile's (rules: getAfter(users/{uid})). */
 export function copiedFromProfile(
@@ -162,7 +171,7 @@ function tribesWriteOk(ctx: WriteContext): PolicyDecision {
   if (after === null) return deny('tribes: tribes are never deleted');
   if (before === null) {
     const claim =
-      typeof after.nameKey === 'string' ? ctx.getAfter({ collection: 'tribeNames', id: after.nameKey }) : null;
+      typeof after.nameKey === 'string' ? ctx.getAfter({ collection: TRIBE_NAMES, id: after.nameKey }) : null;
     const ownership = ctx.getAfter(membershipRef(ctx.ref.id, me(ctx)));
     return decide(
       isId(ctx.ref.id) &&
@@ -336,10 +345,10 @@ const fixedBy = (query: QuerySpec, field: string): DocValue | undefined =>
 export function tribeMembersReadDependencies(read: MemberRead): DocRef[] {
   const tribeId =
     read.kind === 'get'
-      ? read.ref.collection === 'tribeMembers' && read.data?.status !== 'active'
+      ? read.ref.collection === TRIBE_MEMBERS && read.data?.status !== 'active'
         ? splitPairId(read.ref.id)?.parentId
         : undefined
-      : read.query.collection === 'tribeMembers'
+      : read.query.collection === TRIBE_MEMBERS
         ? fixedBy(read.query, 'tribeId')
         : undefined;
   return typeof tribeId === 'string' && isDocId(tribeId) ? [tribeRef(tribeId)] : [];
@@ -458,28 +467,28 @@ export function communityDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref'
   const parent = communityParentRef(ctx.ref);
   if (parent) refs.push(parent);
   switch (ctx.ref.collection) {
-    case 'tribes': {
+    case TRIBES: {
       if (isId(ctx.after?.countedMemberId)) refs.push(membershipRef(ctx.ref.id, ctx.after.countedMemberId));
       if (isId(ctx.after?.countedPostId)) refs.push(postRef(ctx.after.countedPostId));
       if (typeof ctx.after?.nameKey === 'string' && isDocId(ctx.after.nameKey))
-        refs.push({ collection: 'tribeNames', id: ctx.after.nameKey });
+        refs.push({ collection: TRIBE_NAMES, id: ctx.after.nameKey });
       refs.push(membershipRef(ctx.ref.id, uid));
       break;
     }
-    case 'tribeNames':
+    case TRIBE_NAMES:
       if (isId(doc.tribeId)) refs.push(tribeRef(doc.tribeId));
       break;
-    case 'tribeMembers': {
+    case TRIBE_MEMBERS: {
       const pair = splitPairId(ctx.ref.id);
       if (pair) refs.push(userRef(pair.uid));
       break;
     }
-    case 'posts':
+    case POSTS:
       refs.push(userRef(uid));
       if (isId(doc.tribeId)) refs.push(tribeRef(doc.tribeId), membershipRef(doc.tribeId, uid));
       break;
-    case 'projects':
-    case 'projectApplications':
+    case PROJECTS:
+    case PROJECT_APPLICATIONS:
       refs.push(...projectsDependencies(ctx));
       break;
   }
@@ -487,11 +496,11 @@ export function communityDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref'
 }
 
 export const COMMUNITY_WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = {
-  tribes: tribesWriteOk,
-  tribeNames: tribeNamesWriteOk,
-  tribeMembers: tribeMembersWriteOk,
-  posts: postsWriteOk,
+  [TRIBES]: tribesWriteOk,
+  [TRIBE_NAMES]: tribeNamesWriteOk,
+  [TRIBE_MEMBERS]: tribeMembersWriteOk,
+  [POSTS]: postsWriteOk,
   // Field limits, consent, names and the request lifecycle: projectsPolicy.ts.
-  projects: (ctx) => projectsWriteOk(ctx),
-  projectApplications: (ctx) => applicationsWriteOk(ctx),
+  [PROJECTS]: (ctx) => projectsWriteOk(ctx),
+  [PROJECT_APPLICATIONS]: (ctx) => applicationsWriteOk(ctx),
 };

@@ -14,6 +14,7 @@
 // firestore.rules, bound by its read limits, checks a new comment's membership and blocks with the
 // post's author in the post's count rule, and "created in this write" by the document's createdAt
 // being this write's time; the batches the two twins allow are the same.
+import { INBOXES, POSTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
 import {
   COMMENT_BODY_MAX,
   COMMENTS,
@@ -86,15 +87,15 @@ const isModerator = (ctx: { actorModerator?: boolean }) => ctx.actorModerator ==
 const isDocId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= 1500 && !id.includes('/');
 
-const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
-const postRef = (postId: string): DocRef => ({ collection: 'posts', id: postId });
-const tribeRef = (tribeId: string): DocRef => ({ collection: 'tribes', id: tribeId });
+const userRef = (uid: string): DocRef => ({ collection: USERS, id: uid });
+const postRef = (postId: string): DocRef => ({ collection: POSTS, id: postId });
+const tribeRef = (tribeId: string): DocRef => ({ collection: TRIBES, id: tribeId });
 const commentRef = (commentId: string): DocRef => ({ collection: COMMENTS, id: commentId });
 const reactionRef = (id: string): DocRef => ({ collection: REACTIONS, id });
 const removedPostRef = (postId: string): DocRef => ({ collection: REMOVED_POSTS, id: postId });
 const removedCommentRef = (commentId: string): DocRef => ({ collection: REMOVED_COMMENTS, id: commentId });
 const membershipRef = (tribeId: string, uid: string): DocRef => ({
-  collection: 'tribeMembers',
+  collection: TRIBE_MEMBERS,
   id: `${tribeId}_${uid}`,
 });
 /** The post or comment a reaction is on. */
@@ -386,7 +387,7 @@ export function withRemovalMarks(rules: Record<string, Rule>): Record<string, Ru
   const posts = rules.posts;
   return {
     ...rules,
-    [REMOVED_POSTS]: removalMarkOk('posts'),
+    [REMOVED_POSTS]: removalMarkOk(POSTS),
     [REMOVED_COMMENTS]: removalMarkOk(COMMENTS),
     posts: (ctx) => {
       if (ctx.before === null && ctx.after !== null && ctx.get(removedPostRef(ctx.ref.id)) !== null)
@@ -570,7 +571,7 @@ export function conversationsDependencies(ctx: {
       if (isId(doc.tribeId)) refs.push(membershipRef(doc.tribeId, uid));
       break;
     }
-    case 'posts': {
+    case POSTS: {
       const cid = ctx.after?.countedCommentId;
       const rid = ctx.after?.countedReactionId;
       if (isId(cid)) refs.push(commentRef(cid));
@@ -578,7 +579,7 @@ export function conversationsDependencies(ctx: {
       refs.push(removedPostRef(ctx.ref.id));
       break;
     }
-    case 'inboxes': {
+    case INBOXES: {
       const before = mapField(ctx.before, 'notifications') ?? {};
       for (const [key, value] of Object.entries(mapField(ctx.after, 'notifications') ?? {})) {
         const n = asMap(value);

@@ -5,6 +5,7 @@
 // rules use Map.diff() (addedKeys, removedKeys, changedKeys) and look entries up by key.
 // An inbox not yet written (a set-merge creating it) is judged as an update of an empty one
 // (rules: `resource == null ? {} : resource.data`).
+import { BLOCKS, INBOXES, PROJECTS, PROJECT_APPLICATIONS } from '../../domain/collections';
 import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
 import {
   acceptedMessageFor,
@@ -12,7 +13,7 @@ import {
   SEND_RATE_LIMIT,
   SEND_RATE_WINDOW_MS,
 } from '../../domain/friendsLimits';
-import { INBOX_FIELDS, INBOXES } from '../../domain/friendsLogic';
+import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import type { DocData, DocRef, DocValue } from '../port';
 import { conversationNoticeOk } from './conversationsPolicy';
 import { docValuesEqual } from './docValues';
@@ -44,7 +45,7 @@ import {
   userRefOf,
 } from './usersPolicy';
 
-export { INBOX_FIELDS, INBOXES };
+export { INBOX_FIELDS };
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;
 const WINDOW_FIELDS = ['requestWindowStart', 'requestWindowCount'];
 export const NOTIFICATION_KEYS = [
@@ -321,8 +322,8 @@ export function parseProjectNoticeId(
   return isId(projectId) ? { projectId, applicationId: `${projectId}_${applicantId}` } : null;
 }
 
-const projectRef = (id: string): DocRef => ({ collection: 'projects', id });
-const applicationRef = (id: string): DocRef => ({ collection: 'projectApplications', id });
+const projectRef = (id: string): DocRef => ({ collection: PROJECTS, id });
+const applicationRef = (id: string): DocRef => ({ collection: PROJECT_APPLICATIONS, id });
 
 /**
  * Project decision by the project's owner C: only notifications and hasNewNotification (true)
@@ -399,7 +400,7 @@ export function inboxDependencies(ctx: {
   const owner = ctx.ref.id;
   const refs: DocRef[] = [userRefOf(uid), inboxRefOf(uid), userRefOf(owner), inboxRefOf(owner)];
   if (owner !== uid)
-    refs.push({ collection: 'blocks', id: `${uid}_${owner}` }, { collection: 'blocks', id: `${owner}_${uid}` });
+    refs.push({ collection: BLOCKS, id: `${uid}_${owner}` }, { collection: BLOCKS, id: `${owner}_${uid}` });
   const sentBefore = mapField(ctx.before, 'sentFriendRequests') ?? {};
   for (const receiverId of Object.keys(mapField(ctx.after, 'sentFriendRequests') ?? {})) {
     if (!Object.hasOwn(sentBefore, receiverId) && isId(receiverId))

@@ -1,6 +1,18 @@
 // The local backend's access policy: the same decisions as firestore.rules, as pure functions.
 // Every write (alone, batched or in a transaction) is checked per document against the state
 // before and after the whole batch; a single denial rejects the whole batch.
+import {
+  ACCOUNTS,
+  BLOCKS,
+  INBOXES,
+  PENDING_FRIEND_REMOVALS,
+  POSTS,
+  PROJECTS,
+  PROJECT_APPLICATIONS,
+  TRIBES,
+  TRIBE_MEMBERS,
+  USERS,
+} from '../../domain/collections';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
 import {
@@ -18,7 +30,7 @@ import {
   withRemovalMarks,
 } from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
-import { inboxDependencies, inboxesWriteOk, INBOXES } from './inboxPolicy';
+import { inboxDependencies, inboxesWriteOk } from './inboxPolicy';
 import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { safetyDependencies, safetyReadDecision, withSafety } from './safetyPolicy';
@@ -120,10 +132,10 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withRemovalMarks(
   withSafety(
     withConversations({
-      users: usersWriteOk,
+      [USERS]: usersWriteOk,
       [INBOXES]: inboxesWriteOk,
-      pendingFriendRemovals: pendingRemovalWriteOk,
-      accounts: accountWriteOk,
+      [PENDING_FRIEND_REMOVALS]: pendingRemovalWriteOk,
+      [ACCOUNTS]: accountWriteOk,
       ...COMMUNITY_WRITE_RULES,
     }),
   ),
@@ -139,7 +151,7 @@ export function checkWrite(ctx: WriteContext): PolicyDecision {
 /** Every list query names a limit of at most this many documents (rules: request.query.limit <= 50). */
 export const QUERY_LIMIT_MAX = 50;
 
-const READABLE_BY_SIGNED_IN = ['users', 'tribes', 'posts', 'projects'];
+const READABLE_BY_SIGNED_IN = [USERS, TRIBES, POSTS, PROJECTS];
 
 /** Rules are not filters: a query is allowed only when its own where clauses select what the caller may read. */
 const filtersOnMe = (ctx: ReadContext & { kind: 'query' }, fields: readonly string[]) =>
@@ -158,14 +170,14 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     }
   }
   if (READABLE_BY_SIGNED_IN.includes(collection)) return allow;
-  if (collection === 'tribeMembers') return tribeMembersReadOk(ctx, uid, ctx.actorModerator === true, ctx.get);
+  if (collection === TRIBE_MEMBERS) return tribeMembersReadOk(ctx, uid, ctx.actorModerator === true, ctx.get);
   // inboxes/{uid}: only the owner gets it, whether it exists or not; nobody lists inboxes
   if (collection === INBOXES)
     return decide(
       ctx.kind === 'get' && ctx.ref.id === uid,
       'inboxes: only the owner reads their inbox; inboxes are never listed',
     );
-  if (collection === 'projectApplications') {
+  if (collection === PROJECT_APPLICATIONS) {
     // Only the two parties: the applicant and the project's owner. A missing request may be asked
     // for only by the applicant its id names, so nobody learns from refused versus missing whether someone asked.
     if (ctx.kind === 'get') {
@@ -180,13 +192,13 @@ export function checkRead(ctx: ReadContext): PolicyDecision {
     );
   }
   // accounts/{uid}: its owner gets it; nobody lists accounts
-  if (collection === 'accounts')
+  if (collection === ACCOUNTS)
     return decide(ctx.kind === 'get' && ctx.ref.id === uid, 'accounts: only the owner reads their account');
   const safety = safetyReadDecision(ctx);
   if (safety) return safety;
   const conversations = conversationsReadDecision(ctx);
   if (conversations) return conversations;
-  if (collection !== 'pendingFriendRemovals') return deny(`no rule allows reading ${collection}`);
+  if (collection !== PENDING_FRIEND_REMOVALS) return deny(`no rule allows reading ${collection}`);
   if (ctx.kind === 'get') {
     // A missing record may be probed by a party named in its id.
     const pair = splitPairId(ctx.ref.id);
@@ -206,20 +218,20 @@ export function readDependencies(request: ReadRequest): DocRef[] {
 export function writeDependencies(ctx: DependencyContext): DocRef[] {
   if (ctx.actorUid === null) return [];
   const refs: DocRef[] = [];
-  if (ctx.ref.collection === 'users') {
+  if (ctx.ref.collection === USERS) {
     const me = ctx.actorUid;
     refs.push(userRefOf(me), inboxRefOf(me));
     // the post that moves postCount (usersPolicy.ts postCountOk)
     const lastPostId = ctx.after?.lastPostId;
-    if (me === ctx.ref.id && isId(lastPostId)) refs.push({ collection: 'posts', id: lastPostId });
+    if (me === ctx.ref.id && isId(lastPostId)) refs.push({ collection: POSTS, id: lastPostId });
     // a friend added: their profile (entry and re-add), blocks either way (usersPolicy.ts ownFriendsGrowthOk)
     const friendsBefore = mapField(ctx.before, 'friends') ?? {};
     for (const friendId of Object.keys(mapField(ctx.after, 'friends') ?? {})) {
       if (Object.hasOwn(friendsBefore, friendId) || !isId(friendId)) continue;
       refs.push(
         userRefOf(friendId),
-        { collection: 'blocks', id: `${me}_${friendId}` },
-        { collection: 'blocks', id: `${friendId}_${me}` },
+        { collection: BLOCKS, id: `${me}_${friendId}` },
+        { collection: BLOCKS, id: `${friendId}_${me}` },
       );
     }
   }

@@ -2,6 +2,7 @@
 // may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
 // firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
 // prove a new member was approved (and a notification answers a real decision) in the same batch.
+import { PROJECTS, PROJECT_APPLICATIONS, USERS } from '../../domain/collections';
 import { DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import * as limits from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
@@ -71,8 +72,8 @@ const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 's
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
 
 const me = (ctx: WriteContext) => ctx.actorUid as string;
-const projectRef = (id: string): DocRef => ({ collection: 'projects', id });
-const applicationRef = (id: string): DocRef => ({ collection: 'projectApplications', id });
+const projectRef = (id: string): DocRef => ({ collection: PROJECTS, id });
+const applicationRef = (id: string): DocRef => ({ collection: PROJECT_APPLICATIONS, id });
 
 /** `{projectId}_{uid}`; the same split as communityPolicy's splitPairId. */
 function splitApplicationId(id: string): { projectId: string; uid: string } | null {
@@ -84,7 +85,7 @@ function splitApplicationId(id: string): { projectId: string; uid: string } | nu
 const isInteger = (value: DocValue | undefined, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-const userRef = (uid: string): DocRef => ({ collection: 'users', id: uid });
+const userRef = (uid: string): DocRef => ({ collection: USERS, id: uid });
 
 /** A team entry equals its member's profile (rules: getAfter(users/{id})): name, photo and skills. */
 function entryFromProfile(ctx: WriteContext, value: DocValue | undefined): boolean {
@@ -267,7 +268,7 @@ export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
 /** What the projects rules read through get/getAfter: the project, profiles, and requests of new members. */
 export function projectsDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' | 'before' | 'after'>): DocRef[] {
   const refs: DocRef[] = [userRef(ctx.actorUid ?? '')];
-  if (ctx.ref.collection === 'projects') {
+  if (ctx.ref.collection === PROJECTS) {
     const beforeIds = listOf(ctx.before, 'memberIds');
     for (const id of listOf(ctx.after, 'memberIds')) {
       if (!isId(id) || beforeIds.includes(id)) continue;
@@ -323,7 +324,7 @@ export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
   const expected = typeof n?.type === 'string' ? DECISION_OF_TYPE[n.type] : undefined;
   const parsed = parseNotificationId(n?.id, ctx.ref.id);
   if (!n || !expected || !parsed || !capOk(ctx, 'notifications', NOTIFICATIONS_MAX)) return false;
-  const mine = ctx.getAfter({ collection: 'users', id: me(ctx) }) ?? {};
+  const mine = ctx.getAfter({ collection: USERS, id: me(ctx) }) ?? {};
   const project = ctx.getAfter(projectRef(parsed.projectId));
   const application = ctx.getAfter(applicationRef(parsed.applicationId));
   // The decision is made in this very write: one decision, one notification.
@@ -346,7 +347,7 @@ export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
 
 /** The project and the request a notification names, for getAfter. */
 export function projectNotificationDependencies(ctx: Omit<WriteContext, 'getAfter' | 'get'>): DocRef[] {
-  if (ctx.ref.collection !== 'users' || ctx.actorUid === ctx.ref.id) return [];
+  if (ctx.ref.collection !== USERS || ctx.actorUid === ctx.ref.id) return [];
   const after = ctx.after?.notifications;
   const entries = Array.isArray(after) ? after : Object.values(asMap(after ?? null) ?? {});
   return entries.slice(-5).flatMap((entry) => {

@@ -14,6 +14,29 @@
 //   own rule lets them lower it);
 // - tribes, projects: only moderators set `hidden`, and only `hidden`; everyone else's rules
 //   see the document without it.
+import {
+  BLOCKS,
+  MUTES,
+  COMMENTS,
+  POSTS,
+  PROJECTS,
+  PROJECT_APPLICATIONS,
+  REPORTS,
+  TRIBES,
+  TRIBE_MEMBERS,
+  USERS,
+} from '../../domain/collections';
+import {
+  isReportReason,
+  PERSON_NAME_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_LABEL_MAX,
+  REPORT_QUEUE_LIMIT,
+  REPORT_RESOLUTIONS,
+  REPORT_TARGET_KINDS,
+  SAFETY_LIST_LIMIT,
+} from '../../domain/safetyTypes';
+import type { ReportResolution, ReportTargetKind } from '../../domain/safetyTypes';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import {
   addedTo,
@@ -30,22 +53,6 @@ import {
 } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 
-export const BLOCKS = 'blocks';
-export const MUTES = 'mutes';
-export const REPORTS = 'reports';
-
-export const REPORT_TARGET_KINDS = ['profile', 'post', 'tribe', 'project', 'comment'] as const;
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
-export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_LABEL_MAX = 200;
-export const PERSON_NAME_MAX = 50;
-/**
- * The most blocks, mutes, own reports or queued reports one query reads: the limit every list
- * query carries (policy.ts QUERY_LIMIT_MAX, rules: request.query.limit <= 50); longer lists page.
- */
-export const SAFETY_LIST_LIMIT = 50;
-export const REPORT_QUEUE_LIMIT = 50;
-
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
 const REPORT_CREATE_KEYS = [
@@ -59,7 +66,6 @@ const REPORT_CREATE_KEYS = [
   'createdAt',
 ];
 const REPORT_RESOLUTION_KEYS = ['status', 'resolvedAt', 'resolvedBy', 'resolution'];
-const REPORT_RESOLUTIONS = ['dismissed', 'postRemoved', 'hidden', 'commentRemoved'];
 
 type Rule = (ctx: WriteContext) => PolicyDecision;
 /** What the dependency pass sees: the write, and in its second round the documents loaded so far. */
@@ -132,16 +138,16 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       after.reporterId === me(ctx) &&
         hasOnly(Object.keys(after), REPORT_CREATE_KEYS) &&
         REPORT_CREATE_KEYS.every((key) => key in after) &&
-        REPORT_TARGET_KINDS.includes(after.targetKind as (typeof REPORT_TARGET_KINDS)[number]) &&
+        REPORT_TARGET_KINDS.includes(after.targetKind as ReportTargetKind) &&
         isId(after.targetId) &&
         ctx.ref.id === `${me(ctx)}_${after.targetKind as string}_${after.targetId}` &&
         isString(after.targetLabel, 0, REPORT_LABEL_MAX) &&
-        REPORT_REASONS.includes(after.reason as (typeof REPORT_REASONS)[number]) &&
+        isReportReason(after.reason) &&
         isString(after.details, 0, REPORT_DETAILS_MAX) &&
         after.status === 'open' &&
         // a comment is reported only while it exists
         (after.targetKind !== 'comment' ||
-          (isId(after.targetId) && ctx.get(targetRef('comments', after.targetId)) !== null)) &&
+          (isId(after.targetId) && ctx.get(targetRef(COMMENTS, after.targetId)) !== null)) &&
         // The queue lists newest first: a client's time (an ISO string sorts above every timestamp) would jump it.
         isRequestTime(after.createdAt, ctx),
       'reports: one open report per reporter and target, id {reporterId}_{targetKind}_{targetId}, a known reason, details up to 1,000 characters, at the server time',
@@ -152,7 +158,7 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
       before.status === 'open' &&
       hasOnly(changedKeys(ctx), REPORT_RESOLUTION_KEYS) &&
       (after.status === 'dismissed' || after.status === 'actioned') &&
-      REPORT_RESOLUTIONS.includes(after.resolution as string) &&
+      REPORT_RESOLUTIONS.includes(after.resolution as ReportResolution) &&
       (after.status === 'dismissed') === (after.resolution === 'dismissed') &&
       after.resolvedBy === me(ctx) &&
       isRequestTime(after.resolvedAt, ctx) &&
@@ -171,12 +177,12 @@ const targetRef = (collection: string, id: string): DocRef => ({ collection, id 
 function removalDone(ctx: WriteContext, report: DocData, resolution: DocValue | undefined): boolean {
   const id = report.targetId;
   if (resolution === 'postRemoved')
-    return report.targetKind === 'post' && isId(id) && ctx.getAfter(targetRef('posts', id)) === null;
+    return report.targetKind === 'post' && isId(id) && ctx.getAfter(targetRef(POSTS, id)) === null;
   if (resolution !== 'commentRemoved') return true;
   if (report.targetKind !== 'comment' || !isId(id)) return false;
-  if (ctx.getAfter(targetRef('comments', id)) === null) return true;
-  const postId = ctx.get(targetRef('comments', id))?.postId;
-  return !isId(postId) || ctx.get(targetRef('posts', postId)) === null;
+  if (ctx.getAfter(targetRef(COMMENTS, id)) === null) return true;
+  const postId = ctx.get(targetRef(COMMENTS, id))?.postId;
+  return !isId(postId) || ctx.get(targetRef(POSTS, postId)) === null;
 }
 
 export const SAFETY_WRITE_RULES: Record<string, Rule> = {
@@ -259,20 +265,20 @@ function joinsBlocker(ctx: WriteContext, parentCollection: string): boolean {
 function approvesBlocked(ctx: WriteContext): boolean {
   const { ref, before, after } = ctx;
   if (before === null || after === null) return false;
-  if (ref.collection === 'projects') {
+  if (ref.collection === PROJECTS) {
     return addedTo(ctx, 'memberIds').some((id) => typeof id === 'string' && blockedEitherWay(ctx, me(ctx), id));
   }
   const pair = pairUid(ref.id);
   if (!pair || pair.uid === me(ctx)) return false;
   // tribeMembers: every update by someone other than the member is the owner's approval
-  const approves = ref.collection === 'tribeMembers' || after.status === 'approved';
+  const approves = ref.collection === TRIBE_MEMBERS || after.status === 'approved';
   return approves && blockedEitherWay(ctx, me(ctx), pair.uid);
 }
 
 /** A new post in a tribe whose owner blocked the author (rules: ownerBlockedMe on posts' create). */
 function postsInBlockersTribe(ctx: WriteContext): boolean {
   if (ctx.before !== null || ctx.after === null || !isId(ctx.after.tribeId)) return false;
-  const owner = profileOwnerOf(ctx.getAfter({ collection: 'tribes', id: ctx.after.tribeId }));
+  const owner = profileOwnerOf(ctx.getAfter({ collection: TRIBES, id: ctx.after.tribeId }));
   return owner !== '' && owner !== me(ctx) && blocked(ctx, owner, me(ctx));
 }
 
@@ -284,7 +290,7 @@ function postsInBlockersTribe(ctx: WriteContext): boolean {
 export function postRemovalOk(ctx: WriteContext): boolean {
   const { before, after } = ctx;
   if (after !== null || before === null || before.authorId === me(ctx) || !isId(before.tribeId)) return false;
-  const tribeRef: DocRef = { collection: 'tribes', id: before.tribeId };
+  const tribeRef: DocRef = { collection: TRIBES, id: before.tribeId };
   const tribeBefore = ctx.get(tribeRef);
   const tribeAfter = ctx.getAfter(tribeRef);
   if (tribeBefore === null || !(isModerator(ctx) || tribeBefore.ownerId === me(ctx))) return false;
@@ -331,7 +337,7 @@ export function withSafety(rules: Record<string, Rule>): Record<string, Rule> {
     if (rule) wrapped[collection] = make(rule);
   };
   hook(
-    'users',
+    USERS,
     (rule) => (ctx) =>
       requestBetweenBlocked(ctx) ? deny('users: no friend requests between blocked people') : rule(ctx),
   );
@@ -341,22 +347,22 @@ export function withSafety(rules: Record<string, Rule>): Record<string, Rule> {
       approvesBlocked(ctx)
         ? deny(`${ctx.ref.collection}: no approval between people either of whom blocked the other`)
         : rule(ctx);
-  hook('tribeMembers', (rule) =>
+  hook(TRIBE_MEMBERS, (rule) =>
     noApprovalOfBlocked((ctx) =>
-      joinsBlocker(ctx, 'tribes') ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx),
+      joinsBlocker(ctx, TRIBES) ? deny("tribeMembers: the tribe's owner blocked the caller") : rule(ctx),
     ),
   );
-  hook('projectApplications', (rule) =>
+  hook(PROJECT_APPLICATIONS, (rule) =>
     noApprovalOfBlocked((ctx) =>
-      joinsBlocker(ctx, 'projects') ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx),
+      joinsBlocker(ctx, PROJECTS) ? deny("projectApplications: the project's owner blocked the caller") : rule(ctx),
     ),
   );
-  hook('posts', (rule) => (ctx) => {
+  hook(POSTS, (rule) => (ctx) => {
     if (postsInBlockersTribe(ctx)) return deny("posts: the tribe's owner blocked the caller");
     return postRemovalOk(ctx) ? allow : rule(ctx);
   });
-  hook('tribes', hidingRule);
-  hook('projects', (rule) => hidingRule(noApprovalOfBlocked(rule)));
+  hook(TRIBES, hidingRule);
+  hook(PROJECTS, (rule) => hidingRule(noApprovalOfBlocked(rule)));
   return wrapped;
 }
 
@@ -367,20 +373,20 @@ export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
   if (uid === null) return [];
   const refs: DocRef[] = [];
   const { collection, id } = ctx.ref;
-  if (collection === 'users' && id !== uid) refs.push(blockRef(uid, id), blockRef(id, uid));
+  if (collection === USERS && id !== uid) refs.push(blockRef(uid, id), blockRef(id, uid));
   // reports: the comment reported; what a removal removed (reportsWriteOk, removalDone)
   const report = ctx.before ?? ctx.after;
   if (collection === REPORTS && isId(report?.targetId)) {
     if (report.targetKind === 'comment') {
-      const comment = targetRef('comments', report.targetId);
+      const comment = targetRef(COMMENTS, report.targetId);
       refs.push(comment);
       const postId = ctx.peek?.(comment)?.postId;
-      if (isId(postId)) refs.push(targetRef('posts', postId));
-    } else if (report.targetKind === 'post') refs.push(targetRef('posts', report.targetId));
+      if (isId(postId)) refs.push(targetRef(POSTS, postId));
+    } else if (report.targetKind === 'post') refs.push(targetRef(POSTS, report.targetId));
   }
-  if (collection === 'tribeMembers' || collection === 'projectApplications') {
+  if (collection === TRIBE_MEMBERS || collection === PROJECT_APPLICATIONS) {
     const pair = pairUid(id);
-    const parentCollection = collection === 'tribeMembers' ? 'tribes' : 'projects';
+    const parentCollection = collection === TRIBE_MEMBERS ? TRIBES : PROJECTS;
     if (pair && pair.uid === uid) {
       const parent: DocRef = { collection: parentCollection, id: pair.parentId };
       refs.push(parent);
@@ -391,23 +397,23 @@ export function safetyDependencies(ctx: SafetyDependencyContext): DocRef[] {
       refs.push(blockRef(uid, pair.uid), blockRef(pair.uid, uid));
     }
   }
-  if (collection === 'projects') {
+  if (collection === PROJECTS) {
     const before = listOf(ctx.before, 'memberIds');
     for (const member of listOf(ctx.after, 'memberIds')) {
       if (isId(member) && !before.includes(member)) refs.push(blockRef(uid, member), blockRef(member, uid));
     }
   }
   if (
-    collection === 'posts' &&
+    collection === POSTS &&
     typeof ctx.before?.tribeId === 'string' &&
     ctx.before.tribeId.length > 0 &&
     !ctx.before.tribeId.includes('/')
   ) {
-    refs.push({ collection: 'tribes', id: ctx.before.tribeId });
+    refs.push({ collection: TRIBES, id: ctx.before.tribeId });
   }
   // a new post: the tribe, and whether its owner blocked the author (postsInBlockersTribe)
-  if (collection === 'posts' && ctx.before === null && isId(ctx.after?.tribeId)) {
-    const tribe: DocRef = { collection: 'tribes', id: ctx.after.tribeId };
+  if (collection === POSTS && ctx.before === null && isId(ctx.after?.tribeId)) {
+    const tribe: DocRef = { collection: TRIBES, id: ctx.after.tribeId };
     refs.push(tribe);
     const owner = profileOwnerOf(ctx.peek?.(tribe) ?? null);
     if (isId(owner) && owner !== uid) refs.push(blockRef(owner, uid));

@@ -1,6 +1,7 @@
 // Seeds the demo community on first run. A trusted bootstrap: written straight to IndexedDB,
 // not through the access policy. Idempotent across tabs: the version check and every write
 // happen in one IndexedDB transaction, which IndexedDB runs in one tab at a time.
+import { ACCOUNTS, INBOXES, POSTS, USERS } from '../../domain/collections';
 import { newProfileFields } from '../../domain/profileDefaults';
 import type { DocData } from '../port';
 import { DEMO_COMMUNITY, DEMO_MODERATOR_KEY, DEMO_PASSWORD, demoEmail } from './demo/demoCommunity';
@@ -35,7 +36,7 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   // A developer's postCount is the number of seeded posts they wrote, so profiles match the feeds.
   const postCounts = new Map<string, number>();
   for (const { collection, data } of community.documents) {
-    if (collection === 'posts' && typeof data.authorId === 'string')
+    if (collection === POSTS && typeof data.authorId === 'string')
       postCounts.set(data.authorId, (postCounts.get(data.authorId) ?? 0) + 1);
   }
   // Friends, requests and notifications as maps keyed by the other person's id; requests in the
@@ -88,18 +89,18 @@ export function buildSeedDocuments(community: DemoCommunity, now: number): Resol
   for (const doc of users.values()) doc.friendCount = Object.keys(doc.friends).length;
 
   const userDocuments = community.developers.map((dev) => ({
-    collection: 'users',
+    collection: USERS,
     id: dev.uid,
     data: userDoc(dev.key),
   }));
   const inboxDocuments = community.developers.map((dev) => ({
-    collection: 'inboxes',
+    collection: INBOXES,
     id: dev.uid,
     data: inboxDoc(dev.key),
   }));
   // The email stays out of the public profile: only its owner reads accounts/{uid}.
   const accountDocuments = community.developers.map((dev) => ({
-    collection: 'accounts',
+    collection: ACCOUNTS,
     id: dev.uid,
     data: { email: demoEmail(dev.key) },
   }));

@@ -3,6 +3,8 @@
 // updates, and the entry shapes (firestore.rules: the users/{uid} helpers of the same names).
 // What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
 // fields of older documents may only be removed here.
+import { INBOXES, POSTS, USERS } from '../../domain/collections';
+import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
@@ -39,15 +41,7 @@ export const PROFILE_FIELDS = [
   'lastPostId',
 ] as const;
 /** Fields of older documents that now live in inboxes/{uid} or accounts/{uid}: only removed here. */
-export const LEGACY_PRIVATE_FIELDS = [
-  'email',
-  'friendRequests',
-  'sentFriendRequests',
-  'notifications',
-  'hasNewNotification',
-  'requestWindowStart',
-  'requestWindowCount',
-] as const;
+export const LEGACY_PRIVATE_FIELDS = ['email', ...INBOX_FIELDS] as const;
 export const USER_FIELDS = [...PROFILE_FIELDS, ...LEGACY_PRIVATE_FIELDS] as const;
 const CREATE_FIELDS = PROFILE_FIELDS.filter((key) => key !== 'lastPostId');
 
@@ -71,9 +65,9 @@ export const skillsOk = (v: DocValue | undefined) =>
   v.length <= SKILLS_MAX &&
   v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
-export const userRefOf = (uid: string): DocRef => ({ collection: 'users', id: uid });
-export const inboxRefOf = (uid: string): DocRef => ({ collection: 'inboxes', id: uid });
-export const postRefOf = (postId: string): DocRef => ({ collection: 'posts', id: postId });
+export const userRefOf = (uid: string): DocRef => ({ collection: USERS, id: uid });
+export const inboxRefOf = (uid: string): DocRef => ({ collection: INBOXES, id: uid });
+export const postRefOf = (postId: string): DocRef => ({ collection: POSTS, id: postId });
 
 const sizeOf = (map: DocMap | null) => (map ? Object.keys(map).length : 0);
 

@@ -6,6 +6,7 @@
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocData, DocRef, DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { safeCount, safeId, safeName, safePhotoURL, safeText, safeTimeMs, asRecord } from '../../domain/coerce';
+import { BLOCKS, INBOXES, POSTS, TRIBES, TRIBE_MEMBERS } from '../../domain/collections';
 import {
   commentReplyMessageFor,
   CONVERSATION_MESSAGES,
@@ -44,11 +45,11 @@ export const reactionRef = (item: Pick<ReactionItem, 'type' | 'id'>, kind: React
   docRef(REACTIONS, reactionId(item.type, item.id, kind, uid));
 /** What a comment's delete leaves, so its id is never used again (docs/conversations-model.md). */
 const removedCommentRef = (commentId: string) => docRef(REMOVED_COMMENTS, commentId);
-const postRef = (postId: string) => docRef('posts', postId);
-const tribeRef = (tribeId: string) => docRef('tribes', tribeId);
-const membershipRef = (tribeId: string, uid: string) => docRef('tribeMembers', `${tribeId}_${uid}`);
-const blockRef = (blockerId: string, blockedId: string) => docRef('blocks', `${blockerId}_${blockedId}`);
-const inboxRef = (uid: string) => docRef('inboxes', uid);
+const postRef = (postId: string) => docRef(POSTS, postId);
+const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
+const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, `${tribeId}_${uid}`);
+const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);
+const inboxRef = (uid: string) => docRef(INBOXES, uid);
 
 /** The most of my reactions one live query reads (the rules' list limit): the post's and its comments'. */
 export const MY_REACTIONS_LIMIT = 50;

@@ -1,8 +1,9 @@
 // The dashboard's derived data as pure functions over what the other features already compute:
 // the completeness of the own profile, and recommendations that each say why they are made.
 // Ranking reuses explore's people ranking, the project match score and the tribes' "For you" sort.
+import { textKey } from '../../domain/compareText';
 import type { MatchViewer } from '../../domain/matchScore';
-import { rankByMatch, skillKey } from '../../domain/matchScore';
+import { rankByMatch } from '../../domain/matchScore';
 import type { UserProfile } from '../../domain/profileTypes';
 import type { Project } from '../../domain/projectTypes';
 import { sharedTopics, sortTribes } from '../../domain/tribeLogic';
@@ -23,7 +24,7 @@ export interface ProfileCompleteness {
 }
 
 export function profileCompleteness(profile: Pick<UserProfile, 'photoURL' | 'bio' | 'skills'>): ProfileCompleteness {
-  const skillCount = new Set(profile.skills.map(skillKey).filter(Boolean)).size;
+  const skillCount = new Set(profile.skills.map(textKey).filter(Boolean)).size;
   const checks: { item: CompletenessItem; complete: boolean; label: string }[] = [
     { item: 'photo', complete: Boolean(profile.photoURL), label: 'Add a photo' },
     { item: 'bio', complete: profile.bio.trim() !== '', label: 'Write a short bio' },
@@ -61,8 +62,8 @@ export function recommendPeople(
 
 /** The project's required skills the viewer has, in the project's spelling. */
 export function matchedRequiredSkills(project: Pick<Project, 'requiredSkills'>, skills: readonly string[]): string[] {
-  const mine = new Set(skills.map(skillKey));
-  return project.requiredSkills.filter((skill) => mine.has(skillKey(skill)));
+  const mine = new Set(skills.map(textKey));
+  return project.requiredSkills.filter((skill) => mine.has(textKey(skill)));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Explore people as pure functions: who is shown, in which order, and why they are suggested.
 // rankPeople runs once per directory or viewer change; filterAndSortPeople once per keystroke,
-// over precomputed lower-case keys, so 500 people filter without re-deriving anything.
-import { compareNames } from '../../domain/compareNames';
+// over precomputed keys, so 500 people filter without re-deriving anything.
+import { compareIds, compareText, textKey } from '../../domain/compareText';
 import type { MatchProject } from '../../domain/matchScore';
 import { matchScore } from '../../domain/matchScore';
 import type { UserProfile } from '../../domain/profileTypes';
@@ -33,7 +33,7 @@ export interface RankedPerson extends DirectoryPerson {
   /** Name and skills as search compares them (searchKey: no case, no accents). */
   nameKey: string;
   skillSearchKeys: string[];
-  /** Lower-case skills, for the skill filter. */
+  /** Skills under textKey (any case, in any locale), for the skill filter. */
   skillKeys: string[];
 }
 
@@ -52,11 +52,9 @@ export interface ExploreCriteria {
   sort: ExploreSort;
 }
 
-const key = (text: string) => text.trim().toLocaleLowerCase();
-
 export function findSharedSkills(personSkills: readonly string[], viewerSkills: readonly string[]): string[] {
-  const viewerKeys = new Set(viewerSkills.map(key));
-  return personSkills.filter((skill) => viewerKeys.has(key(skill)));
+  const viewerKeys = new Set(viewerSkills.map(textKey));
+  return personSkills.filter((skill) => viewerKeys.has(textKey(skill)));
 }
 
 /** The person's friends who are the viewer's friends too (each once). */
@@ -120,7 +118,7 @@ export function rankPeople(people: readonly DirectoryPerson[], viewer: ExploreVi
         score: bestMatchScore(viewer, person, mutualFriendIds),
         nameKey: searchKey(person.displayName),
         skillSearchKeys: person.skills.map(searchKey),
-        skillKeys: person.skills.map(key),
+        skillKeys: person.skills.map(textKey),
       };
     });
 }
@@ -134,11 +132,11 @@ export function matchesSearch(person: RankedPerson, query: string): boolean {
 }
 
 export function hasAllSkills(person: RankedPerson, skills: readonly string[]): boolean {
-  return skills.every((skill) => person.skillKeys.includes(key(skill)));
+  return skills.every((skill) => person.skillKeys.includes(textKey(skill)));
 }
 
 const byName = (a: RankedPerson, b: RankedPerson) =>
-  compareNames(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareText(a.displayName, b.displayName) || compareIds(a.id, b.id);
 
 const COMPARATORS: Record<ExploreSort, (a: RankedPerson, b: RankedPerson) => number> = {
   bestMatch: (a, b) => b.score - a.score || b.sharedSkills.length - a.sharedSkills.length || byName(a, b),
@@ -207,7 +205,7 @@ export function skillOptions(people: readonly DirectoryPerson[]): string[] {
   const counts = new Map<string, { count: number; spellings: Map<string, number> }>();
   for (const person of people) {
     for (const skill of new Set(person.skills)) {
-      const k = key(skill);
+      const k = textKey(skill);
       if (!k) continue;
       const entry = counts.get(k) ?? { count: 0, spellings: new Map<string, number>() };
       entry.count += 1;
@@ -218,9 +216,9 @@ export function skillOptions(people: readonly DirectoryPerson[]): string[] {
   return [...counts.values()]
     .map((entry) => ({
       count: entry.count,
-      label: [...entry.spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '',
+      label: [...entry.spellings.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]?.[0] ?? '',
     }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .sort((a, b) => b.count - a.count || compareText(a.label, b.label))
     .map((entry) => entry.label);
 }
 

@@ -1,11 +1,12 @@
 import type { EventChannel } from 'redux-saga';
-import { call, race, take, takeLatest } from 'redux-saga/effects';
+import { call, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { followChannel, putEach, subscriptionChannel } from '../../app/sagas';
+import { followChannel, putEach, subscriptionChannel, whileOpen } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, DocumentStore, QuerySpec } from '../../backend/port';
-import { toUserProfile, USERS } from '../profile';
+import { USERS } from '../../domain/collections';
+import { toUserProfile } from '../profile';
 import type { DirectoryPerson } from './explorePeople';
 import { toDirectoryPerson } from './explorePeople';
 import { exploreClosed, exploreOpened, loadFailed, peopleLoaded } from './exploreSlice';
@@ -41,8 +42,7 @@ export function* watchDirectory() {
 }
 
 function* followDirectory() {
-  // Leaving the page cancels the watch; its finally closes the subscription.
-  yield race({ watch: call(watchDirectory), closed: take(exploreClosed.type) });
+  yield* whileOpen(exploreClosed, call(watchDirectory));
 }
 
 export function* exploreSaga() {

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { stuckRemovalMessage } from '../../domain/friendsLogic';
+import { stuckRemovalMessage } from '../../domain/friendsRemoval';
 import { selectStuckRemovals, stuckRemovalsDismissed } from './friendsSlice';
 
 /** On the dashboard: removals the user started whose other side keeps failing (issue 9, item 5). */

@@ -4,16 +4,16 @@ import { fail, ok } from '../../app/sagas';
 import type { OperationResult } from '../../app/sagas';
 import type { BackendErrorCode, Clock, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
+import { PENDING_FRIEND_REMOVALS } from '../../domain/collections';
+import { listsFriend, pendingRemovalIdFor } from '../../domain/friendsPlan';
 import {
   dropFriendWrites,
-  listsFriend,
   newPendingRemoval,
   otherRemovalWrites,
   ownRemovalWrites,
-  pendingRemovalIdFor,
   toPendingRemoval,
-} from '../../domain/friendsLogic';
-import type { PendingFriendRemoval } from '../../domain/friendsLogic';
+} from '../../domain/friendsRemoval';
+import type { PendingFriendRemoval } from '../../domain/friendsRemoval';
 import { reportError } from '../../platform/errorReporting';
 import {
   detailOf,
@@ -25,7 +25,6 @@ import {
   withStaleRetry,
 } from './friendsDocuments';
 
-export const PENDING_FRIEND_REMOVALS = 'pendingFriendRemovals';
 export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
   docRef(PENDING_FRIEND_REMOVALS, pendingRemovalIdFor(initiatorId, targetId));
 

@@ -1,6 +1,6 @@
 // Friend requests between two users on the local adapter, each writing as themselves through
 // the access policy: every request message of the spec's section 8 is reached through its operation.
-import { ALREADY_FRIENDS_MESSAGE, SELF_REQUEST_MESSAGE } from '../../domain/friendsLogic';
+import { ALREADY_FRIENDS_MESSAGE, SELF_REQUEST_MESSAGE } from '../../domain/friendsSend';
 import { keyedBy } from '../../test/fixtures';
 import { TEST_START_MS } from '../../test/testBackend';
 import type { TwoUsers } from '../../test/twoUsers';

@@ -1,27 +1,18 @@
 // Friend requests between two users: send, accept, decline, cancel, and the cleanup of the
 // sender's stale copies. Each reads what the user may read (their own documents and the other
 // user's public profile) and writes both sides in one transaction, with field paths and merges
-// (docs/friends-model.md); the writes come from the pure functions in friendsLogic.ts. Every operation answers
-// { success, message } with the spec's messages (section 8).
+// (docs/friends-model.md); the writes come from the pure functions in src/domain (friendsSend.ts,
+// friendsAnswer.ts, friendsCleanup.ts). Every operation answers { success, message } with the
+// spec's messages (section 8).
 import { fail, ok } from '../../app/sagas';
 import type { OperationResult } from '../../app/sagas';
 import type { Clock, DocumentStore } from '../../backend/port';
 import { safeId } from '../../domain/coerce';
-import {
-  applyAccept,
-  applyCancel,
-  applyDecline,
-  applySend,
-  checkSend,
-  findSentRequest,
-  listsFriend,
-  nextSendWindow,
-  planStaleCleanup,
-  RATE_LIMITED_MESSAGE,
-  reAddFriendWrite,
-  sendWindowOf,
-} from '../../domain/friendsLogic';
-import type { CleanupAction } from '../../domain/friendsLogic';
+import { applyAccept, applyCancel, applyDecline, findSentRequest } from '../../domain/friendsAnswer';
+import { planStaleCleanup, reAddFriendWrite } from '../../domain/friendsCleanup';
+import type { CleanupAction } from '../../domain/friendsCleanup';
+import { listsFriend } from '../../domain/friendsPlan';
+import { applySend, checkSend, nextSendWindow, RATE_LIMITED_MESSAGE, sendWindowOf } from '../../domain/friendsSend';
 import {
   detailOf,
   inboxRef,

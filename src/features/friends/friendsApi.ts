@@ -14,7 +14,6 @@ export {
   attemptPendingFriendRemoval,
   createPendingFriendRemoval,
   listPendingFriendRemovals,
-  PENDING_FRIEND_REMOVALS,
   pendingRemovalRef,
   readDisplayName,
   recordFailedRemovalAttempt,

@@ -4,15 +4,15 @@
 // the screen goes through the profile's entry mappers.
 import type { DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, toSerializedError } from '../../backend/port';
+import { INBOXES } from '../../domain/collections';
+import type { FriendsWrite } from '../../domain/friendsPlan';
 import {
   INBOX_FULL_MESSAGE,
-  INBOXES,
   RATE_LIMITED_MESSAGE,
   SELF_REQUEST_MESSAGE,
   SEND_REFUSED_MESSAGE,
   SENT_FULL_MESSAGE,
-} from '../../domain/friendsLogic';
-import type { FriendsWrite } from '../../domain/friendsLogic';
+} from '../../domain/friendsSend';
 import type { UserProfile } from '../../domain/profileTypes';
 import { toUserProfile, userRef, withInbox } from '../profile';
 

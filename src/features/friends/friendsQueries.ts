@@ -2,7 +2,7 @@
 import { fail, ok } from '../../app/sagas';
 import type { OperationResult } from '../../app/sagas';
 import type { DocumentStore } from '../../backend/port';
-import { isValidFriendEntry, sortFriendsByName } from '../../domain/friendsLogic';
+import { isValidFriendEntry, sortFriendsByName } from '../../domain/friendsLists';
 import type { FriendEntry } from '../../domain/profileTypes';
 import { userRef } from '../profile';
 import { toFriendEntry } from '../profile';

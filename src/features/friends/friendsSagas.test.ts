@@ -13,7 +13,13 @@ import { signedInRootState } from '../../test/signedInState';
 import { toUserProfile } from '../profile';
 import { profileRefreshRequested, profileSnapshotReceived, signedIn } from '../session';
 import { processPendingFriendRemovals } from './friendRemovalsSagas';
-import { acceptFriendRequest, cleanupStaleSentRequests, getFriends, sendFriendRequest } from './friendsApi';
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  cleanupStaleSentRequests,
+  getFriends,
+  sendFriendRequest,
+} from './friendsApi';
 import {
   FRIENDS_REFRESH_AFTER_ACCEPT_MS,
   friendsSaga,
@@ -24,6 +30,7 @@ import {
 } from './friendsSagas';
 import {
   acceptRequested,
+  cancelRequested,
   listLoaded,
   listRefreshRequested,
   operationFinished,
@@ -319,6 +326,45 @@ describe('operations', () => {
     expect(calls).toEqual(['alice', 'carol']);
   });
 
+  it('one person, one queue: a cancel asked while the send runs waits for it; another person does not', async () => {
+    const calls: string[] = [];
+    const slow: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === sendFriendRequest) {
+          calls.push('send alice');
+          return new Promise((resolve) =>
+            setTimeout(() => {
+              calls.push('sent alice');
+              resolve({ success: true, message: 'Friend request sent', requestId: 'bob_1' });
+            }, 50),
+          );
+        }
+        if (effect.fn === cancelFriendRequest) {
+          calls.push(`cancel ${effect.args[2] as string}`);
+          return { success: true, message: 'Friend request cancelled' };
+        }
+        return next();
+      },
+    };
+    await expectSaga(friendsSaga)
+      .withState(signedInState())
+      .provide([...context, slow] as never)
+      .dispatch(sendRequested({ receiverId: 'alice' }))
+      .dispatch(cancelRequested({ receiverId: 'alice', requestId: null }))
+      .dispatch(cancelRequested({ receiverId: 'carol', requestId: null }))
+      .put(operationFinished({ operation: 'send', targetId: 'alice', success: true, message: 'Friend request sent' }))
+      .put(
+        operationFinished({
+          operation: 'cancel',
+          targetId: 'alice',
+          success: true,
+          message: 'Friend request cancelled',
+        }),
+      )
+      .silentRun(300);
+    expect(calls).toEqual(['send alice', 'cancel carol', 'sent alice', 'cancel alice']);
+  });
+
   it('the outcome lands in state for the live region', async () => {
     const { storeState } = await expectSaga(friendsSaga)
       .withReducer(rootReducer, signedInState())
@@ -336,6 +382,7 @@ describe('operations', () => {
       targetId: 'alice',
       success: false,
       message: 'Friend request already sent',
+      seq: 1,
     });
     expect((storeState as LoadedState).friends.inFlight).toEqual({});
   });

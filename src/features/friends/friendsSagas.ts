@@ -2,8 +2,17 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, delay, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { callAsUser, fail, ownUid, takeEachDistinct, untilSignedOut } from '../../app/sagas';
-import type { OperationResult } from '../../app/sagas';
+import {
+  answer,
+  callAsUser,
+  fail,
+  operationWorker,
+  ownUid,
+  takeEachDistinct,
+  takeOperations,
+  untilSignedOut,
+} from '../../app/sagas';
+import type { OperationLifecycle } from '../../app/sagas';
 import type { Backend, Clock } from '../../backend/port';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { FriendOperation } from '../../domain/friendsTypes';
@@ -38,47 +47,42 @@ import {
   sentRequestsCheckRequested,
   staleRequestsCleanupFailed,
 } from './friendsSlice';
+import type { FriendSubject } from './friendsSlice';
 
 /** Spec section 9: the friends list refreshes 1000 ms after an accept. */
 export const FRIENDS_REFRESH_AFTER_ACCEPT_MS = 1000;
 /** Spec section 9: the profile refreshes 1000 ms after pending removals were processed. */
 export const PROFILE_REFRESH_AFTER_REMOVALS_MS = 1000;
 
-const NOT_SIGNED_IN = fail('Missing user ID');
+/** Each operation ends in operationFinished, for the live region; signed out, the spec's 'Missing user ID'. */
+const lifecycle: OperationLifecycle<FriendOperation, FriendSubject> = {
+  finished: operationFinished,
+  signedOut: fail('Missing user ID'),
+};
 
-/** The outcome of an operation for the live region; signed out (null), the spec's 'Missing user ID'. */
-function* finish(operation: FriendOperation, targetId: string, result: OperationResult | null) {
-  const { success, message } = result ?? NOT_SIGNED_IN;
-  yield put(operationFinished({ operation, targetId, success, message }));
-}
-
-export function* sendWorker(action: ReturnType<typeof sendRequested>) {
+export const sendWorker = operationWorker(lifecycle, function* send(action: ReturnType<typeof sendRequested>) {
   const clock: Clock = yield* getClock();
-  const { receiverId } = action.payload;
-  yield* finish('send', receiverId, yield* callAsUser(sendFriendRequest, receiverId, clock));
-}
+  return yield* callAsUser(sendFriendRequest, action.payload.receiverId, clock);
+});
 
-export function* acceptWorker(action: ReturnType<typeof acceptRequested>) {
+export const acceptWorker = operationWorker(lifecycle, function* accept(action: ReturnType<typeof acceptRequested>) {
   const clock: Clock = yield* getClock();
-  const { requestId, senderId } = action.payload;
-  yield* finish('accept', senderId, yield* callAsUser(acceptFriendRequest, requestId, clock));
-}
+  return yield* callAsUser(acceptFriendRequest, action.payload.requestId, clock);
+});
 
-export function* declineWorker(action: ReturnType<typeof declineRequested>) {
-  const { requestId, senderId } = action.payload;
-  yield* finish('decline', senderId, yield* callAsUser(declineFriendRequest, requestId));
-}
+export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
+  return yield* callAsUser(declineFriendRequest, action.payload.requestId);
+});
 
-export function* cancelWorker(action: ReturnType<typeof cancelRequested>) {
+export const cancelWorker = operationWorker(lifecycle, function* cancel(action: ReturnType<typeof cancelRequested>) {
   const { receiverId, requestId } = action.payload;
-  yield* finish('cancel', receiverId, yield* callAsUser(cancelFriendRequest, receiverId, requestId));
-}
+  return yield* callAsUser(cancelFriendRequest, receiverId, requestId);
+});
 
-export function* removeWorker(action: ReturnType<typeof removeRequested>) {
+export const removeWorker = operationWorker(lifecycle, function* remove(action: ReturnType<typeof removeRequested>) {
   const clock: Clock = yield* getClock();
-  const { friendId } = action.payload;
-  yield* finish('remove', friendId, yield* callAsUser(removeFriend, friendId, clock));
-}
+  return yield* callAsUser(removeFriend, action.payload.friendId, clock);
+});
 
 const isAccepted = (action: Action): action is ReturnType<typeof operationFinished> =>
   operationFinished.match(action) && action.payload.operation === 'accept' && action.payload.success;
@@ -191,27 +195,16 @@ export function* refreshWhenFriendsChange() {
 }
 
 export function* friendsSaga() {
-  // One at a time per person, in order; an identical repeat (a double click) is dropped.
-  yield takeEachDistinct(sendRequested.type, sendWorker, (a: ReturnType<typeof sendRequested>) => a.payload.receiverId);
-  yield takeEachDistinct(
-    acceptRequested.type,
-    acceptWorker,
-    (a: ReturnType<typeof acceptRequested>) => a.payload.requestId,
-  );
-  yield takeEachDistinct(
-    declineRequested.type,
-    declineWorker,
-    (a: ReturnType<typeof declineRequested>) => a.payload.requestId,
-  );
-  yield takeEachDistinct(
-    cancelRequested.type,
-    cancelWorker,
-    (a: ReturnType<typeof cancelRequested>) => a.payload.receiverId,
-  );
-  yield takeEachDistinct(
-    removeRequested.type,
-    removeWorker,
-    (a: ReturnType<typeof removeRequested>) => a.payload.friendId,
+  // One queue per person (the slice's key: the other person's id): every operation about one
+  // person, whichever it is, runs one at a time in the order asked (a cancel right after a send
+  // waits for the send); an identical repeat while one runs or waits (a double click) is dropped;
+  // other people are not held up.
+  yield takeOperations(
+    answer(sendRequested, sendWorker),
+    answer(acceptRequested, acceptWorker),
+    answer(declineRequested, declineWorker),
+    answer(cancelRequested, cancelWorker),
+    answer(removeRequested, removeWorker),
   );
   // takeEvery, on successful accepts only: each accept gets its own refresh one second later, which
   // no other friends operation finishing meanwhile may cancel (the list reads below are takeLatest).
@@ -219,7 +212,7 @@ export function* friendsSaga() {
   // takeLatest: only the newest list read matters; an older one in flight is stale.
   yield takeLatest(listRefreshRequested.type, untilSignedOut(loadFriends));
   // A cleanup already running or waiting covers an identical request made meanwhile.
-  yield takeEachDistinct(staleRequestsCleanupRequested.type, untilSignedOut(cleanupStaleRequests));
+  yield takeEachDistinct(staleRequestsCleanupRequested, untilSignedOut(cleanupStaleRequests));
   // The user's own check runs the same cleanup (joining one already on its way) and shows its outcome.
   yield takeEvery(sentRequestsCheckRequested.type, function* checkSentRequests() {
     yield put(staleRequestsCleanupRequested());

@@ -2,27 +2,32 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import { selectLazySlice } from '../../app/lazySlice';
-import type { OperationResult } from '../../app/sagas';
-import { resetOnSignOut } from '../../app/sagas';
+import type { InFlight, OperationOutcome } from '../../app/sagas';
+import { operationReducers, resetOnSignOut } from '../../app/sagas';
 import { compareNewestFirst } from '../../domain/coerce';
 import type { FriendOperation, Relationship } from '../../domain/friendsTypes';
 import type { FriendEntry, IncomingFriendRequest, SentFriendRequest } from '../../domain/profileTypes';
 import type { SessionState } from '../session';
 
-export interface OperationOutcome extends OperationResult {
-  operation: FriendOperation;
-  /** The other person's user id */
+/** What a friends operation is about: the other person's user id. */
+export interface FriendSubject {
   targetId: string;
 }
+
+export type FriendOutcome = OperationOutcome<FriendOperation, FriendSubject>;
+
+// One queue and one busy flag per person: whatever is asked about one person (a send, then a
+// cancel) runs in the order asked, and their buttons stay busy until the last has finished.
+const operations = operationReducers<FriendOperation, FriendSubject>((_operation, subject) => subject.targetId);
 
 export interface FriendsState {
   /** The validated, existing, name-sorted list from getFriends (refreshed 1000 ms after an accept). */
   friends: FriendEntry[];
   listStatus: 'idle' | 'loading' | 'ready' | 'failed';
-  /** Operations in flight, keyed by the other person's id: their buttons show busy. */
-  inFlight: Record<string, FriendOperation>;
+  /** Operations asked for and not finished, keyed by the other person's id: their buttons show busy. */
+  inFlight: InFlight<FriendOperation, FriendSubject>;
   /** The latest outcome, shown as a status message. */
-  lastOutcome: OperationOutcome | null;
+  lastOutcome: FriendOutcome | null;
   /** The user's removals whose other side failed PENDING_REMOVAL_MAX_ATTEMPTS times (shown on the dashboard). */
   stuckRemovals: StuckRemovalNotice[];
   /** The "Remove … from your friends?" question on screen, and where it was asked; null when none. */
@@ -61,19 +66,19 @@ const friendsSlice = createSlice({
   name: 'friends',
   initialState: initialFriendsState,
   reducers: {
-    sendRequested(state, action: PayloadAction<{ receiverId: string }>) {
-      state.inFlight[action.payload.receiverId] = 'send';
-    },
-    acceptRequested(state, action: PayloadAction<{ requestId: string; senderId: string }>) {
-      state.inFlight[action.payload.senderId] = 'accept';
-    },
-    declineRequested(state, action: PayloadAction<{ requestId: string; senderId: string }>) {
-      state.inFlight[action.payload.senderId] = 'decline';
-    },
+    sendRequested: operations.request('send', (payload: { receiverId: string }) => ({
+      targetId: payload.receiverId,
+    })),
+    acceptRequested: operations.request('accept', (payload: { requestId: string; senderId: string }) => ({
+      targetId: payload.senderId,
+    })),
+    declineRequested: operations.request('decline', (payload: { requestId: string; senderId: string }) => ({
+      targetId: payload.senderId,
+    })),
     /** requestId when known; otherwise the pending request to receiverId is found (spec: cancel). */
-    cancelRequested(state, action: PayloadAction<{ receiverId: string; requestId: string | null }>) {
-      state.inFlight[action.payload.receiverId] = 'cancel';
-    },
+    cancelRequested: operations.request('cancel', (payload: { receiverId: string; requestId: string | null }) => ({
+      targetId: payload.receiverId,
+    })),
     /** The user asked to remove a friend: the confirmation opens. */
     removeFriendConfirmationOpened(state, action: PayloadAction<RemoveFriendConfirmation>) {
       state.removeFriendConfirmation = action.payload;
@@ -82,13 +87,8 @@ const friendsSlice = createSlice({
     removeFriendConfirmationClosed(state) {
       state.removeFriendConfirmation = null;
     },
-    removeRequested(state, action: PayloadAction<{ friendId: string }>) {
-      state.inFlight[action.payload.friendId] = 'remove';
-    },
-    operationFinished(state, action: PayloadAction<OperationOutcome>) {
-      delete state.inFlight[action.payload.targetId];
-      state.lastOutcome = action.payload;
-    },
+    removeRequested: operations.request('remove', (payload: { friendId: string }) => ({ targetId: payload.friendId })),
+    operationFinished: operations.finished,
     outcomeDismissed(state) {
       state.lastOutcome = null;
     },

@@ -5,7 +5,7 @@
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { FRIEND_REQUESTS_MAX, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '../../domain/friendsLimits';
-import { RATE_LIMITED_MESSAGE, SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { RATE_LIMITED_MESSAGE, SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
 import { keyedBy } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';

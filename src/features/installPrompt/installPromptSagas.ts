@@ -147,7 +147,7 @@ export function* installPromptSaga() {
   yield fork(watchNativeInstallPrompt, holder);
   yield fork(watchAppInstalled, holder);
   // A double click must not call prompt() twice while the browser's dialog is open.
-  yield takeEachDistinct(installClicked.type, () => installApp(holder));
+  yield takeEachDistinct(installClicked, () => installApp(holder));
   // takeEvery: each is one synchronous write, and after the first the card is gone anyway.
   yield takeEvery(closeClicked.type, dismissInstallPrompt, 'closed');
   yield takeEvery(maybeLaterClicked.type, dismissInstallPrompt, 'maybeLater');

@@ -1,4 +1,4 @@
-import { inboxNotifications } from '../../domain/friendsLogic';
+import { inboxNotifications } from '../../domain/friendsLists';
 import { acceptedNotification } from '../../test/fixtures';
 import { keyedBy } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';

@@ -3,8 +3,9 @@
 // meanwhile is not overwritten; the rules let one write mark at most INBOX_CHANGES_PER_WRITE_MAX.
 import type { DocumentStore, WriteData } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
+import { INBOXES } from '../../domain/collections';
 import { INBOX_CHANGES_PER_WRITE_MAX, READ_NOTIFICATIONS_KEPT } from '../../domain/friendsLimits';
-import { INBOXES, newestFirst, notificationList } from '../../domain/friendsLogic';
+import { newestFirst, notificationList } from '../../domain/friendsLists';
 import type { StoredNotifications } from '../../domain/profileTypes';
 
 const inboxRef = (uid: string) => docRef(INBOXES, uid);

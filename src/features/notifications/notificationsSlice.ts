@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
-import { inboxNotifications } from '../../domain/friendsLogic';
+import { inboxNotifications } from '../../domain/friendsLists';
 import type { AppNotification } from '../../domain/profileTypes';
 import type { SafetyState } from '../safety';
 import type { SessionState } from '../session';

@@ -38,7 +38,7 @@ const sent = {
 };
 const friendship = { id: ADA, displayName: 'Ada', photoURL: null, addedAt: '2026-03-03T10:00:00.000Z' };
 
-function setup(profile: Partial<UserProfile> = {}, inFlight: Record<string, 'send'> = {}) {
+function setup(profile: Partial<UserProfile> = {}, inFlight: typeof initialFriendsState.inFlight = {}) {
   const store = createStoreWithoutSagas({
     session: signedInSession(ME, testProfile(profile)),
     friends: { ...initialFriendsState, inFlight },
@@ -90,7 +90,7 @@ describe('RelationshipButton', () => {
   });
 
   it('is disabled and busy while an operation for that person is in flight', () => {
-    setup({}, { [ADA]: 'send' });
+    setup({}, { [ADA]: [{ operation: 'send', subject: { targetId: ADA }, payload: { receiverId: ADA } }] });
     const button = screen.getByRole('button', { name: 'Add friend' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -1,3 +1,5 @@
+import { textKey } from '../../domain/compareText';
+
 interface SkillChipsProps {
   skills: readonly string[];
   /** Skills the viewer has too (any case); highlighted and announced as shared. */
@@ -6,11 +8,11 @@ interface SkillChipsProps {
 }
 
 export function SkillChips({ skills, sharedSkills = [], label }: SkillChipsProps) {
-  const shared = new Set(sharedSkills.map((skill) => skill.toLocaleLowerCase()));
+  const shared = new Set(sharedSkills.map(textKey));
   return (
     <ul className="chips" aria-label={label}>
       {skills.map((skill) => {
-        const isShared = shared.has(skill.toLocaleLowerCase());
+        const isShared = shared.has(textKey(skill));
         return (
           <li key={skill} className={isShared ? 'chip chip--shared' : 'chip'}>
             {skill}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
+import { sameText } from '../../domain/compareText';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { OpenPanelButton } from '../../ui/OpenPanelButton';
@@ -94,8 +95,7 @@ function ProfileDetails({ profile, isOwn }: { profile: ProfileView; isOwn: boole
   const joined = formatJoinDate(profile.joinDate);
   // On one's own profile every skill is "shared": highlighting them all would say nothing.
   const sharedSkills = isOwn ? EMPTY_SKILLS : viewerSkills;
-  const hasShared =
-    !isOwn && profile.skills.some((skill) => viewerSkills.some((own) => own.toLowerCase() === skill.toLowerCase()));
+  const hasShared = !isOwn && profile.skills.some((skill) => viewerSkills.some((own) => sameText(own, skill)));
 
   const openEditor = () => {
     dispatch(editStarted());

@@ -1,7 +1,7 @@
 // The profile feature's public entry: what other features may use (state, selectors, actions,
 // types and operations). The rest of the folder is private.
 export { discardAllUploads } from './pendingUploads';
-export { USERS, accountRef, ensureProfile, readOwnProfile, readProfile, userRef } from './profileApi';
+export { accountRef, ensureProfile, readOwnProfile, readProfile, userRef } from './profileApi';
 export { ownProfileChannel, profileDocChannel } from './profileChannel';
 export {
   toFriendEntry,

@@ -1,17 +1,14 @@
 // Reads and creates users/{uid} over the backend port.
 import type { AuthUser, DocumentStore } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
+import { ACCOUNTS, INBOXES, USERS } from '../../domain/collections';
 import type { UserProfile } from '../../domain/profileTypes';
 import { newProfileDocument, toUserProfile, withInbox } from './profileMapper';
-
-export const USERS = 'users';
-/** accounts/{uid}: the owner's private account data (the email), readable and writable only by them. */
-export const ACCOUNTS = 'accounts';
 
 export const userRef = (uid: string) => docRef(USERS, uid);
 export const accountRef = (uid: string) => docRef(ACCOUNTS, uid);
 
-export const inboxRef = (uid: string) => docRef('inboxes', uid);
+export const inboxRef = (uid: string) => docRef(INBOXES, uid);
 
 /** Anyone's public profile (their inbox is private to them: its lists read empty). */
 export async function readProfile(db: DocumentStore, uid: string): Promise<UserProfile | null> {

@@ -19,7 +19,7 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
-import { INBOX_FIELDS } from '../../domain/friendsLogic';
+import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import { newProfileFields } from '../../domain/profileDefaults';
 import type {
   AppNotification,

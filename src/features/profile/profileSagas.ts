@@ -1,9 +1,8 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import { followChannel, takeEachDistinct } from '../../app/sagas';
+import { followChannel, takeEachDistinct, whileOpen } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
@@ -84,20 +83,21 @@ export function* loadProfileTribes(userId: string) {
   }
 }
 
+const sameProfile = (userId: string) => (closed: ReturnType<typeof viewClosed>) => closed.payload.userId === userId;
+
 function* viewProfile(action: ReturnType<typeof viewRequested>) {
   const { userId } = action.payload;
-  const isClosed = (candidate: Action) => viewClosed.match(candidate) && candidate.payload.userId === userId;
   // Leaving the page cancels the watch (its finally closes the subscription) and the tribes' load.
-  yield race({
-    view: all([call(watchViewedProfile, userId), call(loadProfileTribes, userId)]),
-    closed: take(isClosed),
-  });
+  yield* whileOpen(
+    viewClosed,
+    all([call(watchViewedProfile, userId), call(loadProfileTribes, userId)]),
+    sameProfile(userId),
+  );
 }
 
 function* reloadProfileTribes(action: ReturnType<typeof tribesRequested>) {
   const { userId } = action.payload;
-  const isClosed = (candidate: Action) => viewClosed.match(candidate) && candidate.payload.userId === userId;
-  yield race({ load: call(loadProfileTribes, userId), closed: take(isClosed) });
+  yield* whileOpen(viewClosed, call(loadProfileTribes, userId), sameProfile(userId));
 }
 
 const failureDetail = (error: unknown) => toSerializedError(error).message;
@@ -172,7 +172,7 @@ export function* profileSaga() {
   yield takeLatest(viewRequested.type, viewProfile);
   yield takeLatest(tribesRequested.type, reloadProfileTribes);
   // A double-clicked Save must not write twice; a changed form saved meanwhile is written after it.
-  yield takeEachDistinct(saveRequested.type, saveProfile);
+  yield takeEachDistinct(saveRequested, saveProfile);
   // One photo upload at a time, in order.
-  yield takeEachDistinct(photoUploadRequested.type, uploadPhoto);
+  yield takeEachDistinct(photoUploadRequested, uploadPhoto);
 }

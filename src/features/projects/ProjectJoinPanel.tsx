@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import type { Project, ProjectApplication } from '../../domain/projectTypes';
 import { NOTE_MAX } from '../../domain/projectTypes';
 import { Button } from '../../ui/Button';
@@ -21,8 +22,8 @@ export function ProjectJoinPanel({
   const [note, setNote] = useState('');
   const noteId = useId();
   const isMember = project.memberIds.includes(uid);
-  const applying = inFlight[operationKey('apply', project.id, null)] === true;
-  const withdrawing = inFlight[operationKey('withdraw', project.id, null)] === true;
+  const applying = isPending(inFlight, operationKey('apply', project.id, null), 'apply');
+  const withdrawing = isPending(inFlight, operationKey('withdraw', project.id, null), 'withdraw');
   // The form and the Withdraw button replace each other: focus waits on the panel meanwhile.
   const panelRef = useRef<HTMLElement>(null);
 

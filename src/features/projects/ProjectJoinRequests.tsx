@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import type { Project, ProjectApplication } from '../../domain/projectTypes';
 import { PendingRequestList } from '../../ui/PendingRequestList';
 import { approveRequested, declineRequested, operationKey, selectProjectsInFlight } from './projectsSlice';
@@ -30,9 +31,8 @@ export function ProjectJoinRequests({
         name: application.applicantName,
         photoURL: application.applicantPhoto,
         note: application.note,
-        busy:
-          inFlight[operationKey('approve', project.id, application.applicantId)] === true ||
-          inFlight[operationKey('decline', project.id, application.applicantId)] === true,
+        // Approving and declining one applicant share a key.
+        busy: isPending(inFlight, operationKey('approve', project.id, application.applicantId)),
       }))}
       onApprove={(applicantId) => dispatch(approveRequested({ projectId: project.id, applicantId }))}
       onDecline={(applicantId) => dispatch(declineRequested({ projectId: project.id, applicantId }))}

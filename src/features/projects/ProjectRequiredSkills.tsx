@@ -1,4 +1,4 @@
-import { skillKey } from '../../domain/matchScore';
+import { textKey } from '../../domain/compareText';
 import type { Project } from '../../domain/projectTypes';
 
 /** The skills the project asks for, marked where the viewer lists them too. */
@@ -9,8 +9,8 @@ export function ProjectRequiredSkills({
   project: Project;
   viewerSkills: readonly string[];
 }) {
-  const own = new Set(viewerSkills.map(skillKey));
-  const matched = project.requiredSkills.filter((skill) => own.has(skillKey(skill))).length;
+  const own = new Set(viewerSkills.map(textKey));
+  const matched = project.requiredSkills.filter((skill) => own.has(textKey(skill))).length;
   return (
     <section className="card project__section" aria-labelledby="project-skills">
       <h2 id="project-skills">Required skills</h2>
@@ -19,7 +19,7 @@ export function ProjectRequiredSkills({
       </p>
       <ul className="chips" aria-label="Required skills">
         {project.requiredSkills.map((skill) => {
-          const has = own.has(skillKey(skill));
+          const has = own.has(textKey(skill));
           return (
             <li key={skill} className={has ? 'chip chip--shared' : 'chip'}>
               {has && <span aria-hidden="true">✓ </span>}

@@ -3,7 +3,7 @@
 import type { DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
-import { PROJECT_APPLICATIONS, PROJECTS } from '../../domain/projectTypes';
+import { PROJECTS, PROJECT_APPLICATIONS, TRIBE_MEMBERS } from '../../domain/collections';
 import type { Project, ProjectOperationResult } from '../../domain/projectTypes';
 import { reportError } from '../../platform/errorReporting';
 import { failure, ok, toApplication, toProject } from './projectRecords';
@@ -105,7 +105,7 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
     // the tribe's owner and moderators, and a query that could return one is refused whole.
     const active = { field: 'status', op: '==', value: 'active' } as const;
     const memberships = await db.query({
-      collection: 'tribeMembers',
+      collection: TRIBE_MEMBERS,
       where: [{ field: 'uid', op: '==', value: uid }, active],
       limit: TRIBES_CONSIDERED_MAX,
     });
@@ -117,7 +117,7 @@ export async function listTribeMateIds(db: DocumentStore, uid: string): Promise<
     for (const tribeId of tribeIds) {
       const members = await queryPages(
         db,
-        { collection: 'tribeMembers', where: [{ field: 'tribeId', op: '==', value: tribeId }, active] },
+        { collection: TRIBE_MEMBERS, where: [{ field: 'tribeId', op: '==', value: tribeId }, active] },
         TRIBE_MATES_PER_TRIBE_MAX,
       );
       for (const member of members) {

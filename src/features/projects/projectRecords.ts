@@ -16,6 +16,7 @@ import {
   safeText,
   safeTimeMs,
 } from '../../domain/coerce';
+import { BLOCKS, PROJECTS, PROJECT_APPLICATIONS } from '../../domain/collections';
 import type { NotificationType, UserProfile } from '../../domain/profileTypes';
 import { DEFAULT_DISPLAY_NAME, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import {
@@ -24,10 +25,8 @@ import {
   COMMITMENT_MAX,
   DESCRIPTION_MAX,
   NOTE_MAX,
-  PROJECT_APPLICATIONS,
   PROJECT_MEMBERS_MAX,
   PROJECT_STATUSES,
-  PROJECTS,
   REQUIRED_SKILLS_MAX,
   SUMMARY_MAX,
   TITLE_MAX,
@@ -74,7 +73,7 @@ export const projectRef = (projectId: string) => docRef(PROJECTS, projectId);
 export const applicationRef = (projectId: string, uid: string) =>
   docRef(PROJECT_APPLICATIONS, applicationIdFor(projectId, uid));
 /** blocks/{blockerId}_{blockedId} (safetyApi.ts blockRef): the owner reads their own before approving. */
-export const ownBlockRef = (blockerId: string, blockedId: string) => docRef('blocks', `${blockerId}_${blockedId}`);
+export const ownBlockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);
 /** project_{projectId}_{applicantId}_{ms}: the policy reads the project and the application from it. */
 export const projectNotificationIdFor = (projectId: string, applicantId: string, nowMs: number) =>
   `project_${applicationIdFor(projectId, applicantId)}_${nowMs}`;

@@ -4,9 +4,10 @@
 // document runs in one transaction.
 import type { Clock, DocData, DocumentStore, Transaction } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
-import { INBOXES, toIso } from '../../domain/friendsLogic';
+import { INBOXES, PROJECTS } from '../../domain/collections';
+import { toIso } from '../../domain/friendsPlan';
 import type { AppNotification, UserProfile } from '../../domain/profileTypes';
-import { NOTE_MAX, PROJECT_MEMBERS_MAX, PROJECTS } from '../../domain/projectTypes';
+import { NOTE_MAX, PROJECT_MEMBERS_MAX } from '../../domain/projectTypes';
 import type {
   Project,
   ProjectApplication,

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { LoadedState } from '../../app/rootReducer';
 import { rootReducer } from '../../test/allFeatures';
@@ -23,8 +24,9 @@ import {
   operationFinished,
   projectCreated,
   tribeMatesLoaded,
+  withdrawRequested,
 } from './projectsSlice';
-import { approveApplication, createProject } from './projectWrites';
+import { applyToProject, approveApplication, createProject, withdrawApplication } from './projectWrites';
 
 const db = FAKE_DB;
 const clock = SAGA_CLOCK;
@@ -78,6 +80,46 @@ describe('projects sagas (providers)', () => {
         },
       })
       .silentRun(50);
+  });
+
+  it("one's own request, one queue: a withdraw asked while the apply runs waits for it", async () => {
+    const calls: string[] = [];
+    const slow: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === applyToProject) {
+          calls.push(`apply ${effect.args[2] as string}`);
+          return new Promise((resolve) =>
+            setTimeout(() => {
+              calls.push(`applied ${effect.args[2] as string}`);
+              resolve({ success: true, message: 'Request sent' });
+            }, 50),
+          );
+        }
+        if (effect.fn === withdrawApplication) {
+          calls.push(`withdraw ${effect.args[2] as string}`);
+          return { success: true, message: 'Request withdrawn' };
+        }
+        return next();
+      },
+    };
+    const { storeState } = await expectSaga(projectsSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([...context, slow] as never)
+      .dispatch(joinRequested({ projectId: 'p1', note: '' }))
+      .dispatch(withdrawRequested({ projectId: 'p1' }))
+      .dispatch(withdrawRequested({ projectId: 'p2' }))
+      .put(
+        operationFinished({
+          operation: 'withdraw',
+          projectId: 'p1',
+          applicantId: null,
+          success: true,
+          message: 'Request withdrawn',
+        }),
+      )
+      .silentRun(300);
+    expect(calls).toEqual(['apply p1', 'withdraw p2', 'applied p1', 'withdraw p1']);
+    expect((storeState as LoadedState).projects.inFlight).toEqual({});
   });
 
   it('approve: the outcome carries the applicant, for the button that asked', async () => {

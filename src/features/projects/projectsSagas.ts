@@ -1,13 +1,23 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { all, call, fork, put, race, take, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { untilSignedOut } from '../../app/sagas';
-import { callAsUser, fail, followChannel, ownUid, subscriptionChannel, takeEachDistinct } from '../../app/sagas';
-import type { Live } from '../../app/sagas';
+import {
+  answer,
+  callAsUser,
+  fail,
+  followChannel,
+  operationWorker,
+  ownUid,
+  subscriptionChannel,
+  takeEachDistinct,
+  takeOperations,
+  untilSignedOut,
+  whileOpen,
+} from '../../app/sagas';
+import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore } from '../../backend/port';
-import type { Project, ProjectApplication, ProjectOperationResult } from '../../domain/projectTypes';
+import type { Project, ProjectApplication, ProjectOperation, ProjectOperationResult } from '../../domain/projectTypes';
 import { reportError } from '../../platform/errorReporting';
 import { applicationsQuery, listProjects, listTribeMateIds } from './projectQueries';
 import type { ProjectListResult } from './projectQueries';
@@ -33,7 +43,7 @@ import {
   tribeMatesLoaded,
   withdrawRequested,
 } from './projectsSlice';
-import type { OperationOutcome } from './projectsSlice';
+import type { ProjectSubject } from './projectsSlice';
 import {
   applyToProject,
   approveApplication,
@@ -148,70 +158,64 @@ export function* watchProject(projectId: string) {
 
 function* followDetails(action: ReturnType<typeof detailsOpened>) {
   const { projectId } = action.payload;
-  const isClosed = (candidate: Action) => detailsClosed.match(candidate) && candidate.payload.projectId === projectId;
-  // Leaving the page cancels the watches; their finally blocks close the subscriptions.
-  yield race({ watch: call(watchProject, projectId), closed: take(isClosed) });
+  yield* whileOpen(detailsClosed, call(watchProject, projectId), (closed) => closed.payload.projectId === projectId);
 }
 
 // ---------- requests to join ----------
 
-function* finish(outcome: Omit<OperationOutcome, 'success' | 'message'>, result: ProjectOperationResult) {
-  yield put(operationFinished({ ...outcome, success: result.success, message: result.message }));
-}
+/** Each operation ends in operationFinished: the details page shows its message. */
+const lifecycle: OperationLifecycle<ProjectOperation, ProjectSubject> = {
+  finished: operationFinished,
+  signedOut: fail(PROJECT_MESSAGES.signedOut),
+};
 
-const SIGNED_OUT = fail(PROJECT_MESSAGES.signedOut);
-
-export function* joinWorker(action: ReturnType<typeof joinRequested>) {
+export const joinWorker = operationWorker(lifecycle, function* apply(action: ReturnType<typeof joinRequested>) {
   const backend: Backend = yield* getBackend();
   const uid: string | null = yield* ownUid();
+  if (!uid) return null;
   const { projectId, note } = action.payload;
-  const result: ProjectOperationResult = uid
-    ? yield call(applyToProject, backend.db, uid, projectId, note)
-    : SIGNED_OUT;
-  yield* finish({ operation: 'apply', projectId, applicantId: uid }, result);
-}
+  const result: ProjectOperationResult = yield call(applyToProject, backend.db, uid, projectId, note);
+  return result;
+});
 
-export function* withdrawWorker(action: ReturnType<typeof withdrawRequested>) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
-  const { projectId } = action.payload;
-  const result: ProjectOperationResult = uid ? yield call(withdrawApplication, backend.db, uid, projectId) : SIGNED_OUT;
-  yield* finish({ operation: 'withdraw', projectId, applicantId: uid }, result);
-}
+export const withdrawWorker = operationWorker(
+  lifecycle,
+  function* withdraw(action: ReturnType<typeof withdrawRequested>) {
+    const backend: Backend = yield* getBackend();
+    const uid: string | null = yield* ownUid();
+    if (!uid) return null;
+    const result: ProjectOperationResult = yield call(withdrawApplication, backend.db, uid, action.payload.projectId);
+    return result;
+  },
+);
 
-export function* approveWorker(action: ReturnType<typeof approveRequested>) {
+export const approveWorker = operationWorker(lifecycle, function* approve(action: ReturnType<typeof approveRequested>) {
   const clock: Clock = yield* getClock();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult =
-    (yield* callAsUser(approveApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
-  yield* finish({ operation: 'approve', projectId, applicantId }, result);
-}
+  return yield* callAsUser(approveApplication, projectId, applicantId, clock);
+});
 
-export function* declineWorker(action: ReturnType<typeof declineRequested>) {
+export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
   const clock: Clock = yield* getClock();
   const { projectId, applicantId } = action.payload;
-  const result: ProjectOperationResult =
-    (yield* callAsUser(declineApplication, projectId, applicantId, clock)) ?? SIGNED_OUT;
-  yield* finish({ operation: 'decline', projectId, applicantId }, result);
-}
-
-const answerKey = (action: ReturnType<typeof approveRequested> | ReturnType<typeof declineRequested>) =>
-  `${action.payload.projectId}_${action.payload.applicantId}`;
-
-const projectKey = (action: ReturnType<typeof joinRequested> | ReturnType<typeof withdrawRequested>) =>
-  action.payload.projectId;
+  return yield* callAsUser(declineApplication, projectId, applicantId, clock);
+});
 
 export function* projectsSaga() {
   // takeLatest: only the newest list read matters (Retry, or a refresh after creating one).
   yield takeLatest(listOpened.type, untilSignedOut(loadProjects));
   // A double-clicked Create must not create two projects; a changed draft submitted meanwhile waits its turn.
-  yield takeEachDistinct(createSubmitted.type, createWorker);
+  yield takeEachDistinct(createSubmitted, createWorker);
   // takeLatest: opening another project cancels the previous one's live subscriptions.
   yield takeLatest(detailsOpened.type, followDetails);
-  // One request of one's own per project at a time, in order; a double click must not send two.
-  yield takeEachDistinct(joinRequested.type, joinWorker, projectKey);
-  yield takeEachDistinct(withdrawRequested.type, withdrawWorker, projectKey);
-  // Per request: a double click answers once, other applicants are not held up.
-  yield takeEachDistinct(approveRequested.type, approveWorker, answerKey);
-  yield takeEachDistinct(declineRequested.type, declineWorker, answerKey);
+  // The operations, queued by the slice's operationKey; an identical repeat (a double click) is
+  // dropped. One's own request to a project: apply and withdraw one at a time, in the order asked
+  // (a withdraw right after an apply waits for it). The owner's answer to one applicant: approve
+  // and decline once each, in order; other applicants and other projects are not held up.
+  yield takeOperations(
+    answer(joinRequested, joinWorker),
+    answer(withdrawRequested, withdrawWorker),
+    answer(approveRequested, approveWorker),
+    answer(declineRequested, declineWorker),
+  );
 }

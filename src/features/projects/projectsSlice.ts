@@ -3,8 +3,10 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import { resetOnSignOut } from '../../app/sagas';
+import type { InFlight, OperationOutcome } from '../../app/sagas';
+import { operationReducers, resetOnSignOut } from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
+import { compareText, textKey, uniqueTexts } from '../../domain/compareText';
 import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
 import { matchScore, rankByMatch } from '../../domain/matchScore';
 import type {
@@ -19,14 +21,14 @@ import type { SessionState } from '../session';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface OperationOutcome {
-  operation: ProjectOperation;
+/** What a project operation is about: a request to join the project. */
+export interface ProjectSubject {
   projectId: string;
-  /** the applicant for apply, withdraw, approve and decline */
+  /** The applicant the owner answers (approve, decline); null for the viewer's own request (apply, withdraw). */
   applicantId: string | null;
-  success: boolean;
-  message: string;
 }
+
+export type ProjectOutcome = OperationOutcome<ProjectOperation, ProjectSubject>;
 
 export interface ProjectsState {
   list: { status: LoadStatus; projects: Project[]; error: SerializedError | null };
@@ -48,9 +50,9 @@ export interface ProjectsState {
     /** Anyone else's view: their own request, if any. */
     ownApplication: ProjectApplication | null;
   };
-  /** Operations in flight, keyed `{operation}:{projectId}:{applicantId}`. */
-  inFlight: Record<string, true>;
-  lastOutcome: OperationOutcome | null;
+  /** Operations asked for and not finished, keyed by operationKey. */
+  inFlight: InFlight<ProjectOperation, ProjectSubject>;
+  lastOutcome: ProjectOutcome | null;
 }
 
 export const initialProjectsState: ProjectsState = {
@@ -62,8 +64,19 @@ export const initialProjectsState: ProjectsState = {
   lastOutcome: null,
 };
 
+/**
+ * The queue and busy flag of a project operation: the viewer's own request to a project (apply and
+ * withdraw share it, so they run in the order asked) or the owner's answer to one applicant.
+ */
 export const operationKey = (operation: ProjectOperation, projectId: string, applicantId: string | null) =>
-  `${operation}:${projectId}:${applicantId ?? ''}`;
+  operation === 'apply' || operation === 'withdraw' ? `own:${projectId}` : `answer:${projectId}:${applicantId}`;
+
+const operations = operationReducers<ProjectOperation, ProjectSubject>((operation, { projectId, applicantId }) =>
+  operationKey(operation, projectId, applicantId),
+);
+
+const ownRequest = ({ projectId }: { projectId: string }) => ({ projectId, applicantId: null });
+const answer = ({ projectId, applicantId }: { projectId: string; applicantId: string }) => ({ projectId, applicantId });
 
 const byNewest = (a: ProjectApplication, b: ProjectApplication) => b.createdAt - a.createdAt;
 
@@ -145,24 +158,11 @@ const projectsSlice = createSlice({
       if (state.details.projectId !== action.payload.projectId) return;
       state.details.ownApplication = action.payload.application;
     },
-    joinRequested(state, action: PayloadAction<{ projectId: string; note: string }>) {
-      state.inFlight[operationKey('apply', action.payload.projectId, null)] = true;
-    },
-    withdrawRequested(state, action: PayloadAction<{ projectId: string }>) {
-      state.inFlight[operationKey('withdraw', action.payload.projectId, null)] = true;
-    },
-    approveRequested(state, action: PayloadAction<{ projectId: string; applicantId: string }>) {
-      state.inFlight[operationKey('approve', action.payload.projectId, action.payload.applicantId)] = true;
-    },
-    declineRequested(state, action: PayloadAction<{ projectId: string; applicantId: string }>) {
-      state.inFlight[operationKey('decline', action.payload.projectId, action.payload.applicantId)] = true;
-    },
-    operationFinished(state, action: PayloadAction<OperationOutcome>) {
-      const { operation, projectId, applicantId } = action.payload;
-      const own = operation === 'apply' || operation === 'withdraw';
-      delete state.inFlight[operationKey(operation, projectId, own ? null : applicantId)];
-      state.lastOutcome = action.payload;
-    },
+    joinRequested: operations.request('apply', (payload: { projectId: string; note: string }) => ownRequest(payload)),
+    withdrawRequested: operations.request('withdraw', (payload: { projectId: string }) => ownRequest(payload)),
+    approveRequested: operations.request('approve', answer),
+    declineRequested: operations.request('decline', answer),
+    operationFinished: operations.finished,
   },
   extraReducers: (builder) => {
     // Another user must never see the previous user's requests or half-filled form.
@@ -255,27 +255,19 @@ export interface ProjectFilters {
 }
 
 export function filterRankedProjects(ranked: readonly Ranked<Project>[], filters: ProjectFilters): Ranked<Project>[] {
-  const skill = filters.skill.trim().toLowerCase();
+  const skill = textKey(filters.skill);
   return ranked.filter(
     ({ item }) =>
       (!filters.status || item.status === filters.status) &&
-      (!skill || item.requiredSkills.some((required) => required.trim().toLowerCase() === skill)),
+      (!skill || item.requiredSkills.some((required) => textKey(required) === skill)),
   );
 }
 
 /** Required skills of the loaded projects, one spelling each, alphabetical: the skill filter's options. */
 export const selectProjectSkillOptions = createSelector(
   [(state: WithProjects) => selectProjectList(state).projects],
-  (projects) => {
-    const byKey = new Map<string, string>();
-    for (const project of projects) {
-      for (const skill of project.requiredSkills) {
-        const key = skill.trim().toLowerCase();
-        if (key && !byKey.has(key)) byKey.set(key, skill.trim());
-      }
-    }
-    return [...byKey.values()].sort((a, b) => a.localeCompare(b));
-  },
+  (projects) =>
+    uniqueTexts(projects.flatMap((project) => project.requiredSkills.map((skill) => skill.trim()))).sort(compareText),
 );
 
 /** The viewer's match for the project on the details page. */

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
+import type { ModerationItem } from '../../domain/safetyTypes';
+import { reasonLabel } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,8 +19,6 @@ import {
   selectModerationQueue,
   selectSafetyInFlight,
 } from './safetySlice';
-import type { ModerationItem } from './safetyTypes';
-import { reasonLabel } from './safetyTypes';
 
 const KIND_LABELS = {
   profile: 'Profile',
@@ -55,8 +56,8 @@ function QueueItem({
   const inFlight = useAppSelector(selectSafetyInFlight);
   const actRef = useRef<HTMLButtonElement>(null);
   const { report, content } = item;
-  const busy =
-    inFlight[safetyKey('dismiss', report.id)] !== undefined || inFlight[safetyKey('act', report.id)] !== undefined;
+  // Dismissing and acting on one report share a key.
+  const busy = isPending(inFlight, safetyKey('act', report.id));
   const headingId = `report-${report.id}`;
   const kind = report.target.kind;
   return (

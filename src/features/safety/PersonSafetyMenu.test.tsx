@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { testProfile } from '../../test/fixtures';
 import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { signedInSession } from '../../test/signedInState';
@@ -13,7 +14,6 @@ import {
   reportSubmitted,
   unblockRequested,
 } from './safetySlice';
-import { SAFETY_MESSAGES } from './safetyTypes';
 
 const ADA = { id: 'ada', name: 'Ada' };
 

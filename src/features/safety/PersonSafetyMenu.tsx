@@ -2,12 +2,14 @@ import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { selectSessionUser } from '../session';
 import { ReportDialog } from './ReportDialog';
 import {
   blockRequested,
   muteRequested,
+  safetyKey,
   selectBlockedIds,
   selectLastSafetyOutcome,
   selectMutedIds,
@@ -62,7 +64,8 @@ export function PersonSafetyMenu({ userId, name }: PersonSafetyMenuProps) {
   if (!viewerUid || viewerUid === userId) return null;
 
   const person = { id: userId, name };
-  const busy = Object.keys(inFlight).some((key) => key.endsWith(`:${userId}`));
+  // Block, unblock, mute and unmute of one person share a key.
+  const busy = isPending(inFlight, safetyKey('block', userId));
   const closeMenu = (focusButton: boolean) => {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
+import type { ReportTarget } from '../../domain/safetyTypes';
 import { ReportDialog } from './ReportDialog';
-import type { ReportTarget } from './safetyTypes';
 
 interface ReportButtonProps {
   target: ReportTarget;

@@ -3,11 +3,12 @@ import { useEffect, useId, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatCount } from '../../domain/formatCount';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
+import type { ReportTarget } from '../../domain/safetyTypes';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Modal } from '../../ui/Modal';
 import { reportDialogReset, reportKey, reportSubmitted, selectReportState } from './safetySlice';
-import type { ReportTarget } from './safetyTypes';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, SAFETY_MESSAGES } from './safetyTypes';
 
 const KIND_NAMES: Record<ReportTarget['kind'], string> = {
   profile: 'profile',

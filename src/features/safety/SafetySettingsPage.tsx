@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ListedPerson } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -13,7 +14,6 @@ import {
   unblockRequested,
   unmuteRequested,
 } from './safetySlice';
-import type { ListedPerson } from './safetyTypes';
 
 interface PeopleListProps {
   id: string;

@@ -4,10 +4,9 @@
 import { fail, ok } from '../../app/sagas';
 import type { Clock, DocData, DocumentStore, QuerySpec } from '../../backend/port';
 import { docRef, fieldValue, toSerializedError } from '../../backend/port';
-import { REMOVED_COMMENTS, REMOVED_POSTS } from '../../domain/conversationTypes';
-import { postConversationPath } from '../conversations';
-import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
-import { readOwnProfile } from '../profile';
+import { BLOCKS, MUTES, POSTS, PROJECTS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
+import { COMMENTS, REMOVED_COMMENTS, REMOVED_POSTS } from '../../domain/conversationTypes';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import type {
   ListedPerson,
   ModerationItem,
@@ -18,17 +17,19 @@ import type {
   ReportTarget,
   ReportTargetKind,
   SafetyResult,
-} from './safetyTypes';
+} from '../../domain/safetyTypes';
 import {
-  BLOCKS,
-  MUTES,
+  isReportReason,
+  PERSON_NAME_MAX,
   REPORT_DETAILS_MAX,
   REPORT_LABEL_MAX,
   REPORT_QUEUE_LIMIT,
-  REPORT_REASONS,
-  REPORTS,
-  SAFETY_MESSAGES,
-} from './safetyTypes';
+  REPORT_STATUSES,
+  REPORT_TARGET_KINDS,
+} from '../../domain/safetyTypes';
+import { postConversationPath } from '../conversations';
+import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../friends';
+import { readOwnProfile } from '../profile';
 
 const detailOf = (error: unknown) => toSerializedError(error).message;
 
@@ -36,15 +37,15 @@ export const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS,
 export const muteRef = (muterId: string, mutedId: string) => docRef(MUTES, `${muterId}_${mutedId}`);
 export const reportId = (reporterId: string, target: Pick<ReportTarget, 'kind' | 'id'>) =>
   `${reporterId}_${target.kind}_${target.id}`;
-const postRef = (postId: string) => docRef('posts', postId);
-const tribeRef = (tribeId: string) => docRef('tribes', tribeId);
-const membershipRef = (tribeId: string, uid: string) => docRef('tribeMembers', `${tribeId}_${uid}`);
+const postRef = (postId: string) => docRef(POSTS, postId);
+const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
+const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, `${tribeId}_${uid}`);
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const ms = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) || 0 : 0;
 /** Names as the rules take them: 1-50 characters. */
-const personName = (name: string) => (name.trim() || 'Someone').slice(0, 50);
+const personName = (name: string) => (name.trim() || 'Someone').slice(0, PERSON_NAME_MAX);
 
 // ---------- block ----------
 
@@ -142,7 +143,7 @@ export interface ReportInput {
 
 /** A message for bad input, or null. */
 export function checkReport(input: ReportInput): string | null {
-  if (!REPORT_REASONS.some((reason) => reason.value === input.reason)) return SAFETY_MESSAGES.chooseReason;
+  if (!isReportReason(input.reason)) return SAFETY_MESSAGES.chooseReason;
   if (input.details.trim().length > REPORT_DETAILS_MAX) return SAFETY_MESSAGES.detailsTooLong;
   return null;
 }
@@ -224,25 +225,24 @@ export const openReportsQuery: QuerySpec = {
 };
 
 const TARGET_COLLECTION: Record<ReportTargetKind, string> = {
-  profile: 'users',
-  post: 'posts',
-  tribe: 'tribes',
-  project: 'projects',
-  comment: 'comments',
+  profile: USERS,
+  post: POSTS,
+  tribe: TRIBES,
+  project: PROJECTS,
+  comment: COMMENTS,
 };
-const TARGET_KINDS = Object.keys(TARGET_COLLECTION) as ReportTargetKind[];
 
 export function toReport(id: string, data: DocData): Report | null {
   const kind = data.targetKind as ReportTargetKind;
   const targetId = str(data.targetId);
-  if (!TARGET_KINDS.includes(kind) || !targetId) return null;
+  if (!REPORT_TARGET_KINDS.includes(kind) || !targetId) return null;
   return {
     id,
     reporterId: str(data.reporterId),
     target: { kind, id: targetId, label: str(data.targetLabel) },
     reason: str(data.reason, 'other'),
     details: str(data.details),
-    status: (['open', 'dismissed', 'actioned'].includes(str(data.status)) ? data.status : 'open') as ReportStatus,
+    status: REPORT_STATUSES.includes(data.status as ReportStatus) ? (data.status as ReportStatus) : 'open',
     createdAt: ms(data.createdAt),
   };
 }

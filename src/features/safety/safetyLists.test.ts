@@ -3,8 +3,9 @@
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import type { DocSnapshot } from '../../backend/port';
 import { docRef, fieldValue } from '../../backend/port';
+import { SAFETY_LIST_LIMIT } from '../../domain/safetyTypes';
 import { createTestBackend, eventually, signUpWithProfile } from '../../test/testBackend';
-import { blocksQuery, SAFETY_LIST_LIMIT, subscribePages } from './safetyLists';
+import { blocksQuery, subscribePages } from './safetyLists';
 
 // Ids sort like their numbers, so the page boundaries are known.
 const blockedId = (n: number) => `u${String(n).padStart(3, '0')}`;

@@ -1,16 +1,10 @@
 // The viewer's blocked and muted people: the queries and their mapping, kept apart from the
 // operations (safetyApi.ts) so the live lists load with the app and the operations on first use.
 import type { BackendError, DocSnapshot, DocumentStore, QuerySpec, Unsubscribe } from '../../backend/port';
-import type { ListedPerson } from './safetyTypes';
-
-// Here rather than in safetyTypes.ts, so the app's first chunk does not carry the report texts.
-export const BLOCKS = 'blocks';
-export const MUTES = 'mutes';
-/**
- * The blocked or muted people one page reads: every list query carries a limit of at most 50
- * (firestore.rules, policy.ts QUERY_LIMIT_MAX), so the lists page (subscribePages).
- */
-export const SAFETY_LIST_LIMIT = 50;
+import { BLOCKS, MUTES } from '../../domain/collections';
+import { compareIds, compareText } from '../../domain/compareText';
+import type { ListedPerson } from '../../domain/safetyTypes';
+import { SAFETY_LIST_LIMIT } from '../../domain/safetyTypes';
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
@@ -103,5 +97,5 @@ export function toListedPeople(snapshots: readonly DocSnapshot[], idField: 'bloc
       const id = str(snapshot.data?.[idField]);
       return id ? [{ id, name: str(snapshot.data?.[nameField], 'Someone') }] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id));
 }

@@ -4,12 +4,13 @@ import type { Action } from '@reduxjs/toolkit';
 import { all, call, race, take, takeEvery } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
 import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
-import { SEND_REFUSED_MESSAGE } from '../../domain/friendsLogic';
+import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
+import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_PASSWORD } from '../../test/testBackend';
@@ -19,6 +20,7 @@ import { acceptFriendRequest, sendFriendRequest } from '../friends';
 import { signedIn } from '../session';
 import { createPost, createTribe, joinTribe } from '../tribes';
 import { reportId } from './safetyApi';
+import { safetySaga } from './safetySagas';
 import {
   blockedListReceived,
   blockRequested,
@@ -35,7 +37,6 @@ import {
   unblockRequested,
   unmuteRequested,
 } from './safetySlice';
-import { SAFETY_MESSAGES } from './safetyTypes';
 import {
   actWorker,
   afterSignIn,
@@ -87,6 +88,45 @@ async function makeModerator(tab: TestTab): Promise<void> {
   await tab.backend.auth.signOut();
   await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
 }
+
+describe('the operations queue', () => {
+  it('one person, one queue: a mute asked while the block runs waits for it; another person does not', async () => {
+    const calls: string[] = [];
+    const later = <T>(ms: number, value: () => T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+    // The workers call safetyApi through a small function per operation; this api answers instead.
+    const api = {
+      blockPerson: (_db: unknown, _uid: string, target: { id: string }) => {
+        calls.push(`block ${target.id}`);
+        return later(50, () => {
+          calls.push(`blocked ${target.id}`);
+          return { success: true, message: 'Blocked' };
+        });
+      },
+      mutePerson: (_db: unknown, _uid: string, target: { id: string }) => {
+        calls.push(`mute ${target.id}`);
+        return Promise.resolve({ success: true, message: 'Muted' });
+      },
+    };
+    const answering: EffectProviders = {
+      call(effect, next) {
+        const [first, ...rest] = effect.args as [unknown, ...unknown[]];
+        const isApiCall = typeof (first as { blockPerson?: unknown } | null)?.blockPerson === 'function';
+        return isApiCall ? (effect.fn as (...args: unknown[]) => unknown)(api, ...rest) : next();
+      },
+    };
+    const carol = { id: 'carol', name: 'Carol' };
+    await expectSaga(safetySaga)
+      .withState(stateOf(alice, 'Alice'))
+      .provide([...contextOf(alice), answering] as never)
+      .dispatch(blockRequested({ person: person(bob, 'Bob') }))
+      .dispatch(muteRequested({ person: person(bob, 'Bob') }))
+      .dispatch(muteRequested({ person: carol }))
+      .put(operationFinished({ operation: 'mute', targetId: bob.uid, success: true, message: 'Muted' }))
+      .silentRun(1_000);
+    expect(calls).toEqual([`block ${bob.uid}`, 'mute carol', `blocked ${bob.uid}`, `mute ${bob.uid}`]);
+  });
+});
 
 describe('block', () => {
   it('ends the friendship on both sides, and the blocked person can no longer send a request', async () => {

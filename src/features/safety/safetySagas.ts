@@ -2,8 +2,7 @@
 // and the operations (safetyWorkerSagas.ts, safetyApi.ts) load with the first event they answer.
 import { call, takeLatest } from 'redux-saga/effects';
 
-import { untilSignedOut } from '../../app/sagas';
-import { takeEachDistinct } from '../../app/sagas';
+import { answer, takeEachDistinct, takeOperations, untilSignedOut } from '../../app/sagas';
 import { signedIn } from '../session';
 import {
   blockRequested,
@@ -13,6 +12,7 @@ import {
   postRemovalRequested,
   reportActionRequested,
   reportDismissRequested,
+  reportKey,
   reportSubmitted,
   unblockRequested,
   unmuteRequested,
@@ -35,52 +35,51 @@ function lazy<A>(pick: (workers: Workers) => (action: A) => Generator) {
 }
 
 export function* safetySaga() {
-  // One at a time per target, in order: a double click (the same action again) must not block,
-  // report or remove twice; a different submission waits its turn instead of being dropped.
-  yield takeEachDistinct(
-    blockRequested.type,
-    lazy((w) => w.blockWorker),
-    (a: ReturnType<typeof blockRequested>) => a.payload.person.id,
+  // The operations, queued by the slice's safetyKey; an identical repeat (a double click) must not
+  // block or remove twice and is dropped, while a different request waits its turn. Everything
+  // about one person (block, unblock, mute, unmute) runs one at a time in the order asked, as do
+  // a moderator's dismiss and act on one report; each post and each member removal has its own
+  // queue, and other targets are not held up.
+  yield takeOperations(
+    answer(
+      blockRequested,
+      lazy((w) => w.blockWorker),
+    ),
+    answer(
+      unblockRequested,
+      lazy((w) => w.unblockWorker),
+    ),
+    answer(
+      muteRequested,
+      lazy((w) => w.muteWorker),
+    ),
+    answer(
+      unmuteRequested,
+      lazy((w) => w.unmuteWorker),
+    ),
+    answer(
+      postRemovalRequested,
+      lazy((w) => w.removePostWorker),
+    ),
+    answer(
+      memberRemovalRequested,
+      lazy((w) => w.removeMemberWorker),
+    ),
+    answer(
+      reportDismissRequested,
+      lazy((w) => w.dismissWorker),
+    ),
+    answer(
+      reportActionRequested,
+      lazy((w) => w.actWorker),
+    ),
   );
+  // A report answers through its own state; one at a time per reported thing, in order, and a
+  // double-clicked Send reports once.
   yield takeEachDistinct(
-    unblockRequested.type,
-    lazy((w) => w.unblockWorker),
-    (a: ReturnType<typeof unblockRequested>) => a.payload.person.id,
-  );
-  yield takeEachDistinct(
-    muteRequested.type,
-    lazy((w) => w.muteWorker),
-    (a: ReturnType<typeof muteRequested>) => a.payload.person.id,
-  );
-  yield takeEachDistinct(
-    unmuteRequested.type,
-    lazy((w) => w.unmuteWorker),
-    (a: ReturnType<typeof unmuteRequested>) => a.payload.person.id,
-  );
-  yield takeEachDistinct(
-    reportSubmitted.type,
+    reportSubmitted,
     lazy((w) => w.reportWorker),
-    (a: ReturnType<typeof reportSubmitted>) => `${a.payload.target.kind}:${a.payload.target.id}`,
-  );
-  yield takeEachDistinct(
-    postRemovalRequested.type,
-    lazy((w) => w.removePostWorker),
-    (a: ReturnType<typeof postRemovalRequested>) => a.payload.postId,
-  );
-  yield takeEachDistinct(
-    memberRemovalRequested.type,
-    lazy((w) => w.removeMemberWorker),
-    (a: ReturnType<typeof memberRemovalRequested>) => `${a.payload.tribeId}_${a.payload.member.id}`,
-  );
-  yield takeEachDistinct(
-    reportDismissRequested.type,
-    lazy((w) => w.dismissWorker),
-    (a: ReturnType<typeof reportDismissRequested>) => a.payload.reportId,
-  );
-  yield takeEachDistinct(
-    reportActionRequested.type,
-    lazy((w) => w.actWorker),
-    (a: ReturnType<typeof reportActionRequested>) => a.payload.reportId,
+    (a) => reportKey(a.payload.target),
   );
   // takeLatest: only the newest read of the queue matters; an older one in flight is stale.
   yield takeLatest(moderationQueueOpened.type, untilSignedOut(lazy((w) => w.loadModerationQueue)));

@@ -2,18 +2,19 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import { selectLazySlice } from '../../app/lazySlice';
-import { resetOnSignOut } from '../../app/sagas';
-import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from './safetyTypes';
+import type { InFlight, OperationOutcome } from '../../app/sagas';
+import { operationReducers, resetOnSignOut } from '../../app/sagas';
+import type { ListedPerson, ModerationItem, ReportTarget, SafetyOperation } from '../../domain/safetyTypes';
 
-export interface SafetyOutcome {
-  operation: SafetyOperation;
-  /** The person, post, member or report the operation was about. */
+/** What a safety operation is about: the person, post, member or report. */
+export interface SafetySubject {
   targetId: string;
-  success: boolean;
-  message: string;
-  /** Grows with every outcome, so a component reacts to each one once. */
-  seq: number;
 }
+
+/** The operations that end in operationFinished; a report answers through `report` below. */
+export type SafetyOutcomeOperation = Exclude<SafetyOperation, 'report'>;
+
+export type SafetyOutcome = OperationOutcome<SafetyOutcomeOperation, SafetySubject>;
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -25,8 +26,8 @@ export interface SafetyState {
   listsStatus: ListStatus;
   /** The account's moderator claim. */
   isModerator: boolean;
-  /** Operations in flight, keyed `${operation}:${targetId}`. */
-  inFlight: Record<string, SafetyOperation>;
+  /** Operations asked for and not finished, keyed by safetyKey. */
+  inFlight: InFlight<SafetyOutcomeOperation, SafetySubject>;
   lastOutcome: SafetyOutcome | null;
   /** The report being sent or last sent, keyed `${kind}:${id}`, with its answer. */
   report: { key: string | null; status: 'idle' | 'sending' | 'sent' | 'failed'; message: string | null };
@@ -44,32 +45,52 @@ export const initialSafetyState: SafetyState = {
   moderation: { status: 'idle', items: [], error: null },
 };
 
-export const safetyKey = (operation: SafetyOperation, targetId: string) => `${operation}:${targetId}`;
+/**
+ * The queue and busy flag of a safety operation on a target: blocking, unblocking, muting and
+ * unmuting one person share one (they run in the order asked); so do dismissing and acting on
+ * one report; each post and each member removal has its own.
+ */
+export function safetyKey(operation: SafetyOutcomeOperation, targetId: string): string {
+  switch (operation) {
+    case 'block':
+    case 'unblock':
+    case 'mute':
+    case 'unmute':
+      return `person:${targetId}`;
+    case 'dismiss':
+    case 'act':
+      return `report:${targetId}`;
+    case 'removePost':
+      return `post:${targetId}`;
+    case 'removeMember':
+      return `member:${targetId}`;
+  }
+}
+
+const operations = operationReducers<SafetyOutcomeOperation, SafetySubject>((operation, { targetId }) =>
+  safetyKey(operation, targetId),
+);
+
+const aboutPerson = ({ person }: { person: ListedPerson }) => ({ targetId: person.id });
+const aboutReport = ({ reportId }: { reportId: string }) => ({ targetId: reportId });
 export const reportKey = (target: Pick<ReportTarget, 'kind' | 'id'>) => `${target.kind}:${target.id}`;
 
 const safetySlice = createSlice({
   name: 'safety',
   initialState: initialSafetyState,
   reducers: {
-    blockRequested(state, action: PayloadAction<{ person: ListedPerson }>) {
-      state.inFlight[safetyKey('block', action.payload.person.id)] = 'block';
-    },
-    unblockRequested(state, action: PayloadAction<{ person: ListedPerson }>) {
-      state.inFlight[safetyKey('unblock', action.payload.person.id)] = 'unblock';
-    },
-    muteRequested(state, action: PayloadAction<{ person: ListedPerson }>) {
-      state.inFlight[safetyKey('mute', action.payload.person.id)] = 'mute';
-    },
-    unmuteRequested(state, action: PayloadAction<{ person: ListedPerson }>) {
-      state.inFlight[safetyKey('unmute', action.payload.person.id)] = 'unmute';
-    },
+    blockRequested: operations.request('block', aboutPerson),
+    unblockRequested: operations.request('unblock', aboutPerson),
+    muteRequested: operations.request('mute', aboutPerson),
+    unmuteRequested: operations.request('unmute', aboutPerson),
     /** A tribe's owner (or a moderator) removes someone's post. */
-    postRemovalRequested(state, action: PayloadAction<{ postId: string; tribeId: string }>) {
-      state.inFlight[safetyKey('removePost', action.payload.postId)] = 'removePost';
-    },
-    memberRemovalRequested(state, action: PayloadAction<{ tribeId: string; member: ListedPerson }>) {
-      state.inFlight[safetyKey('removeMember', action.payload.member.id)] = 'removeMember';
-    },
+    postRemovalRequested: operations.request('removePost', (payload: { postId: string; tribeId: string }) => ({
+      targetId: payload.postId,
+    })),
+    memberRemovalRequested: operations.request(
+      'removeMember',
+      (payload: { tribeId: string; member: ListedPerson }) => ({ targetId: payload.member.id }),
+    ),
     reportSubmitted(state, action: PayloadAction<{ target: ReportTarget; reason: string; details: string }>) {
       state.report = { key: reportKey(action.payload.target), status: 'sending', message: null };
     },
@@ -82,10 +103,7 @@ const safetySlice = createSlice({
     reportDialogReset(state) {
       state.report = initialSafetyState.report;
     },
-    operationFinished(state, action: PayloadAction<Omit<SafetyOutcome, 'seq'>>) {
-      delete state.inFlight[safetyKey(action.payload.operation, action.payload.targetId)];
-      state.lastOutcome = { ...action.payload, seq: (state.lastOutcome?.seq ?? 0) + 1 };
-    },
+    operationFinished: operations.finished,
     outcomeDismissed(state) {
       state.lastOutcome = null;
     },
@@ -113,12 +131,8 @@ const safetySlice = createSlice({
       state.moderation.status = 'failed';
       state.moderation.error = action.payload.message;
     },
-    reportDismissRequested(state, action: PayloadAction<{ reportId: string }>) {
-      state.inFlight[safetyKey('dismiss', action.payload.reportId)] = 'dismiss';
-    },
-    reportActionRequested(state, action: PayloadAction<{ reportId: string }>) {
-      state.inFlight[safetyKey('act', action.payload.reportId)] = 'act';
-    },
+    reportDismissRequested: operations.request('dismiss', aboutReport),
+    reportActionRequested: operations.request('act', aboutReport),
   },
   extraReducers: (builder) => {
     // Signing out (or in as someone else) must not leak the previous user's lists or claim.

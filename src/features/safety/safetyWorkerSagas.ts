@@ -4,15 +4,17 @@ import type { EventChannel } from 'redux-saga';
 import { all, call, put } from 'redux-saga/effects';
 
 import { getBackend, getClock } from '../../app/sagaContext';
-import { fail, followChannel, ownUid, subscriptionChannel } from '../../app/sagas';
-import type { Live } from '../../app/sagas';
+import { fail, followChannel, operationWorker, ownUid, subscriptionChannel } from '../../app/sagas';
+import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, Clock, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
+import type { ListedPerson, SafetyResult } from '../../domain/safetyTypes';
 import { reportError } from '../../platform/errorReporting';
 import type { signedIn } from '../session';
 import * as safety from './safetyApi';
 import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {
+  blockRequested,
   blockedListReceived,
   listsFailed,
   memberRemovalRequested,
@@ -22,19 +24,26 @@ import {
   moderatorClaimChecked,
   mutedListReceived,
   operationFinished,
+  muteRequested,
   postRemovalRequested,
+  reportActionRequested,
   reportAnswered,
+  reportDismissRequested,
   reportSubmitted,
+  unblockRequested,
+  unmuteRequested,
 } from './safetySlice';
-import type { ListedPerson, SafetyOperation, SafetyResult } from './safetyTypes';
+import type { SafetyOutcomeOperation, SafetySubject } from './safetySlice';
 
 const NOT_SIGNED_IN = fail('Missing user ID');
 
-type SafetyApi = typeof safety;
+/** Each operation but a report ends in operationFinished: the page that asked shows its message. */
+const lifecycle: OperationLifecycle<SafetyOutcomeOperation, SafetySubject> = {
+  finished: operationFinished,
+  signedOut: NOT_SIGNED_IN,
+};
 
-function* finish(operation: SafetyOperation, targetId: string, result: SafetyResult) {
-  yield put(operationFinished({ operation, targetId, success: result.success, message: result.message }));
-}
+type SafetyApi = typeof safety;
 
 // ---------- block, mute and their reverses ----------
 
@@ -46,24 +55,26 @@ type PersonOperation = (
   clock: Clock,
 ) => Promise<SafetyResult>;
 
-function personWorker(operation: SafetyOperation, run: PersonOperation) {
-  return function* worker(action: { payload: { person: ListedPerson } }) {
+type PersonRequest = ReturnType<
+  typeof blockRequested | typeof unblockRequested | typeof muteRequested | typeof unmuteRequested
+>;
+
+function personWorker(run: PersonOperation) {
+  return operationWorker(lifecycle, function* onPerson(action: PersonRequest) {
     const backend: Backend = yield* getBackend();
     const clock: Clock = yield* getClock();
     const uid: string | null = yield* ownUid();
-    const { person } = action.payload;
+    if (!uid) return null;
     const api: SafetyApi = safety;
-    const result: SafetyResult = uid ? yield call(run, api, backend.db, uid, person, clock) : NOT_SIGNED_IN;
-    yield* finish(operation, person.id, result);
-  };
+    const result: SafetyResult = yield call(run, api, backend.db, uid, action.payload.person, clock);
+    return result;
+  });
 }
 
-export const blockWorker = personWorker('block', (api, db, uid, person, clock) =>
-  api.blockPerson(db, uid, person, clock),
-);
-export const unblockWorker = personWorker('unblock', (api, db, uid, person) => api.unblockPerson(db, uid, person));
-export const muteWorker = personWorker('mute', (api, db, uid, person) => api.mutePerson(db, uid, person));
-export const unmuteWorker = personWorker('unmute', (api, db, uid, person) => api.unmutePerson(db, uid, person));
+export const blockWorker = personWorker((api, db, uid, person, clock) => api.blockPerson(db, uid, person, clock));
+export const unblockWorker = personWorker((api, db, uid, person) => api.unblockPerson(db, uid, person));
+export const muteWorker = personWorker((api, db, uid, person) => api.mutePerson(db, uid, person));
+export const unmuteWorker = personWorker((api, db, uid, person) => api.unmutePerson(db, uid, person));
 
 // ---------- report ----------
 
@@ -77,20 +88,26 @@ export function* reportWorker(action: ReturnType<typeof reportSubmitted>) {
 
 // ---------- tribe owners ----------
 
-export function* removePostWorker(action: ReturnType<typeof postRemovalRequested>) {
-  const backend: Backend = yield* getBackend();
-  const api: SafetyApi = safety;
-  const result: SafetyResult = yield call(api.removePost, backend.db, action.payload.postId);
-  yield* finish('removePost', action.payload.postId, result);
-}
+export const removePostWorker = operationWorker(
+  lifecycle,
+  function* removePost(action: ReturnType<typeof postRemovalRequested>) {
+    const backend: Backend = yield* getBackend();
+    const api: SafetyApi = safety;
+    const result: SafetyResult = yield call(api.removePost, backend.db, action.payload.postId);
+    return result;
+  },
+);
 
-export function* removeMemberWorker(action: ReturnType<typeof memberRemovalRequested>) {
-  const backend: Backend = yield* getBackend();
-  const { tribeId, member } = action.payload;
-  const api: SafetyApi = safety;
-  const result: SafetyResult = yield call(api.removeMember, backend.db, tribeId, member);
-  yield* finish('removeMember', member.id, result);
-}
+export const removeMemberWorker = operationWorker(
+  lifecycle,
+  function* removeMember(action: ReturnType<typeof memberRemovalRequested>) {
+    const backend: Backend = yield* getBackend();
+    const { tribeId, member } = action.payload;
+    const api: SafetyApi = safety;
+    const result: SafetyResult = yield call(api.removeMember, backend.db, tribeId, member);
+    return result;
+  },
+);
 
 // ---------- moderators ----------
 
@@ -108,21 +125,26 @@ export function* loadModerationQueue() {
   }
 }
 
-function reportWorkerOf(operation: 'dismiss' | 'act', pick: (api: SafetyApi) => SafetyApi['dismissReport']) {
-  return function* worker(action: { payload: { reportId: string } }) {
+type ReportRequest = ReturnType<typeof reportDismissRequested | typeof reportActionRequested>;
+
+function reportWorkerOf(pick: (api: SafetyApi) => SafetyApi['dismissReport']) {
+  const handle = operationWorker(lifecycle, function* handleReport(action: ReportRequest) {
     const backend: Backend = yield* getBackend();
     const uid: string | null = yield* ownUid();
-    const { reportId } = action.payload;
+    if (!uid) return null;
     const api: SafetyApi = safety;
-    const result: SafetyResult = uid ? yield call(pick(api), backend.db, uid, reportId) : NOT_SIGNED_IN;
-    yield* finish(operation, reportId, result);
+    const result: SafetyResult = yield call(pick(api), backend.db, uid, action.payload.reportId);
+    return result;
+  });
+  return function* worker(action: ReportRequest) {
+    yield call(handle, action);
     // The queue is read once, not live: read it again so the handled report leaves it.
     yield put(moderationQueueOpened());
   };
 }
 
-export const dismissWorker = reportWorkerOf('dismiss', (api) => api.dismissReport);
-export const actWorker = reportWorkerOf('act', (api) => api.actOnReport);
+export const dismissWorker = reportWorkerOf((api) => api.dismissReport);
+export const actWorker = reportWorkerOf((api) => api.actOnReport);
 
 // ---------- after sign-in: the claim and the live lists ----------
 

@@ -17,4 +17,4 @@ export {
   signedIn,
 } from './sessionSlice';
 export type { SessionState } from './sessionSlice';
-export type { SessionUser } from './sessionTypes';
+export type { SessionUser } from '../../domain/sessionTypes';

@@ -8,6 +8,7 @@ import { createDeferredFirebaseBackend } from '../../backend/firebase/deferredFi
 import type { AuthPort, AuthUser, Backend, DocumentStore } from '../../backend/port';
 import { BackendError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
+import type { SessionUser } from '../../domain/sessionTypes';
 import { logToConsole, setErrorReporter } from '../../platform/errorReporting';
 import { rootReducer } from '../../test/allFeatures';
 import { ensureProfile, readOwnProfile, toUserProfile } from '../profile';
@@ -21,7 +22,6 @@ import {
   signedIn,
   signInRequested,
 } from './sessionSlice';
-import type { SessionUser } from './sessionTypes';
 
 const ada: AuthUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', photoURL: 'https://acct.dev/ada.png' };
 

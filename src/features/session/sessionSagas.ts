@@ -8,6 +8,7 @@ import type { Live } from '../../app/sagas';
 import type { AuthPort, AuthUser, Backend } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
+import type { SessionUser } from '../../domain/sessionTypes';
 import type { CacheStorageLike } from '../../platform/deviceData';
 import { forgetAvatarCache } from '../../platform/deviceData';
 import { logError, reportError } from '../../platform/errorReporting';
@@ -30,7 +31,6 @@ import {
   signOutRequested,
   signUpRequested,
 } from './sessionSlice';
-import type { SessionUser } from './sessionTypes';
 
 type SignedInSession = typeof import('./signedInSession');
 
@@ -212,11 +212,11 @@ export function* sessionSaga() {
   yield spawn(watchAuthState);
   // A double-clicked submit must not start a second identical sign-in while one is in flight;
   // different details submitted meanwhile are tried after it.
-  yield takeEachDistinct(signInRequested.type, signIn);
-  yield takeEachDistinct(signUpRequested.type, signUp);
-  yield takeEachDistinct(providerSignInRequested.type, signInWithProvider);
-  yield takeEachDistinct(passwordResetRequested.type, sendPasswordReset);
-  yield takeEachDistinct(signOutRequested.type, signOut);
+  yield takeEachDistinct(signInRequested, signIn);
+  yield takeEachDistinct(signUpRequested, signUp);
+  yield takeEachDistinct(providerSignInRequested, signInWithProvider);
+  yield takeEachDistinct(passwordResetRequested, sendPasswordReset);
+  yield takeEachDistinct(signOutRequested, signOut);
   // takeLatest: only the newest refresh matters; an older read in flight is stale.
   yield takeLatest(profileRefreshRequested.type, refreshProfile);
   yield takeEvery(authFormEngaged.type, warmUpAuth);

@@ -1,9 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
+import { authStateChanged } from '../../app/sagas';
 import type { AuthProviderId, SerializedError, SignUpInput } from '../../backend/port';
 import type { UserProfile } from '../../domain/profileTypes';
-import type { AuthRequestKind, AuthRequestState, SessionStatus, SessionUser } from './sessionTypes';
+import type { SessionUser } from '../../domain/sessionTypes';
+import type { AuthRequestKind, AuthRequestState, SessionStatus } from './sessionTypes';
 
 export interface SessionState {
   status: SessionStatus;
@@ -27,15 +29,6 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Written only by the auth channel: the first check and every sign-in or sign-out after it. */
-    authStateChanged(state, action: PayloadAction<{ user: SessionUser | null }>) {
-      const { user } = action.payload;
-      state.status = user ? 'signedIn' : 'signedOut';
-      state.user = user;
-      if (state.request.status === 'pending' && state.request.kind !== 'passwordReset') {
-        state.request = { kind: state.request.kind, status: 'succeeded', error: null };
-      }
-    },
     /** The first check itself failed: treated as signed out so the app still renders. */
     authCheckFailed(state, _action: PayloadAction<SerializedError>) {
       state.status = 'signedOut';
@@ -87,6 +80,18 @@ const sessionSlice = createSlice({
       state.request = initialSessionState.request;
     },
   },
+  extraReducers: (builder) => {
+    // The event is defined in the saga toolkit (app/sagas/authState.ts), so the toolkit needs
+    // nothing from this feature; this slice is still the only one that keeps what it says.
+    builder.addCase(authStateChanged, (state, action) => {
+      const { user } = action.payload;
+      state.status = user ? 'signedIn' : 'signedOut';
+      state.user = user;
+      if (state.request.status === 'pending' && state.request.kind !== 'passwordReset') {
+        state.request = { kind: state.request.kind, status: 'succeeded', error: null };
+      }
+    });
+  },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
@@ -97,8 +102,9 @@ const sessionSlice = createSlice({
   },
 });
 
+export { authStateChanged };
+
 export const {
-  authStateChanged,
   authCheckFailed,
   signedIn,
   profileRefreshRequested,

@@ -1,14 +1,4 @@
 import type { SerializedError } from '../../backend/port';
-import type { UserProfile } from '../../domain/profileTypes';
-
-/** The sign-in account combined with its profile (spec, section 3). */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  profile: UserProfile;
-}
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../backend/port';
 import { safeNullableText, safePhotoURL } from '../../domain/coerce';
 import type { UserProfile } from '../../domain/profileTypes';
 import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
-import type { SessionUser } from './sessionTypes';
+import type { SessionUser } from '../../domain/sessionTypes';
 
 /**
  * The public users/{uid} no longer holds the email (it is in the owner-only accounts/{uid}): the

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import type { Tribe, TribeMember } from '../../domain/tribeTypes';
 import { SkillChips } from '../people/components';
 import { ReportButton } from '../safety/components';
@@ -21,8 +22,8 @@ interface MembershipProps {
 function MembershipActions({ tribe, membership, membershipKnown, isOwner }: MembershipProps) {
   const dispatch = useAppDispatch();
   const inFlight = useAppSelector(selectTribesInFlight);
-  const joining = inFlight[operationKey('join', tribe.id)] !== undefined;
-  const leaving = inFlight[operationKey('leave', tribe.id)] !== undefined;
+  const joining = isPending(inFlight, operationKey('join', tribe.id), 'join');
+  const leaving = isPending(inFlight, operationKey('leave', tribe.id), 'leave');
   // Join and Leave go busy, then give way to each other: focus waits on the group meanwhile.
   const groupRef = useRef<HTMLDivElement>(null);
   const join = () => {

@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isPending } from '../../app/sagas';
 import { PendingRequestList } from '../../ui/PendingRequestList';
 import {
   approveRequested,
@@ -23,9 +24,8 @@ export function TribeJoinRequests({ tribeId }: { tribeId: string }) {
         personId: request.uid,
         name: request.displayName,
         photoURL: request.photoURL,
-        busy:
-          (inFlight[operationKey('approve', request.uid)] ?? inFlight[operationKey('decline', request.uid)]) !==
-          undefined,
+        // Approving and declining one applicant share a key.
+        busy: isPending(inFlight, operationKey('approve', request.uid)),
       }))}
       onApprove={(uid) => dispatch(approveRequested({ tribeId, uid }))}
       onDecline={(uid) => dispatch(declineRequested({ tribeId, uid }))}

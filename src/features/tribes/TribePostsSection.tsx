@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { pendingSubjects } from '../../app/sagas';
 import type { Tribe, TribePost } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -42,12 +43,8 @@ export function TribePostsSection({
   const deletingIds = useMemo(
     () =>
       new Set([
-        ...Object.keys(inFlight)
-          .filter((key) => key.startsWith('deletePost:'))
-          .map((key) => key.slice('deletePost:'.length)),
-        ...Object.keys(safetyInFlight)
-          .filter((key) => key.startsWith('removePost:'))
-          .map((key) => key.slice('removePost:'.length)),
+        ...pendingSubjects(inFlight, 'deletePost').map((post) => post.targetId),
+        ...pendingSubjects(safetyInFlight, 'removePost').map((post) => post.targetId),
       ]),
     [inFlight, safetyInFlight],
   );

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
+import { uniqueTexts } from '../../domain/compareText';
 import { TOPICS_MAX } from '../../domain/tribeTypes';
 import { normalizeTopic, validateNewTopic } from '../../domain/tribeValidation';
 import type { ChipListFieldProps } from '../../ui/ChipListField';
@@ -14,7 +15,7 @@ type TribeTopicsFieldProps = Pick<ChipListFieldProps, 'items' | 'onChange' | 'er
 /** A tribe's topics, with the creator's own skills suggested before the common vocabulary. */
 export function TribeTopicsField(props: TribeTopicsFieldProps) {
   const mySkills = useAppSelector(selectOwnProfile)?.skills ?? EMPTY_SKILLS;
-  const suggestions = [...new Set([...mySkills, ...SKILL_VOCABULARY])];
+  const suggestions = uniqueTexts([...mySkills, ...SKILL_VOCABULARY]);
   return (
     <ChipListField
       {...props}

@@ -6,6 +6,8 @@ import { fail, ok } from '../../app/sagas';
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
 import { queryPages } from '../../backend/queryPages';
+import { BLOCKS, POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES, USERS } from '../../domain/collections';
+import { compareText } from '../../domain/compareText';
 import { REMOVED_POSTS } from '../../domain/conversationTypes';
 import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
@@ -18,16 +20,7 @@ import type {
   TribePost,
   TribeResult,
 } from '../../domain/tribeTypes';
-import {
-  MEMBERS_QUERY_LIMIT,
-  POSTS,
-  POSTS_PAGE_SIZE,
-  TRIBE_MEMBERS,
-  TRIBE_NAMES,
-  TRIBES,
-  TRIBES_LIST_MAX,
-  TRIBES_QUERY_LIMIT,
-} from '../../domain/tribeTypes';
+import { MEMBERS_QUERY_LIMIT, POSTS_PAGE_SIZE, TRIBES_LIST_MAX, TRIBES_QUERY_LIMIT } from '../../domain/tribeTypes';
 import {
   checkPostBody,
   hasErrors,
@@ -43,7 +36,7 @@ export const tribeNameRef = (name: string) => docRef(TRIBE_NAMES, tribeNameKey(n
 export const membershipId = (tribeId: string, uid: string) => `${tribeId}_${uid}`;
 export const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, membershipId(tribeId, uid));
 export const postRef = (postId: string) => docRef(POSTS, postId);
-const userRef = (uid: string) => docRef('users', uid);
+const userRef = (uid: string) => docRef(USERS, uid);
 
 const detail = (error: unknown) => toSerializedError(error).message;
 
@@ -127,7 +120,7 @@ export async function listMemberTribes(db: DocumentStore, uid: string, { publicO
       const tribe = snapshot.data ? toTribe(snapshot.ref.id, snapshot.data) : null;
       return tribe ? [tribe] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 export type ListTribesResult = (TribeResult & { success: true; tribes: Tribe[] }) | (TribeResult & { success: false });
@@ -311,7 +304,7 @@ async function answerJoinRequest(
       }
       // The rules approve nobody between people either of whom blocked the other: the owner's own
       // block is said plainly (the applicant's, which the owner cannot read, is refused all the same).
-      if ((await tx.get(docRef('blocks', `${ownerUid}_${applicantUid}`))).data)
+      if ((await tx.get(docRef(BLOCKS, `${ownerUid}_${applicantUid}`))).data)
         return fail(TRIBE_MESSAGES.blockedApplicant);
       tx.update(ref, { status: 'active', joinedAt: fieldValue.serverTimestamp() });
       tx.update(tribeRef(tribeId), { memberCount: fieldValue.increment(1), countedMemberId: applicantUid });

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { LoadedState } from '../../app/rootReducer';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
@@ -8,12 +9,13 @@ import { rootReducer } from '../../test/allFeatures';
 import { tribeInput } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
-import { createPost, createTribe, deletePost, joinTribe, listPostsPage } from './tribesApi';
+import { createPost, createTribe, deletePost, joinTribe, leaveTribe, listPostsPage } from './tribesApi';
 import { tribesSaga } from './tribesSagas';
 import {
   createRequested,
   deletePostRequested,
   joinRequested,
+  leaveRequested,
   livePostsReceived,
   morePostsRequested,
   operationFinished,
@@ -92,6 +94,37 @@ describe('tribes sagas', () => {
       fieldErrors: { name: TRIBE_MESSAGES.nameTaken },
       tribeId: null,
     });
+  });
+
+  it('joining and leaving one tribe share a queue: a leave asked while the join runs waits for it', async () => {
+    const calls: string[] = [];
+    const answering: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === joinTribe) {
+          const tribeId = effect.args[2] as string;
+          calls.push(`join ${tribeId}`);
+          return slow({ success: true, message: 'Joined' }).then((result) => {
+            calls.push(`joined ${tribeId}`);
+            return result;
+          });
+        }
+        if (effect.fn === leaveTribe) {
+          calls.push(`leave ${effect.args[2] as string}`);
+          return { success: true, message: 'Left' };
+        }
+        return next();
+      },
+    };
+    const result = await expectSaga(tribesSaga)
+      .withReducer(rootReducer, signedIn())
+      .provide([...context, answering] as never)
+      .dispatch(joinRequested({ tribeId: 't1' }))
+      .dispatch(leaveRequested({ tribeId: 't1' }))
+      .dispatch(leaveRequested({ tribeId: 't2' }))
+      .put(operationFinished({ operation: 'leave', tribeId: 't1', targetId: '', success: true, message: 'Left' }))
+      .silentRun(200);
+    expect(calls).toEqual(['join t1', 'leave t2', 'joined t1', 'leave t1']);
+    expect(result.storeState.tribes.inFlight).toEqual({});
   });
 
   it('answers operations of a signed-out visitor without calling the backend', async () => {

@@ -1,18 +1,21 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { all, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
+  answer,
   callAsUser,
   fail,
   followChannel,
+  operationWorker,
   ownUid,
   putEach,
   subscriptionChannel,
   takeEachDistinct,
+  takeOperations,
+  whileOpen,
 } from '../../app/sagas';
-import type { Live } from '../../app/sagas';
+import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
@@ -38,7 +41,7 @@ import {
   tribeRef,
   tribesQuery,
 } from './tribesApi';
-import type { TribeOperation, TribeDetailsState } from './tribesSlice';
+import type { TribeDetailsState, TribeOperation, TribeSubject } from './tribesSlice';
 import {
   approveRequested,
   createFailed,
@@ -129,8 +132,7 @@ export function* watchDirectory() {
 }
 
 function* directory() {
-  // Leaving the page cancels the watch; followChannel closes the subscription.
-  yield race({ watch: call(watchDirectory), closed: take(directoryClosed.type) });
+  yield* whileOpen(directoryClosed, call(watchDirectory));
 }
 
 // ---------- one tribe, live ----------
@@ -209,14 +211,13 @@ export function* watchTribe(tribeId: string) {
     // Signed out: no membership to wait for.
     yield put(membershipChanged({ tribeId, membership: null }));
   }
-  // All four end together: the race in viewTribe cancels them when the page closes.
+  // All four end together: viewTribe cancels them when the page closes.
   yield all(followers);
 }
 
 function* viewTribe(action: ReturnType<typeof tribeOpened>) {
   const { tribeId } = action.payload;
-  const isClosed = (candidate: Action) => tribeClosed.match(candidate) && candidate.payload.tribeId === tribeId;
-  yield race({ watch: call(watchTribe, tribeId), closed: take(isClosed) });
+  yield* whileOpen(tribeClosed, call(watchTribe, tribeId), (closed) => closed.payload.tribeId === tribeId);
 }
 
 export function* loadMorePosts(action: ReturnType<typeof morePostsRequested>) {
@@ -246,10 +247,11 @@ function* currentActor() {
 
 const NOT_SIGNED_IN = fail(TRIBE_MESSAGES.notSignedIn);
 
-function* finish(operation: TribeOperation, tribeId: string, targetId: string, result: TribeResult, body?: string) {
-  const outcome = { operation, tribeId, targetId, success: result.success, message: result.message };
-  yield put(operationFinished(body === undefined ? outcome : { ...outcome, body }));
-}
+/** Each operation ends in operationFinished: the tribe page shows it, the composer reacts to it. */
+const lifecycle: OperationLifecycle<TribeOperation, TribeSubject> = {
+  finished: operationFinished,
+  signedOut: NOT_SIGNED_IN,
+};
 
 export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
   const backend: Backend = yield* getBackend();
@@ -263,45 +265,43 @@ export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
   else yield put(createFailed({ message: result.message, fieldErrors: result.fieldErrors ?? {} }));
 }
 
-export function* joinWorker(action: ReturnType<typeof joinRequested>) {
+export const joinWorker = operationWorker(lifecycle, function* join(action: ReturnType<typeof joinRequested>) {
   const backend: Backend = yield* getBackend();
   const actor: TribeActor | null = yield* currentActor();
-  const { tribeId } = action.payload;
-  const result: TribeResult = actor ? yield call(joinTribe, backend.db, actor, tribeId) : NOT_SIGNED_IN;
-  yield* finish('join', tribeId, '', result);
-}
+  if (!actor) return null;
+  const result: TribeResult = yield call(joinTribe, backend.db, actor, action.payload.tribeId);
+  return result;
+});
 
-export function* leaveWorker(action: ReturnType<typeof leaveRequested>) {
-  const { tribeId } = action.payload;
-  const result: TribeResult = (yield* callAsUser(leaveTribe, tribeId)) ?? NOT_SIGNED_IN;
-  yield* finish('leave', tribeId, '', result);
-}
+export const leaveWorker = operationWorker(lifecycle, function* leave(action: ReturnType<typeof leaveRequested>) {
+  return yield* callAsUser(leaveTribe, action.payload.tribeId);
+});
 
-export function* approveWorker(action: ReturnType<typeof approveRequested>) {
+export const approveWorker = operationWorker(lifecycle, function* approve(action: ReturnType<typeof approveRequested>) {
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = (yield* callAsUser(approveJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
-  yield* finish('approve', tribeId, uid, result);
-}
+  return yield* callAsUser(approveJoinRequest, tribeId, uid);
+});
 
-export function* declineWorker(action: ReturnType<typeof declineRequested>) {
+export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
   const { tribeId, uid } = action.payload;
-  const result: TribeResult = (yield* callAsUser(declineJoinRequest, tribeId, uid)) ?? NOT_SIGNED_IN;
-  yield* finish('decline', tribeId, uid, result);
-}
+  return yield* callAsUser(declineJoinRequest, tribeId, uid);
+});
 
-export function* postWorker(action: ReturnType<typeof postRequested>) {
+export const postWorker = operationWorker(lifecycle, function* post(action: ReturnType<typeof postRequested>) {
   const backend: Backend = yield* getBackend();
   const actor: TribeActor | null = yield* currentActor();
+  if (!actor) return null;
   const { tribeId, body } = action.payload;
-  const result: CreatePostResult = actor ? yield call(createPost, backend.db, actor, tribeId, body) : NOT_SIGNED_IN;
-  yield* finish('post', tribeId, '', result, body);
-}
+  const result: CreatePostResult = yield call(createPost, backend.db, actor, tribeId, body);
+  return result;
+});
 
-export function* deletePostWorker(action: ReturnType<typeof deletePostRequested>) {
-  const { tribeId, postId } = action.payload;
-  const result: TribeResult = (yield* callAsUser(deletePost, postId)) ?? NOT_SIGNED_IN;
-  yield* finish('deletePost', tribeId, postId, result);
-}
+export const deletePostWorker = operationWorker(
+  lifecycle,
+  function* removeOwnPost(action: ReturnType<typeof deletePostRequested>) {
+    return yield* callAsUser(deletePost, action.payload.postId);
+  },
+);
 
 const byTribe = (action: { payload: { tribeId: string } }) => action.payload.tribeId;
 
@@ -312,29 +312,20 @@ export function* tribesSaga() {
   yield takeLatest(tribeOpened.type, viewTribe);
   // An identical repeat (a double click) while one runs or waits is dropped; anything else waits its turn.
   // A double-clicked "Load more" must not read the same page twice.
-  yield takeEachDistinct(morePostsRequested.type, loadMorePosts, byTribe);
+  yield takeEachDistinct(morePostsRequested, loadMorePosts, byTribe);
   // A double-clicked "Create tribe" must not create two tribes.
-  yield takeEachDistinct(createRequested.type, createTribeWorker);
-  // A double click must not join (or leave) twice; other tribes are not held up.
-  yield takeEachDistinct(joinRequested.type, joinWorker, byTribe);
-  yield takeEachDistinct(leaveRequested.type, leaveWorker, byTribe);
-  // Per applicant: repeats for one request are dropped, other applicants are not held up.
-  yield takeEachDistinct(
-    approveRequested.type,
-    approveWorker,
-    (a: ReturnType<typeof approveRequested>) => a.payload.uid,
-  );
-  yield takeEachDistinct(
-    declineRequested.type,
-    declineWorker,
-    (a: ReturnType<typeof declineRequested>) => a.payload.uid,
-  );
-  // A double-clicked "Post" must not publish twice; another text posted meanwhile is published after it, in order.
-  yield takeEachDistinct(postRequested.type, postWorker, byTribe);
-  // Per post: deleting one post does not hold up deleting another.
-  yield takeEachDistinct(
-    deletePostRequested.type,
-    deletePostWorker,
-    (a: ReturnType<typeof deletePostRequested>) => a.payload.postId,
+  yield takeEachDistinct(createRequested, createTribeWorker);
+  // The operations, queued by the slice's operationKey; an identical repeat (a double click) is
+  // dropped. Joining and leaving one tribe run in the order asked (other tribes are not held up);
+  // approving or declining one applicant, once, in order (other applicants are not held up); posts
+  // to one tribe publish one at a time, in order, so another text posted meanwhile follows the
+  // first; deleting one post does not hold up deleting another.
+  yield takeOperations(
+    answer(joinRequested, joinWorker),
+    answer(leaveRequested, leaveWorker),
+    answer(approveRequested, approveWorker),
+    answer(declineRequested, declineWorker),
+    answer(postRequested, postWorker),
+    answer(deletePostRequested, deletePostWorker),
   );
 }

@@ -3,7 +3,9 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import { resetOnSignOut } from '../../app/sagas';
+import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
+import { operationReducers, resetOnSignOut } from '../../app/sagas';
+import { compareText } from '../../domain/compareText';
 import type { FeedPages } from '../../domain/tribeLogic';
 import {
   appendOlderPage,
@@ -20,18 +22,16 @@ import type { SessionState } from '../session';
 
 export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
 
-export interface TribeOutcome {
-  operation: TribeOperation;
+/** What a tribe operation is about. */
+export interface TribeSubject {
   tribeId: string;
   /** The applicant (approve, decline) or the post (deletePost); '' otherwise. */
   targetId: string;
-  success: boolean;
-  message: string;
-  /** Counts outcomes, so a page can react to each one even when two read the same. */
-  seq: number;
   /** The submitted text, for posts: the composer clears exactly that text once it is published. */
   body?: string;
 }
+
+export type TribeOutcome = OperationOutcome<TribeOperation, TribeSubject>;
 
 /** A tribe's post composer; kept here so no outcome is missed and typed text outlives the page. */
 export interface PostComposerState {
@@ -71,8 +71,8 @@ export interface TribesState {
     tribeId: string | null;
   };
   details: TribeDetailsState;
-  /** Operations in flight, keyed by `${operation}:${targetId or tribeId}`. */
-  inFlight: Record<string, TribeOperation>;
+  /** Operations asked for and not finished, keyed by operationKey. */
+  inFlight: InFlight<TribeOperation, TribeSubject>;
   lastOutcome: TribeOutcome | null;
   /** By tribe id. */
   composers: Record<string, PostComposerState>;
@@ -105,10 +105,32 @@ export const initialTribesState: TribesState = {
 
 const emptyComposer: PostComposerState = { draft: '', sending: [], error: null };
 
-export const operationKey = (operation: TribeOperation, id: string) => `${operation}:${id}`;
+/**
+ * The queue and busy flag of a tribe operation on `id` (the tribe, the applicant or the post):
+ * joining and leaving one tribe share one, so they run in the order asked; each applicant has
+ * one (approve and decline), each tribe's composer one (posts publish in order), each post one.
+ */
+export function operationKey(operation: TribeOperation, id: string): string {
+  switch (operation) {
+    case 'join':
+    case 'leave':
+      return `membership:${id}`;
+    case 'approve':
+    case 'decline':
+      return `applicant:${id}`;
+    case 'post':
+      return `post:${id}`;
+    case 'deletePost':
+      return `deletePost:${id}`;
+  }
+}
+
+const operations = operationReducers<TribeOperation, TribeSubject>((operation, { tribeId, targetId }) =>
+  operationKey(operation, targetId || tribeId),
+);
 
 type ForTribe = { tribeId: string };
-type Outcome = Omit<TribeOutcome, 'seq'>;
+const aboutTribe = ({ tribeId }: ForTribe) => ({ tribeId, targetId: '' });
 
 const tribesSlice = createSlice({
   name: 'tribes',
@@ -227,35 +249,41 @@ const tribesSlice = createSlice({
     },
 
     // ---- operations: requested by the page, finished by the saga ----
-    joinRequested(state, action: PayloadAction<ForTribe>) {
-      state.inFlight[operationKey('join', action.payload.tribeId)] = 'join';
-    },
-    leaveRequested(state, action: PayloadAction<ForTribe>) {
-      state.inFlight[operationKey('leave', action.payload.tribeId)] = 'leave';
-    },
-    approveRequested(state, action: PayloadAction<ForTribe & { uid: string }>) {
-      state.inFlight[operationKey('approve', action.payload.uid)] = 'approve';
-    },
-    declineRequested(state, action: PayloadAction<ForTribe & { uid: string }>) {
-      state.inFlight[operationKey('decline', action.payload.uid)] = 'decline';
-    },
+    joinRequested: operations.request('join', aboutTribe),
+    leaveRequested: operations.request('leave', aboutTribe),
+    approveRequested: operations.request('approve', ({ tribeId, uid }: ForTribe & { uid: string }) => ({
+      tribeId,
+      targetId: uid,
+    })),
+    declineRequested: operations.request('decline', ({ tribeId, uid }: ForTribe & { uid: string }) => ({
+      tribeId,
+      targetId: uid,
+    })),
     draftChanged(state, action: PayloadAction<ForTribe & { draft: string }>) {
       const composer = (state.composers[action.payload.tribeId] ??= { ...emptyComposer, sending: [] });
       composer.draft = action.payload.draft;
       composer.error = null;
     },
-    postRequested(state, action: PayloadAction<ForTribe & { body: string }>) {
-      const { tribeId, body } = action.payload;
-      const composer = (state.composers[tribeId] ??= { ...emptyComposer, sending: [] });
-      // The same text already on its way is a double click: the saga drops it too.
-      if (!composer.sending.includes(body)) composer.sending.push(body);
-      composer.error = null;
-      state.inFlight[operationKey('post', tribeId)] = 'post';
+    postRequested: {
+      prepare: operations.prepare('post', ({ tribeId, body }: ForTribe & { body: string }) => ({
+        tribeId,
+        targetId: '',
+        body,
+      })),
+      reducer(state, action: OperationRequest<ForTribe & { body: string }, TribeOperation, TribeSubject>) {
+        const { tribeId, body } = action.payload;
+        const composer = (state.composers[tribeId] ??= { ...emptyComposer, sending: [] });
+        // The same text already on its way is a double click: the saga drops it too.
+        if (!composer.sending.includes(body)) composer.sending.push(body);
+        composer.error = null;
+        operations.requested(state, action);
+      },
     },
-    deletePostRequested(state, action: PayloadAction<ForTribe & { postId: string }>) {
-      state.inFlight[operationKey('deletePost', action.payload.postId)] = 'deletePost';
-    },
-    operationFinished(state, action: PayloadAction<Outcome>) {
+    deletePostRequested: operations.request('deletePost', ({ tribeId, postId }: ForTribe & { postId: string }) => ({
+      tribeId,
+      targetId: postId,
+    })),
+    operationFinished(state, action: PayloadAction<FinishedOperation<TribeOperation, TribeSubject>>) {
       const { operation, tribeId, targetId, success, body } = action.payload;
       const composer = operation === 'post' && body !== undefined ? state.composers[tribeId] : undefined;
       if (composer) {
@@ -270,10 +298,7 @@ const tribesSlice = createSlice({
             composer.draft = composer.draft.trim() ? `${body!}\n\n${composer.draft}` : body!;
         }
       }
-      // Posts queued behind this one keep the composer busy.
-      if (!composer || composer.sending.length === 0)
-        delete state.inFlight[operationKey(operation, targetId || tribeId)];
-      state.lastOutcome = { ...action.payload, seq: (state.lastOutcome?.seq ?? 0) + 1 };
+      operations.settled(state, action.payload);
       // The live page brings deletions of its own posts; older pages are not live.
       if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
         state.details.feed = removePost(state.details.feed, targetId);
@@ -372,7 +397,7 @@ export const selectActiveMembers = createSelector(
   (members) =>
     members
       .filter((member) => member.status === 'active')
-      .sort((a, b) => (a.role === b.role ? a.displayName.localeCompare(b.displayName) : a.role === 'owner' ? -1 : 1)),
+      .sort((a, b) => (a.role === b.role ? compareText(a.displayName, b.displayName) : a.role === 'owner' ? -1 : 1)),
 );
 
 export const selectJoinRequests = createSelector(

@@ -1,6 +1,7 @@
 // Demo projects for the seed: teams of demo developers (members carry their name and skills as
 // of joining, as projectWrites writes them), required skills across the vocabulary, and a few
 // pending requests so owners have something to answer.
+import { PROJECTS, PROJECT_APPLICATIONS } from '../../../domain/collections';
 import type { DocData } from '../../port';
 import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';
 import type { SeedDocument } from './demoDevelopers';
@@ -19,7 +20,7 @@ interface DemoProject {
   createdDaysAgo: number;
 }
 
-const PROJECTS: DemoProject[] = [
+const DEMO_PROJECTS: DemoProject[] = [
   {
     id: 'demo-project-a11y-kit',
     title: 'Accessible component kit',
@@ -147,10 +148,10 @@ function member(key: string): DocData {
 }
 
 export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
-  ...PROJECTS.map((project): SeedDocument => {
+  ...DEMO_PROJECTS.map((project): SeedDocument => {
     const owner = project.team[0] ?? '';
     return {
-      collection: 'projects',
+      collection: PROJECTS,
       id: project.id,
       data: {
         title: project.title,
@@ -170,9 +171,9 @@ export const DEMO_PROJECT_DOCUMENTS: readonly SeedDocument[] = [
     };
   }),
   ...PENDING_REQUESTS.map((request): SeedDocument => {
-    const project = PROJECTS.find((p) => p.id === request.projectId);
+    const project = DEMO_PROJECTS.find((p) => p.id === request.projectId);
     return {
-      collection: 'projectApplications',
+      collection: PROJECT_APPLICATIONS,
       id: `${request.projectId}_${uidOf(request.from)}`,
       data: {
         projectId: request.projectId,

@@ -1,6 +1,7 @@
 // Demo tribes for the local seed: members (owner first), a few join requests, and posts by
 // active members, in the shapes tribesApi writes. Each developer's users/{uid}.postCount is
 // counted from these posts when seeding, so profiles and feeds agree.
+import { POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES } from '../../../domain/collections';
 import { tribeNameKey } from '../../../domain/tribeValidation';
 import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';
 import type { SeedDocument } from './demoDevelopers';
@@ -20,7 +21,7 @@ interface DemoTribe {
   posts: [string, number, string][];
 }
 
-const TRIBES: DemoTribe[] = [
+const DEMO_TRIBES: DemoTribe[] = [
   {
     id: 'demo-tribe-rust',
     name: 'Rustaceans',
@@ -147,7 +148,7 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
   const owner = tribe.members[0]!;
   const docs: SeedDocument[] = [
     {
-      collection: 'tribes',
+      collection: TRIBES,
       id: tribe.id,
       data: {
         name: tribe.name,
@@ -162,12 +163,12 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
       },
       daysAgoFields: { createdAt: tribe.createdDaysAgo, lastActivityAt: lastActivity },
     },
-    { collection: 'tribeNames', id: tribeNameKey(tribe.name), data: { tribeId: tribe.id, ownerId: uidOf(owner) } },
+    { collection: TRIBE_NAMES, id: tribeNameKey(tribe.name), data: { tribeId: tribe.id, ownerId: uidOf(owner) } },
   ];
   tribe.members.forEach((key, index) => {
     const joinedDaysAgo = index === 0 ? tribe.createdDaysAgo : Math.max(1, tribe.createdDaysAgo - 10 * index);
     docs.push({
-      collection: 'tribeMembers',
+      collection: TRIBE_MEMBERS,
       id: `${tribe.id}_${uidOf(key)}`,
       data: {
         tribeId: tribe.id,
@@ -182,7 +183,7 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
   });
   tribe.pending.forEach((key, index) => {
     docs.push({
-      collection: 'tribeMembers',
+      collection: TRIBE_MEMBERS,
       id: `${tribe.id}_${uidOf(key)}`,
       data: {
         tribeId: tribe.id,
@@ -201,7 +202,7 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
       throw new Error(`demoTribes: ${author} posts in ${tribe.name} without being a member`);
     const postId = `${tribe.id}-post-${index + 1}`;
     docs.push({
-      collection: 'posts',
+      collection: POSTS,
       id: postId,
       data: { postId, tribeId: tribe.id, authorId: uidOf(author), authorName: nameOf(author), authorPhoto: null, body },
       daysAgoFields: { createdAt: days },
@@ -210,4 +211,4 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
   return docs;
 }
 
-export const DEMO_TRIBE_DOCUMENTS: readonly SeedDocument[] = TRIBES.flatMap(documentsOf);
+export const DEMO_TRIBE_DOCUMENTS: readonly SeedDocument[] = DEMO_TRIBES.flatMap(documentsOf);
