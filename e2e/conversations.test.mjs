@@ -2,14 +2,27 @@
 // the local backend's IndexedDB): B comments on A's post and A sees the comment, the exact count
 // and the notification arrive live, and the bell leads to the open thread; A replies and B is
 // told; reactions toggle with exact counts on both sides; B edits (marked "edited" for A) and
-// deletes (the count goes back); and axe checks the open thread and the reaction menu in both
-// colour schemes, with the menu worked from the keyboard.
+// deletes (the count goes back). The tribe's owner removes a comment, a reported one reaches the
+// demo moderator's queue and is removed there, and a blocked author's comment collapses. And axe
+// checks the open thread and the reaction menu in both colour schemes, with the menu worked from
+// the keyboard and on a phone.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 
 import { settle as settlePage, violationLog } from './axe.mjs';
-import { expectPath, expectVisible, heading, logOut, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
+import {
+  expectPath,
+  expectVisible,
+  heading,
+  logIn,
+  logOut,
+  newUser,
+  signUp,
+  uidOf,
+  useBrowser,
+  withPage,
+} from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -169,6 +182,104 @@ test(
     await toggleA.click();
     assert.equal(await toggleA.getAttribute('aria-expanded'), 'false');
     assert.equal(await thread(pageA, postBody).count(), 0);
+  }),
+);
+
+/** README: the demo developer seeded with the moderator claim. */
+const DEMO_MODERATOR = { email: 'grace@demo.devtribe.dev', password: 'devtribe-demo' };
+
+/** A new tab in the same context, signed out of the last user and into `signIn`. */
+async function newTab(context, previous, signIn) {
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expectVisible(headerName(page, previous));
+  await logOut(page);
+  await signIn(page);
+  return page;
+}
+
+async function comment(page, body, text) {
+  const item = postItem(page, body);
+  const toggle = item.locator('.conversation__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await item.getByLabel('Write a comment').fill(text);
+  await item.getByRole('button', { name: 'Post comment', exact: true }).click();
+  await expectVisible(thread(page, body).getByText(text));
+}
+
+test(
+  'moderation: the owner removes a comment, a reported one is removed from the queue, a blocked author collapses',
+  withPage(env, async ({ page: pageA, context }) => {
+    const alice = newUser('conv-owner');
+    const bob = newUser('conv-member');
+    const tribeName = `E2E Moderated Talk ${randomBytes(3).toString('hex')}`;
+    const postBody = `Rules of this tribe, by ${alice.name}`;
+    await signUp(pageA, alice);
+    const tribePath = await createTribeWithPost(pageA, tribeName, postBody);
+
+    const pageB = await newTab(context, alice, (page) => signUp(page, bob));
+    const bobUid = await uidOf(pageB);
+    await pageB.goto(tribePath);
+    await pageB.getByRole('button', { name: 'Join tribe', exact: true }).click();
+    await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
+    await comment(pageB, postBody, 'Buy followers here');
+    await comment(pageB, postBody, 'Cheap stars for your repo');
+    await comment(pageB, postBody, 'An honest question');
+
+    // A, the owner, removes one from the thread.
+    await pageA.goto(tribePath);
+    await postItem(pageA, postBody).getByRole('button', { name: '3 comments', exact: true }).click();
+    const spam = thread(pageA, postBody).getByRole('article').filter({ hasText: 'Buy followers here' });
+    await spam.getByRole('button', { name: 'Remove comment', exact: true }).click();
+    await pageA
+      .getByRole('dialog', { name: `Remove this comment by ${bob.name}?` })
+      .getByRole('button', { name: 'Remove comment', exact: true })
+      .click();
+    await gone(thread(pageA, postBody).getByText('Buy followers here'));
+    await expectVisible(postItem(pageB, postBody).getByRole('button', { name: '2 comments', exact: true }));
+
+    // A reports another; the demo moderator removes it from the queue.
+    const stars = thread(pageA, postBody).getByRole('article').filter({ hasText: 'Cheap stars for your repo' });
+    await stars.getByRole('button', { name: `Report comment by ${bob.name}`, exact: true }).click();
+    const report = pageA.getByRole('dialog', { name: 'Report this comment' });
+    await report.getByRole('radio', { name: 'Spam', exact: true }).check();
+    await report.getByRole('button', { name: 'Send report', exact: true }).click();
+    const sent = pageA.getByRole('dialog', { name: 'Report sent' });
+    await expectVisible(sent.getByText('Thanks for your report. Our moderators will review it.'));
+    await sent.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const pageM = await newTab(context, bob, async (page) => {
+      await logIn(page, DEMO_MODERATOR);
+      await expectVisible(heading(page, 'Dashboard'));
+    });
+    await pageM.goto('/moderation');
+    const item = pageM.getByRole('article', { name: `Comment: Comment by ${bob.name}` });
+    await expectVisible(item.getByText('Cheap stars for your repo'));
+    await expectVisible(item.getByRole('link', { name: 'Open in DevTribe', exact: true }));
+    await item.getByRole('button', { name: 'Remove comment', exact: true }).click();
+    await pageM
+      .getByRole('dialog', { name: 'Remove comment?' })
+      .getByRole('button', { name: 'Remove comment', exact: true })
+      .click();
+    await expectVisible(pageM.getByText('Comment removed', { exact: true }));
+    await gone(thread(pageA, postBody).getByText('Cheap stars for your repo'));
+    await expectVisible(postItem(pageA, postBody).getByRole('button', { name: '1 comment', exact: true }));
+
+    // A blocks B: B's remaining comment collapses, and shows again on request.
+    await pageA.goto(`/profile/${encodeURIComponent(bobUid)}`);
+    await pageA.getByRole('button', { name: `More actions for ${bob.name}`, exact: true }).click();
+    await pageA.getByRole('menuitem', { name: 'Block', exact: true }).click();
+    await pageA
+      .getByRole('dialog', { name: `Block ${bob.name}?` })
+      .getByRole('button', { name: 'Block', exact: true })
+      .click();
+    await expectVisible(pageA.getByText(`You blocked ${bob.name}. They won't be told.`));
+    await pageA.goto(tribePath);
+    await postItem(pageA, postBody).getByRole('button', { name: '1 comment', exact: true }).click();
+    await expectVisible(thread(pageA, postBody).getByText('Comment from a person you blocked'));
+    assert.equal(await thread(pageA, postBody).getByText('An honest question').count(), 0);
+    await thread(pageA, postBody).getByRole('button', { name: 'Show comment', exact: true }).click();
+    await expectVisible(thread(pageA, postBody).getByText('An honest question'));
   }),
 );
 
