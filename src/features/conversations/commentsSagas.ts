@@ -1,9 +1,8 @@
 // Comment threads: an open thread follows its newest page live until it is closed (the button,
 // the page left, sign-out); earlier pages are read once on request; adding, editing and deleting
 // run as the signed-in user, one at a time per thread or comment, each answered with a message.
-import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
@@ -14,6 +13,7 @@ import {
   subscriptionChannel,
   takeEachDistinct,
   untilSignedOut,
+  whileOpen,
 } from '../../app/sagas';
 import type { Live, OperationResult } from '../../app/sagas';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
@@ -83,11 +83,10 @@ export function* followThread(postId: string) {
   );
 }
 
-/** Follows the thread until it is closed; the race cancels the follow, whose channel closes with it. */
+/** Follows the thread until it is closed: the close cancels the follow, whose channel closes with it. */
 export function* viewThread(action: ReturnType<typeof threadOpened>) {
   const { postId } = action.payload;
-  const isClosed = (candidate: Action) => threadClosed.match(candidate) && candidate.payload.postId === postId;
-  yield race({ follow: call(followThread, postId), closed: take(isClosed) });
+  yield* whileOpen(threadClosed, call(followThread, postId), (closed) => closed.payload.postId === postId);
 }
 
 export function* loadEarlier(action: ReturnType<typeof earlierRequested>) {
@@ -171,16 +170,12 @@ const byComment = (action: { payload: { commentId: string } }) => action.payload
 export function* commentsSaga() {
   // Per post: threads of different posts are followed side by side; opening one again while it
   // is followed is a repeat and is dropped; reopened after closing, it follows again.
-  yield takeEachDistinct<ReturnType<typeof threadOpened>>(threadOpened.type, untilSignedOut(viewThread), byPost);
+  yield takeEachDistinct(threadOpened, untilSignedOut(viewThread), byPost);
   // A double-clicked "Show earlier comments" must not read the same page twice.
-  yield takeEachDistinct<ReturnType<typeof earlierRequested>>(
-    earlierRequested.type,
-    untilSignedOut(loadEarlier),
-    byPost,
-  );
+  yield takeEachDistinct(earlierRequested, untilSignedOut(loadEarlier), byPost);
   // A double-clicked "Post comment" must not post twice; another text sent meanwhile follows it, in order.
-  yield takeEachDistinct(commentRequested.type, addCommentWorker, byPost);
+  yield takeEachDistinct(commentRequested, addCommentWorker, byPost);
   // Per comment, in order: an edit then a delete of one comment never overtake each other; other
   // comments are not held up; the same edit twice (a double click) runs once.
-  yield takeEachDistinct([editRequested.type, deleteRequested.type], changeCommentWorker, byComment);
+  yield takeEachDistinct([editRequested, deleteRequested], changeCommentWorker, byComment);
 }

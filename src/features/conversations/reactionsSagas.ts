@@ -2,9 +2,8 @@
 // read once on older pages, until the post leaves the screen or I sign out; each press toggles one
 // reaction as the signed-in user, in order per item, and its answer settles or rolls back what the
 // buttons showed at once.
-import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, put, race, take, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
@@ -16,6 +15,7 @@ import {
   subscriptionChannel,
   takeEachDistinct,
   untilSignedOut,
+  whileOpen,
 } from '../../app/sagas';
 import type { Live } from '../../app/sagas';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
@@ -77,9 +77,11 @@ export function* showMine(action: ReturnType<typeof myReactionsFollowed>) {
   const { postId, live } = action.payload;
   const uid: string | null = yield* ownUid();
   if (!uid) return;
-  const isUnfollowed = (candidate: Action) =>
-    myReactionsUnfollowed.match(candidate) && candidate.payload.postId === postId;
-  yield race({ mine: call(live ? followMine : readMine, postId, uid), unfollowed: take(isUnfollowed) });
+  yield* whileOpen(
+    myReactionsUnfollowed,
+    call(live ? followMine : readMine, postId, uid),
+    (unfollowed) => unfollowed.payload.postId === postId,
+  );
 }
 
 export function* toggleWorker(action: ReturnType<typeof reactionToggled>) {
@@ -101,9 +103,5 @@ export function* reactionsSaga() {
   yield takeEvery(myReactionsFollowed.type, untilSignedOut(showMine));
   // Per item, in order: two presses are two toggles (numbered, so never dropped as a repeat), and
   // each answer meets the press it belongs to; other items are not held up.
-  yield takeEachDistinct(
-    reactionToggled.type,
-    toggleWorker,
-    (a: ReturnType<typeof reactionToggled>) => a.payload.item.id,
-  );
+  yield takeEachDistinct(reactionToggled, toggleWorker, (a) => a.payload.item.id);
 }
