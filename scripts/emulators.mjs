@@ -25,7 +25,7 @@ export const EMULATOR_PROJECT = 'demo-devtribe';
 export const FIRESTORE_EMULATOR_PORT = 8080;
 export const AUTH_EMULATOR_PORT = 9099;
 const RULES_FILE = path.join(ROOT, 'firestore.rules');
-const START_TIMEOUT_MS = { firestore: 60_000, auth: 180_000 };
+const START_TIMEOUT_MS = { firestore: 180_000, auth: 180_000 };
 const STOP_GRACE_MS = 5_000;
 
 export const INSTALL_HINT =
