@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
 import { firstRouteRendered } from './app/firstRoute';
+import { locationChanged } from './app/routerEvents';
 import { preloadEntryPage } from './app/routes';
 import { watchStaticFocus } from './app/staticFocus';
 import type { AppStore } from './app/store';
@@ -58,6 +59,9 @@ async function boot(container: HTMLElement) {
     const prepared = prepareStore({ backend });
     await yieldToBrowser();
     const store = prepared.start();
+    // Where the visit starts, before the router exists: a signed-in arrival on a page that reads
+    // data starts its reads as soon as the session is restored (app/arrivalSagas.ts).
+    store.dispatch(locationChanged({ pathname: window.location.pathname }));
     await firstAuthCheck(store);
     await entryPage;
     await yieldToBrowser();

@@ -77,6 +77,11 @@ export function prepareStore({
       import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) =>
         signedInFeatures.forEach(loadFeature),
       ),
+    loadFeatureCode: (key) =>
+      FEATURE_CODE[key]().then((features) => {
+        features.forEach(loadFeature);
+        return features;
+      }),
   };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },

@@ -1,8 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageOpen } from '../../app/usePageOpen';
 import { Alert } from '../../ui/Alert';
 import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
@@ -22,6 +23,7 @@ import {
   exploreOpened,
   selectDirectory,
   selectExploreError,
+  selectExploreOpen,
   selectExploreResults,
   selectExploreStatus,
   selectSkillOptions,
@@ -201,12 +203,8 @@ export default function ExplorePeoplePage() {
   const deferredQuery = useDeferredValue(query);
   const skillId = useId();
 
-  useEffect(() => {
-    dispatch(exploreOpened());
-    return () => {
-      dispatch(exploreClosed());
-    };
-  }, [dispatch]);
+  // Followed live while the page shows (from the session's restore, on a signed-in arrival).
+  usePageOpen(selectExploreOpen, exploreOpened, exploreClosed);
 
   // The people appear at transition priority too: when the directory arrives, the spinner stays
   // until React has ranked it and rendered the cards in short slices of work, instead of one long
