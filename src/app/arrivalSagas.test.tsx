@@ -4,6 +4,8 @@
 // the app (no src/test/allFeatures here: it would inject every feature before the arrival does).
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -48,7 +50,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 const count = (type: string) => actions.filter((action) => action.type === type).length;
 const indexOf = (type: string) => actions.findIndex((action) => action.type === type);
 
-function renderPage(appStore: AppStore, page: React.ReactElement) {
+function renderPage(appStore: AppStore, page: ReactElement) {
   return render(
     <Provider store={appStore}>
       <MemoryRouter>{page}</MemoryRouter>
@@ -110,8 +112,27 @@ describe('a signed-in arrival on /explore', () => {
     expect(count('explore/opened')).toBe(1);
     expect(indexOf('session/authStateChanged')).toBeLessThan(indexOf('explore/opened'));
 
-    const view = renderPage(appStore, <ExplorePeoplePage />);
+    // The cards are not in the page's first commit (the app's first, on an arrival: one long task
+    // if it held them all), but in a render of their own after it.
+    let firstCommit: { people: boolean; spinner: boolean } | null = null;
+    function FirstCommitProbe({ children }: { children: ReactNode }) {
+      // A parent's layout effect runs in the same commit as its children's, after their DOM is in.
+      useLayoutEffect(() => {
+        firstCommit = {
+          people: screen.queryByRole('heading', { name: 'All developers' }) !== null,
+          spinner: screen.queryByText('Loading people...') !== null,
+        };
+      }, []);
+      return children;
+    }
+    const view = renderPage(
+      appStore,
+      <FirstCommitProbe>
+        <ExplorePeoplePage />
+      </FirstCommitProbe>,
+    );
     expect(await screen.findByText('Grace')).toBeInTheDocument();
+    expect(firstCommit).toEqual({ people: false, spinner: true });
     await act(settle);
     expect(count('explore/opened')).toBe(1);
     expect(count('explore/peopleLoaded')).toBe(1);
