@@ -4,10 +4,18 @@
 // backend chunks -> store chunk was a round trip of its own.
 //
 // The start-up loader (scripts/startupLoader.js, the one inline script the CSP allows) adds the
-// <link rel="preload"> tags from its data-preload attribute, in a task of its own just after the
-// HTML's first parse. As plain <link> tags in the HTML, the browser's preload scanner requested all
-// eight in the navigation's commit task, which made it a long task at 4x CPU (about 95 ms, 25 ms of
-// it those requests); the requests still go out a few milliseconds after the HTML arrives.
+// <link rel="preload"> tags, in two steps:
+// - its data-preload attribute: the backend's chunk, in a task of its own just after the HTML's
+//   first parse. The entry (src/main.tsx) starts the backend as soon as it runs, while the boot
+//   chunk still downloads. As plain <link> tags in the HTML, the browser's preload scanner
+//   requested them in the navigation's commit task, which made it a long task at 4x CPU;
+// - its data-preload-after-entry attribute: the rest (the store, the signed-in features, the
+//   page), once the entry has run, about a round trip later. Requested with the boot chunk, they
+//   shared the bandwidth with it and the boot chunk, the largest file and the one everything
+//   else waits for, finished last; requested a round trip later, their bytes come after its
+//   bytes, and they download while it is evaluated. (An HTTP/2 server sends high-priority
+//   scripts first anyway; Chromium's emulated network, the bench's and Lighthouse's, shares its
+//   bandwidth equally among the requests in flight.)
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const { startupLoaderSource } = require('./startupScripts.js');
@@ -15,15 +23,15 @@ const { startupLoaderSource } = require('./startupScripts.js');
 const NAME = 'ShellPreloadPlugin';
 
 /**
- * What any signed-in first screen loads (webpackChunkName): the backend, its document store (a
- * restored session reads the profile at once) and the signed-in features (app/signedInFeatures.ts,
- * with the safety workers every sign-in starts).
+ * What any signed-in first screen loads (webpackChunkName): the backend (`now`), then its document
+ * store (a restored session reads the profile at once) and the signed-in features
+ * (app/signedInFeatures.ts, with the safety workers every sign-in starts) (`afterEntry`).
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
   return firebase
-    ? ['backend-firebase', 'backend-firebase-auth', 'backend-firestore', 'signed-in']
-    : ['backend-local', 'local-store', 'signed-in'];
+    ? { now: ['backend-firebase', 'backend-firebase-auth'], afterEntry: ['backend-firestore', 'signed-in'] }
+    : { now: ['backend-local'], afterEntry: ['local-store', 'signed-in'] };
 }
 
 /**
@@ -35,7 +43,11 @@ const SIGNED_IN_SHELLS = [
   { path: '/explore', file: 'explore.html', chunks: ['route-explore'] },
 ];
 
-/** Adds the start-up loader preloading the chunks' files to each HTML file of `shells` (file name -> chunk names); main.js's own files are left out. */
+/**
+ * Adds the start-up loader preloading the chunks' files to each HTML file of `shells` (file name ->
+ * { now, afterEntry } chunk names); main.js's own files are left out, and a file both lists share
+ * is preloaded now.
+ */
 class ShellPreloadPlugin {
   constructor(shells) {
     this.shells = shells;
@@ -44,24 +56,31 @@ class ShellPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const names = this.shells.get(data.outputName);
-        if (!names) return data;
+        const chunks = this.shells.get(data.outputName);
+        if (!chunks) return data;
         const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
-        const files = new Set();
-        for (const name of names) {
-          const group = compilation.namedChunkGroups.get(name);
-          // A renamed chunk must not silently turn the preloads off.
-          if (!group) throw new Error(`${NAME}: no chunk named "${name}" (see scripts/shellPreloads.js)`);
-          for (const file of group.getFiles()) if (/\.(?:js|css)$/.test(file) && !entryFiles.has(file)) files.add(file);
-        }
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        const filesOf = (names, skip) => {
+          const files = new Set();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            // A renamed chunk must not silently turn the preloads off.
+            if (!group) throw new Error(`${NAME}: no chunk named "${name}" (see scripts/shellPreloads.js)`);
+            for (const file of group.getFiles()) {
+              if (/\.(?:js|css)$/.test(file) && !entryFiles.has(file) && !skip.has(file)) files.add(file);
+            }
+          }
+          return files;
+        };
+        const now = filesOf(chunks.now, new Set());
+        const afterEntry = filesOf(chunks.afterEntry, now);
+        const urls = (files) => [...files].map((file) => `${publicPath}${file}`).join(' ');
         // Before the stylesheet: an inline script after a pending stylesheet waits for it to load
         // (a round trip and more), and the preloads with it. Its timer still lets the parser
         // request main.js, the boot chunk and the stylesheet first.
-        const preloads = [...files].map((file) => `${publicPath}${file}`);
         const loader = HtmlWebpackPlugin.createHtmlTagObject(
           'script',
-          { 'data-preload': preloads.join(' ') },
+          { 'data-preload': urls(now), 'data-preload-after-entry': urls(afterEntry) },
           startupLoaderSource(),
         );
         const stylesheet = data.headTags.findIndex(

@@ -4,6 +4,7 @@
     return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
   }
   var preloads = named('data-preload');
+  var afterEntry = named('data-preload-after-entry');
   var files = named('data-src');
   function storedUser() {
     try {
@@ -28,14 +29,20 @@
   }
   var started = false;
   var observer = null;
-  function preload() {
-    for (var i = 0; i < preloads.length; i++) {
+  function preload(urls) {
+    for (var i = 0; i < urls.length; i++) {
       var link = document.createElement('link');
       link.rel = 'preload';
-      link.as = /\.css$/.test(preloads[i]) ? 'style' : 'script';
-      link.href = preloads[i];
+      link.as = /\.css$/.test(urls[i]) ? 'style' : 'script';
+      link.href = urls[i];
       document.head.appendChild(link);
     }
+  }
+  function preloadAfterEntry(event) {
+    // The first script to have run is the entry (deferred scripts run in order).
+    if (!event.target || event.target.tagName !== 'SCRIPT') return;
+    document.removeEventListener('load', preloadAfterEntry, true);
+    preload(afterEntry);
   }
   function start() {
     if (started) return;
@@ -48,7 +55,12 @@
       document.head.appendChild(script);
     }
   }
-  if (preloads.length > 0) setTimeout(preload, 0);
+  if (preloads.length > 0) {
+    setTimeout(function () {
+      preload(preloads);
+    }, 0);
+  }
+  if (afterEntry.length > 0) document.addEventListener('load', preloadAfterEntry, true);
   if (files.length === 0) return;
   if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
   setTimeout(start, 1000);

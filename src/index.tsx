@@ -11,7 +11,7 @@ import { preloadEntryPage } from './app/routes';
 import { watchStaticFocus } from './app/staticFocus';
 import type { AppStore } from './app/store';
 import { prepareStore } from './app/store';
-import { createBackend } from './backend/createBackend';
+import type { Backend } from './backend/port';
 import { config } from './config';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
@@ -44,13 +44,11 @@ function startDeferredWork(store: AppStore) {
     .catch((error: unknown) => console.warn('Monitoring is off:', error));
 }
 
-async function boot(container: HTMLElement) {
-  // The page's chunks and the backend download while the rest of start-up runs, each step its
-  // own short task: the boot chunk's evaluation ends at the first yield.
+async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
+  // The page's chunks download while the rest of start-up runs (the backend started before this
+  // chunk arrived, src/main.tsx), each step its own short task: the boot chunk's evaluation ends
+  // at the first yield.
   const entryPage = preloadEntryPage(window.location.pathname);
-  const backendReady = createBackend(config);
-  // Awaited below, inside the try; until then a failure must not count as unhandled.
-  backendReady.catch(() => undefined);
   await yieldToBrowser();
   const root = createRoot(container);
   try {
@@ -76,11 +74,15 @@ async function boot(container: HTMLElement) {
   }
 }
 
-/** Starts the app in #root (the prerendered page or the splash stays until its first screen is ready). */
-export function start(): void {
+/**
+ * Starts the app in #root (the prerendered page or the splash stays until its first screen is
+ * ready) over `backendReady`, the backend the entry started (src/main.tsx; a failure shows the
+ * error fallback).
+ */
+export function start(backendReady: Promise<Backend>): void {
   const container = document.getElementById('root');
   if (!container) return;
   // Keyboard users may tab through the static page while the app starts (Layout adopts the focus).
   watchStaticFocus(container);
-  void boot(container);
+  void boot(container, backendReady);
 }

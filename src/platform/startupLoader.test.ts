@@ -1,7 +1,8 @@
 // The inline start-up script (scripts/startupLoader.js, inlined by scripts/startupScripts.js and
 // scripts/shellPreloads.js): the hosting CSP allows it by its hash alone. On the prerendered pages
 // it requests the page's scripts once, after the first contentful paint (at once on a hidden page,
-// else after 1 s); on the signed-in shells it preloads their chunks in a task after the HTML's parse.
+// else after 1 s); on the signed-in shells it preloads the backend's chunk in a task after the HTML's
+// parse and their other chunks once the entry script has run.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,6 +100,7 @@ function runLoader({
   const appended: (FakeScript | FakeLink)[] = [];
   const htmlAttributes: Record<string, string> = {};
   const timers: { callback: () => void; delay: number }[] = [];
+  const listeners: { type: string; listener: (event: { target: unknown }) => void; capture: boolean }[] = [];
   const observers: {
     callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
     options: unknown;
@@ -113,7 +115,20 @@ function runLoader({
     },
     head: { appendChild: (element: FakeScript | FakeLink) => appended.push({ ...element }) },
     documentElement: { setAttribute: (name: string, value: string) => void (htmlAttributes[name] = value) },
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
+      listeners.push({ type, listener, capture }),
+    removeEventListener: (type: string, listener: unknown, capture: boolean) => {
+      const index = listeners.findIndex(
+        (entry) => entry.type === type && entry.listener === listener && entry.capture === capture,
+      );
+      if (index >= 0) listeners.splice(index, 1);
+    },
   };
+  /** A `load` event reaching the document (in its capture phase: load does not bubble) from an element. */
+  const loaded = (tagName: string) =>
+    listeners
+      .filter((entry) => entry.type === 'load' && entry.capture)
+      .forEach((entry) => entry.listener({ target: { tagName } }));
   class FakePerformanceObserver {
     private readonly record;
     constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
@@ -150,7 +165,7 @@ function runLoader({
     observers[0]?.callback({
       getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })),
     });
-  return { appended, timers, observers, paint, htmlAttributes };
+  return { appended, timers, observers, paint, htmlAttributes, loaded, listeners };
 }
 
 const BOTH = [
@@ -220,6 +235,30 @@ describe("the start-up loader's preloads (the signed-in shells)", () => {
     ]);
   });
 
+  it('preloads the rest once the entry script has run, so their bytes come after the boot chunk', () => {
+    const loader = runLoader({
+      attributes: {
+        'data-preload': '/assets/backend-local.js',
+        'data-preload-after-entry': '/assets/signed-in.js /assets/route-dashboard.js',
+      },
+    });
+    loader.timers[0]?.callback();
+    expect(loader.appended).toEqual([{ rel: 'preload', as: 'script', href: '/assets/backend-local.js' }]);
+    // A preload link's own load is not the entry's.
+    loader.loaded('LINK');
+    expect(loader.appended).toHaveLength(1);
+    loader.loaded('SCRIPT');
+    expect(loader.appended).toEqual([
+      { rel: 'preload', as: 'script', href: '/assets/backend-local.js' },
+      { rel: 'preload', as: 'script', href: '/assets/signed-in.js' },
+      { rel: 'preload', as: 'script', href: '/assets/route-dashboard.js' },
+    ]);
+    // Once: the boot chunk's load, and every chunk's after it, add nothing.
+    expect(loader.listeners).toEqual([]);
+    loader.loaded('SCRIPT');
+    expect(loader.appended).toHaveLength(3);
+  });
+
   it('preloads nothing on a page that names no preloads', () => {
     const loader = runLoader();
     expect(loader.timers.map((timer) => timer.delay)).toEqual([1000]);
@@ -232,6 +271,7 @@ describe("the start-up loader's preloads (the signed-in shells)", () => {
     expect(loader.appended).toEqual([]);
     expect(loader.timers).toEqual([]);
     expect(loader.observers).toEqual([]);
+    expect(loader.listeners).toEqual([]);
   });
 });
 
