@@ -3,19 +3,20 @@
 // of after it has run: under mobile latency each step of the chain HTML -> main.js -> route and
 // backend chunks -> store chunk was a round trip of its own.
 //
-// The start-up loader (scripts/startupLoader.js, the one inline script the CSP allows) adds the
-// <link rel="preload"> tags, in two steps:
-// - its data-preload attribute: the backend's chunk, in a task of its own just after the HTML's
-//   first parse. The entry (src/main.tsx) starts the backend as soon as it runs, while the boot
-//   chunk still downloads. As plain <link> tags in the HTML, the browser's preload scanner
-//   requested them in the navigation's commit task, which made it a long task at 4x CPU;
-// - its data-preload-after-entry attribute: the rest (the store, the signed-in features, the
-//   page), once the entry has run, about a round trip later. Requested with the boot chunk, they
-//   shared the bandwidth with it and the boot chunk, the largest file and the one everything
-//   else waits for, finished last; requested a round trip later, their bytes come after its
-//   bytes, and they download while it is evaluated. (An HTTP/2 server sends high-priority
-//   scripts first anyway; Chromium's emulated network, the bench's and Lighthouse's, shares its
-//   bandwidth equally among the requests in flight.)
+// Two steps:
+// - the backend's chunk, as a <link rel="preload"> tag in the head, requested with main.js and the
+//   boot chunk: the entry (src/main.tsx) starts the backend as soon as it runs, while the boot
+//   chunk still downloads. (One request more in the navigation's commit task, where the browser's
+//   preload scanner makes them; it made all of them there once, a long task at 4x CPU.)
+// - the rest (the store, the signed-in features, the page), added by the start-up loader
+//   (scripts/startupLoader.js, the one inline script the CSP allows) from its data-preload-later
+//   attribute, a round trip later: once the first of the HTML's requests has arrived. Requested
+//   with the boot chunk, they shared the bandwidth with it, and the boot chunk, the largest file
+//   and the one everything else waits for, finished last; requested a round trip later, their
+//   bytes come after most of its bytes, and they download while it is evaluated. (An HTTP/2
+//   server may send high-priority scripts first anyway; Chromium's emulated network, the bench's
+//   and Lighthouse's, shares its bandwidth equally among the requests in flight.) Served by the
+//   service worker, the first request arrives at once, and so the rest go out at once too.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const { startupLoaderSource } = require('./startupScripts.js');
@@ -25,13 +26,13 @@ const NAME = 'ShellPreloadPlugin';
 /**
  * What any signed-in first screen loads (webpackChunkName): the backend (`now`), then its document
  * store (a restored session reads the profile at once) and the signed-in features
- * (app/signedInFeatures.ts, with the safety workers every sign-in starts) (`afterEntry`).
+ * (app/signedInFeatures.ts, with the safety workers every sign-in starts) (`later`).
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
   return firebase
-    ? { now: ['backend-firebase', 'backend-firebase-auth'], afterEntry: ['backend-firestore', 'signed-in'] }
-    : { now: ['backend-local'], afterEntry: ['local-store', 'signed-in'] };
+    ? { now: ['backend-firebase', 'backend-firebase-auth'], later: ['backend-firestore', 'signed-in'] }
+    : { now: ['backend-local'], later: ['local-store', 'signed-in'] };
 }
 
 /**
@@ -45,8 +46,8 @@ const SIGNED_IN_SHELLS = [
 
 /**
  * Adds the start-up loader preloading the chunks' files to each HTML file of `shells` (file name ->
- * { now, afterEntry } chunk names); main.js's own files are left out, and a file both lists share
- * is preloaded now.
+ * { now, later } chunk names); main.js's own files are left out, and a file both lists share is
+ * preloaded now.
  */
 class ShellPreloadPlugin {
   constructor(shells) {
@@ -73,20 +74,27 @@ class ShellPreloadPlugin {
           return files;
         };
         const now = filesOf(chunks.now, new Set());
-        const afterEntry = filesOf(chunks.afterEntry, now);
-        const urls = (files) => [...files].map((file) => `${publicPath}${file}`).join(' ');
+        const later = filesOf(chunks.later, now);
+        const urls = (files) => [...files].map((file) => `${publicPath}${file}`);
+        const nowTags = urls(now).map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: /\.css$/.test(href) ? 'style' : 'script',
+            href,
+          }),
+        );
         // Before the stylesheet: an inline script after a pending stylesheet waits for it to load
-        // (a round trip and more), and the preloads with it. Its timer still lets the parser
-        // request main.js, the boot chunk and the stylesheet first.
+        // (a round trip and more), and the preloads with it.
         const loader = HtmlWebpackPlugin.createHtmlTagObject(
           'script',
-          { 'data-preload': urls(now), 'data-preload-after-entry': urls(afterEntry) },
+          { 'data-preload-later': urls(later).join(' ') },
           startupLoaderSource(),
         );
         const stylesheet = data.headTags.findIndex(
           (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
         );
         data.headTags.splice(stylesheet < 0 ? data.headTags.length : stylesheet, 0, loader);
+        data.headTags.push(...nowTags);
         return data;
       });
     });

@@ -3,8 +3,7 @@
   function named(attribute) {
     return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
   }
-  var preloads = named('data-preload');
-  var afterEntry = named('data-preload-after-entry');
+  var later = named('data-preload-later');
   var files = named('data-src');
   function storedUser() {
     try {
@@ -38,12 +37,6 @@
       document.head.appendChild(link);
     }
   }
-  function preloadAfterEntry(event) {
-    // The first script to have run is the entry (deferred scripts run in order).
-    if (!event.target || event.target.tagName !== 'SCRIPT') return;
-    document.removeEventListener('load', preloadAfterEntry, true);
-    preload(afterEntry);
-  }
   function start() {
     if (started) return;
     started = true;
@@ -55,12 +48,21 @@
       document.head.appendChild(script);
     }
   }
-  if (preloads.length > 0) {
-    setTimeout(function () {
-      preload(preloads);
-    }, 0);
+  if (later.length > 0) {
+    // A round trip after the HTML's first requests: once the first of them has arrived.
+    try {
+      var arrivals = new PerformanceObserver(function (list) {
+        if (list.getEntries().length === 0) return;
+        arrivals.disconnect();
+        preload(later);
+      });
+      arrivals.observe({ type: 'resource', buffered: true });
+    } catch (error) {
+      setTimeout(function () {
+        preload(later);
+      }, 0);
+    }
   }
-  if (afterEntry.length > 0) document.addEventListener('load', preloadAfterEntry, true);
   if (files.length === 0) return;
   if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
   setTimeout(start, 1000);

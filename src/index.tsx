@@ -16,7 +16,7 @@ import { config } from './config';
 import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
-import { yieldToBrowser } from './platform/startup';
+import { documentParsed, stylesheetsLoaded, yieldToBrowser } from './platform/startup';
 
 /**
  * Resolves once the first auth check has completed; until then only the static HTML shows: the
@@ -62,6 +62,7 @@ async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
     store.dispatch(locationChanged({ pathname: window.location.pathname }));
     await firstAuthCheck(store);
     await entryPage;
+    await stylesheetsLoaded();
     await yieldToBrowser();
     // A transition: the render yields to the browser in slices instead of one long task, and the
     // prerendered page (or the splash) stays until the app's first screen is ready to replace it,
@@ -79,10 +80,11 @@ async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
  * ready) over `backendReady`, the backend the entry started (src/main.tsx; a failure shows the
  * error fallback).
  */
-export function start(backendReady: Promise<Backend>): void {
+export async function start(backendReady: Promise<Backend>): Promise<void> {
+  await documentParsed();
   const container = document.getElementById('root');
   if (!container) return;
   // Keyboard users may tab through the static page while the app starts (Layout adopts the focus).
   watchStaticFocus(container);
-  void boot(container, backendReady);
+  await boot(container, backendReady);
 }

@@ -23,7 +23,7 @@ async function main(backendReady: Promise<Backend>) {
   await yieldToBrowser();
   const { start } = await import(/* webpackChunkName: "boot" */ './index');
   await yieldToBrowser();
-  start(backendReady);
+  await start(backendReady);
 }
 
 // Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.

@@ -1,8 +1,8 @@
 // The inline start-up script (scripts/startupLoader.js, inlined by scripts/startupScripts.js and
 // scripts/shellPreloads.js): the hosting CSP allows it by its hash alone. On the prerendered pages
 // it requests the page's scripts once, after the first contentful paint (at once on a hidden page,
-// else after 1 s); on the signed-in shells it preloads the backend's chunk in a task after the HTML's
-// parse and their other chunks once the entry script has run.
+// else after 1 s); on the signed-in shells it preloads their chunks a round trip after the HTML's
+// first requests.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +78,12 @@ function fakeStorage(items: Record<string, string> = {}, blocked = false) {
   };
 }
 
+/** The part of a PerformanceObserverEntryList the loader reads. */
+interface ObservedList {
+  getEntries?(): unknown[];
+  getEntriesByName?(name: string): unknown[];
+}
+
 interface LoaderStorage {
   sessionStorage?: ReturnType<typeof fakeStorage>;
   localStorage?: ReturnType<typeof fakeStorage>;
@@ -100,9 +106,8 @@ function runLoader({
   const appended: (FakeScript | FakeLink)[] = [];
   const htmlAttributes: Record<string, string> = {};
   const timers: { callback: () => void; delay: number }[] = [];
-  const listeners: { type: string; listener: (event: { target: unknown }) => void; capture: boolean }[] = [];
   const observers: {
-    callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    callback: (list: ObservedList) => void;
     options: unknown;
     disconnected: boolean;
   }[] = [];
@@ -115,23 +120,10 @@ function runLoader({
     },
     head: { appendChild: (element: FakeScript | FakeLink) => appended.push({ ...element }) },
     documentElement: { setAttribute: (name: string, value: string) => void (htmlAttributes[name] = value) },
-    addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
-      listeners.push({ type, listener, capture }),
-    removeEventListener: (type: string, listener: unknown, capture: boolean) => {
-      const index = listeners.findIndex(
-        (entry) => entry.type === type && entry.listener === listener && entry.capture === capture,
-      );
-      if (index >= 0) listeners.splice(index, 1);
-    },
   };
-  /** A `load` event reaching the document (in its capture phase: load does not bubble) from an element. */
-  const loaded = (tagName: string) =>
-    listeners
-      .filter((entry) => entry.type === 'load' && entry.capture)
-      .forEach((entry) => entry.listener({ target: { tagName } }));
   class FakePerformanceObserver {
     private readonly record;
-    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    constructor(callback: (list: ObservedList) => void) {
       this.record = { callback, options: undefined as unknown, disconnected: false };
       observers.push(this.record);
     }
@@ -165,7 +157,12 @@ function runLoader({
     observers[0]?.callback({
       getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })),
     });
-  return { appended, timers, observers, paint, htmlAttributes, loaded, listeners };
+  /** The resource observer (the shells' later preloads) told of `count` arrived requests. */
+  const arrived = (count: number) =>
+    observers
+      .filter((entry) => (entry.options as { type?: string } | undefined)?.type === 'resource')
+      .forEach((entry) => entry.callback({ getEntries: () => Array.from({ length: count }, () => ({})) }));
+  return { appended, timers, observers, paint, htmlAttributes, arrived };
 }
 
 const BOTH = [
@@ -220,42 +217,29 @@ describe('the start-up loader', () => {
 });
 
 describe("the start-up loader's preloads (the signed-in shells)", () => {
-  const SHELL = { 'data-preload': '/assets/signed-in.js /assets/route-dashboard.js /assets/route.css' };
+  const SHELL = { 'data-preload-later': '/assets/signed-in.js /assets/route-dashboard.js /assets/route.css' };
 
-  it('adds a preload link per file in a task after the one parsing the HTML, and requests no script', () => {
+  it("preloads the files a round trip later, once the first of the HTML's requests has arrived, and requests no script", () => {
     const loader = runLoader({ attributes: SHELL });
+    expect(loader.observers.map((observer) => observer.options)).toEqual([{ type: 'resource', buffered: true }]);
+    expect(loader.timers).toEqual([]);
     expect(loader.appended).toEqual([]);
-    expect(loader.observers).toEqual([]);
-    expect(loader.timers.map((timer) => timer.delay)).toEqual([0]);
-    loader.timers[0]?.callback();
+    loader.arrived(0);
+    expect(loader.appended).toEqual([]);
+    loader.arrived(1);
     expect(loader.appended).toEqual([
       { rel: 'preload', as: 'script', href: '/assets/signed-in.js' },
       { rel: 'preload', as: 'script', href: '/assets/route-dashboard.js' },
       { rel: 'preload', as: 'style', href: '/assets/route.css' },
     ]);
+    expect(loader.observers[0]?.disconnected).toBe(true);
   });
 
-  it('preloads the rest once the entry script has run, so their bytes come after the boot chunk', () => {
-    const loader = runLoader({
-      attributes: {
-        'data-preload': '/assets/backend-local.js',
-        'data-preload-after-entry': '/assets/signed-in.js /assets/route-dashboard.js',
-      },
-    });
+  it('preloads them in a task of their own where resource entries cannot be observed', () => {
+    const loader = runLoader({ attributes: SHELL, observeThrows: true });
+    expect(loader.appended).toEqual([]);
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([0]);
     loader.timers[0]?.callback();
-    expect(loader.appended).toEqual([{ rel: 'preload', as: 'script', href: '/assets/backend-local.js' }]);
-    // A preload link's own load is not the entry's.
-    loader.loaded('LINK');
-    expect(loader.appended).toHaveLength(1);
-    loader.loaded('SCRIPT');
-    expect(loader.appended).toEqual([
-      { rel: 'preload', as: 'script', href: '/assets/backend-local.js' },
-      { rel: 'preload', as: 'script', href: '/assets/signed-in.js' },
-      { rel: 'preload', as: 'script', href: '/assets/route-dashboard.js' },
-    ]);
-    // Once: the boot chunk's load, and every chunk's after it, add nothing.
-    expect(loader.listeners).toEqual([]);
-    loader.loaded('SCRIPT');
     expect(loader.appended).toHaveLength(3);
   });
 
@@ -271,7 +255,6 @@ describe("the start-up loader's preloads (the signed-in shells)", () => {
     expect(loader.appended).toEqual([]);
     expect(loader.timers).toEqual([]);
     expect(loader.observers).toEqual([]);
-    expect(loader.listeners).toEqual([]);
   });
 });
 
