@@ -27,7 +27,7 @@ module.exports = (_env, argv) => {
     [SHELL_FILE, signedIn],
     ...SIGNED_IN_SHELLS.map((shell) => [
       shell.file,
-      { now: signedIn.now, later: [...signedIn.later, ...shell.chunks] },
+      { backend: signedIn.backend, others: [...signedIn.others, ...shell.chunks] },
     ]),
   ]);
   const htmlPages = production

@@ -3,20 +3,20 @@
 // of after it has run: under mobile latency each step of the chain HTML -> main.js -> route and
 // backend chunks -> store chunk was a round trip of its own.
 //
-// Two steps:
-// - the backend's chunk, as a <link rel="preload"> tag in the head, requested with main.js and the
+// - the backend's chunk is a <link rel="preload"> tag in the head, requested with main.js and the
 //   boot chunk: the entry (src/main.tsx) starts the backend as soon as it runs, while the boot
-//   chunk still downloads. (One request more in the navigation's commit task, where the browser's
-//   preload scanner makes them; it made all of them there once, a long task at 4x CPU.)
-// - the rest (the store, the signed-in features, the page), added by the start-up loader
-//   (scripts/startupLoader.js, the one inline script the CSP allows) from its data-preload-later
-//   attribute, a round trip later: once the first of the HTML's requests has arrived. Requested
-//   with the boot chunk, they shared the bandwidth with it, and the boot chunk, the largest file
-//   and the one everything else waits for, finished last; requested a round trip later, their
-//   bytes come after most of its bytes, and they download while it is evaluated. (An HTTP/2
-//   server may send high-priority scripts first anyway; Chromium's emulated network, the bench's
-//   and Lighthouse's, shares its bandwidth equally among the requests in flight.) Served by the
-//   service worker, the first request arrives at once, and so the rest go out at once too.
+//   chunk still downloads, so the local database is opened and the session read meanwhile. (One
+//   request more in the navigation's commit task, where the browser's preload scanner makes
+//   them: it made all eight there once, which made it a long task at 4x CPU.)
+// - the others (the store, the signed-in features, the page) are added by the start-up loader
+//   (scripts/startupLoader.js, the one inline script the CSP allows) from its data-preload
+//   attribute, one request per task from the task after the HTML's parse. They are requested
+//   with the boot chunk, not after it: under Chromium's emulated network (the bench's and
+//   Lighthouse's), which shares its bandwidth equally among the requests in flight, the boot
+//   chunk, the largest file, then finishes last, but requesting the others a round trip later
+//   (once the first response had arrived) left the network idle after the boot chunk, and the
+//   session, which needs the store and the signed-in features as soon as the boot chunk has run,
+//   waited for them: 0.1-0.2 s later to the first panel (bench/sections/signedIn.mjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const { startupLoaderSource } = require('./startupScripts.js');
@@ -24,15 +24,15 @@ const { startupLoaderSource } = require('./startupScripts.js');
 const NAME = 'ShellPreloadPlugin';
 
 /**
- * What any signed-in first screen loads (webpackChunkName): the backend (`now`), then its document
- * store (a restored session reads the profile at once) and the signed-in features
- * (app/signedInFeatures.ts, with the safety workers every sign-in starts) (`later`).
+ * What any signed-in first screen loads (webpackChunkName): the backend (`backend`, a tag in the
+ * HTML), its document store (a restored session reads the profile at once) and the signed-in
+ * features (app/signedInFeatures.ts, with the safety workers every sign-in starts).
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
   return firebase
-    ? { now: ['backend-firebase', 'backend-firebase-auth'], later: ['backend-firestore', 'signed-in'] }
-    : { now: ['backend-local'], later: ['local-store', 'signed-in'] };
+    ? { backend: ['backend-firebase', 'backend-firebase-auth'], others: ['backend-firestore', 'signed-in'] }
+    : { backend: ['backend-local'], others: ['local-store', 'signed-in'] };
 }
 
 /**
@@ -45,9 +45,9 @@ const SIGNED_IN_SHELLS = [
 ];
 
 /**
- * Adds the start-up loader preloading the chunks' files to each HTML file of `shells` (file name ->
- * { now, later } chunk names); main.js's own files are left out, and a file both lists share is
- * preloaded now.
+ * Adds the backend's preload tags and the start-up loader preloading the other chunks' files to
+ * each HTML file of `shells` (file name -> { backend, others } chunk names); main.js's own files
+ * are left out, and a file both lists share is preloaded with the backend.
  */
 class ShellPreloadPlugin {
   constructor(shells) {
@@ -73,10 +73,10 @@ class ShellPreloadPlugin {
           }
           return files;
         };
-        const now = filesOf(chunks.now, new Set());
-        const later = filesOf(chunks.later, now);
+        const backend = filesOf(chunks.backend, new Set());
+        const others = filesOf(chunks.others, backend);
         const urls = (files) => [...files].map((file) => `${publicPath}${file}`);
-        const nowTags = urls(now).map((href) =>
+        const backendTags = urls(backend).map((href) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: /\.css$/.test(href) ? 'style' : 'script',
@@ -87,14 +87,14 @@ class ShellPreloadPlugin {
         // (a round trip and more), and the preloads with it.
         const loader = HtmlWebpackPlugin.createHtmlTagObject(
           'script',
-          { 'data-preload-later': urls(later).join(' ') },
+          { 'data-preload': urls(others).join(' ') },
           startupLoaderSource(),
         );
         const stylesheet = data.headTags.findIndex(
           (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
         );
         data.headTags.splice(stylesheet < 0 ? data.headTags.length : stylesheet, 0, loader);
-        data.headTags.push(...nowTags);
+        data.headTags.push(...backendTags);
         return data;
       });
     });

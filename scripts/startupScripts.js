@@ -19,7 +19,7 @@
 // signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
 // with <script async fetchpriority="high">, each run as soon as it arrives (webpack's chunk
 // loading takes the boot chunk in either order), and the same inline script preloads their
-// other chunks (its data-preload-later attribute, scripts/shellPreloads.js).
+// other chunks (its data-preload attribute, scripts/shellPreloads.js).
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');

@@ -1,8 +1,8 @@
 // The inline start-up script (scripts/startupLoader.js, inlined by scripts/startupScripts.js and
 // scripts/shellPreloads.js): the hosting CSP allows it by its hash alone. On the prerendered pages
 // it requests the page's scripts once, after the first contentful paint (at once on a hidden page,
-// else after 1 s); on the signed-in shells it preloads their chunks a round trip after the HTML's
-// first requests.
+// else after 1 s); on the signed-in shells it preloads their chunks, one per task, from the task
+// after the HTML's parse.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,8 +80,7 @@ function fakeStorage(items: Record<string, string> = {}, blocked = false) {
 
 /** The part of a PerformanceObserverEntryList the loader reads. */
 interface ObservedList {
-  getEntries?(): unknown[];
-  getEntriesByName?(name: string): unknown[];
+  getEntriesByName(name: string): unknown[];
 }
 
 interface LoaderStorage {
@@ -157,12 +156,7 @@ function runLoader({
     observers[0]?.callback({
       getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })),
     });
-  /** The resource observer (the shells' later preloads) told of `count` arrived requests. */
-  const arrived = (count: number) =>
-    observers
-      .filter((entry) => (entry.options as { type?: string } | undefined)?.type === 'resource')
-      .forEach((entry) => entry.callback({ getEntries: () => Array.from({ length: count }, () => ({})) }));
-  return { appended, timers, observers, paint, htmlAttributes, arrived };
+  return { appended, timers, observers, paint, htmlAttributes };
 }
 
 const BOTH = [
@@ -217,30 +211,25 @@ describe('the start-up loader', () => {
 });
 
 describe("the start-up loader's preloads (the signed-in shells)", () => {
-  const SHELL = { 'data-preload-later': '/assets/signed-in.js /assets/route-dashboard.js /assets/route.css' };
+  const SHELL = { 'data-preload': '/assets/signed-in.js /assets/route-dashboard.js /assets/route.css' };
 
-  it("preloads the files a round trip later, once the first of the HTML's requests has arrived, and requests no script", () => {
+  it('adds one preload link per task from the task after the one parsing the HTML, and requests no script', () => {
     const loader = runLoader({ attributes: SHELL });
-    expect(loader.observers.map((observer) => observer.options)).toEqual([{ type: 'resource', buffered: true }]);
-    expect(loader.timers).toEqual([]);
     expect(loader.appended).toEqual([]);
-    loader.arrived(0);
-    expect(loader.appended).toEqual([]);
-    loader.arrived(1);
+    expect(loader.observers).toEqual([]);
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([0]);
+    loader.timers.shift()?.callback();
+    // Each request takes the main thread a few milliseconds at mobile speeds: one per task.
+    expect(loader.appended).toEqual([{ rel: 'preload', as: 'script', href: '/assets/signed-in.js' }]);
+    loader.timers.shift()?.callback();
+    expect(loader.appended).toHaveLength(2);
+    loader.timers.shift()?.callback();
     expect(loader.appended).toEqual([
       { rel: 'preload', as: 'script', href: '/assets/signed-in.js' },
       { rel: 'preload', as: 'script', href: '/assets/route-dashboard.js' },
       { rel: 'preload', as: 'style', href: '/assets/route.css' },
     ]);
-    expect(loader.observers[0]?.disconnected).toBe(true);
-  });
-
-  it('preloads them in a task of their own where resource entries cannot be observed', () => {
-    const loader = runLoader({ attributes: SHELL, observeThrows: true });
-    expect(loader.appended).toEqual([]);
-    expect(loader.timers.map((timer) => timer.delay)).toEqual([0]);
-    loader.timers[0]?.callback();
-    expect(loader.appended).toHaveLength(3);
+    expect(loader.timers).toEqual([]);
   });
 
   it('preloads nothing on a page that names no preloads', () => {
