@@ -54,7 +54,7 @@ async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
   try {
     const backend = await backendReady;
     await yieldToBrowser();
-    const prepared = prepareStore({ backend });
+    const prepared = prepareStore({ backend, yieldBetweenSteps: yieldToBrowser });
     await yieldToBrowser();
     const store = prepared.start();
     // Where the visit starts, before the router exists: a signed-in arrival on a page that reads
