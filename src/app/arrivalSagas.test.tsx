@@ -58,6 +58,19 @@ function renderPage(appStore: AppStore, page: ReactElement) {
   );
 }
 
+/** What the page showed in its first commit: a parent's layout effect runs in the same commit as its children's. */
+let firstCommit: Record<string, boolean> | null = null;
+function FirstCommitProbe({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    firstCommit = {
+      people: screen.queryByRole('heading', { name: 'All developers' }) !== null,
+      spinner: screen.queryByText('Loading people...') !== null,
+      tribesLoading: screen.queryByText('Loading your tribes…') !== null,
+    };
+  }, []);
+  return children;
+}
+
 /** A restored session: Ada signed in on this browser before the app started; Grace is someone to find. */
 async function adaSignedIn() {
   await signUpWithProfile(backend, 'Grace');
@@ -77,8 +90,16 @@ describe('a signed-in arrival on /dashboard', () => {
     expect(count('dashboard/opened')).toBe(1);
     expect(indexOf('session/authStateChanged')).toBeLessThan(indexOf('dashboard/opened'));
 
-    const view = renderPage(appStore, <DashboardPage />);
+    const view = renderPage(
+      appStore,
+      <FirstCommitProbe>
+        <DashboardPage />
+      </FirstCommitProbe>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // Read already, the panels' lists still come after the app's first commit, not in it.
+    expect(firstCommit).toMatchObject({ tribesLoading: true });
+    expect(await screen.findByText('You are not in a tribe yet.', { exact: false })).toBeInTheDocument();
     await act(settle);
     expect(count('dashboard/opened')).toBe(1);
     expect(count('dashboard/peopleLoaded')).toBe(1);
@@ -112,19 +133,8 @@ describe('a signed-in arrival on /explore', () => {
     expect(count('explore/opened')).toBe(1);
     expect(indexOf('session/authStateChanged')).toBeLessThan(indexOf('explore/opened'));
 
-    // The cards are not in the page's first commit (the app's first, on an arrival: one long task
-    // if it held them all), but in a render of their own after it.
-    let firstCommit: { people: boolean; spinner: boolean } | null = null;
-    function FirstCommitProbe({ children }: { children: ReactNode }) {
-      // A parent's layout effect runs in the same commit as its children's, after their DOM is in.
-      useLayoutEffect(() => {
-        firstCommit = {
-          people: screen.queryByRole('heading', { name: 'All developers' }) !== null,
-          spinner: screen.queryByText('Loading people...') !== null,
-        };
-      }, []);
-      return children;
-    }
+    // The cards are not in the app's first commit (one long task if it held them all), but in a
+    // render of their own after it.
     const view = renderPage(
       appStore,
       <FirstCommitProbe>
@@ -132,7 +142,7 @@ describe('a signed-in arrival on /explore', () => {
       </FirstCommitProbe>,
     );
     expect(await screen.findByText('Grace')).toBeInTheDocument();
-    expect(firstCommit).toEqual({ people: false, spinner: true });
+    expect(firstCommit).toMatchObject({ people: false, spinner: true });
     await act(settle);
     expect(count('explore/opened')).toBe(1);
     expect(count('explore/peopleLoaded')).toBe(1);

@@ -1,8 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAfterFirstRoute } from '../../app/useAfterFirstRoute';
 import { usePageOpen } from '../../app/usePageOpen';
 import { Alert } from '../../ui/Alert';
 import { FilterForm } from '../../ui/FilterForm';
@@ -18,7 +19,6 @@ import {
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
-import type { ExploreState } from './exploreSlice';
 import {
   exploreClosed,
   exploreOpened,
@@ -195,21 +195,6 @@ function PeopleSections({ query, skill, sort, filtering, onClearFilters }: Peopl
   );
 }
 
-type ExploreStatus = ExploreState['status'];
-
-/**
- * The directory's status, except 'loading' until the page's first commit: a signed-in arrival
- * has often read the directory before the page first renders (app/arrivalSagas.ts), and the
- * cards must still come in a render of their own, at transition priority, rather than in the
- * app's first commit, which would then be one long task. (React 19's useDeferredValue takes this
- * initial value itself.)
- */
-function useStatusAfterFirstCommit(status: ExploreStatus): ExploreStatus {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => startTransition(() => setCommitted(true)), []);
-  return committed ? status : 'loading';
-}
-
 export default function ExplorePeoplePage() {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useState('');
@@ -225,7 +210,9 @@ export default function ExplorePeoplePage() {
   // The people appear at transition priority too: when the directory arrives, the spinner stays
   // until React has ranked it and rendered the cards in short slices of work, instead of one long
   // task that blocks input (PeopleSections reads the ranking only once it renders).
-  const status = useDeferredValue(useStatusAfterFirstCommit(useAppSelector(selectExploreStatus)));
+  // On an arrival the directory may be there before the app's first render: the cards still come
+  // after that first commit.
+  const status = useDeferredValue(useAfterFirstRoute(useAppSelector(selectExploreStatus), 'loading'));
   // Deferred alike, so the failure alert never shows with its reason already cleared by a retry.
   const error = useDeferredValue(useAppSelector(selectExploreError));
   const skillOptions = useAppSelector(selectSkillOptions);
