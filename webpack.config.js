@@ -22,9 +22,13 @@ module.exports = (_env, argv) => {
   // for every other path; the main signed-in pages get a copy of it that preloads their chunks.
   // Development keeps the single index.html with the splash.
   const prerenderer = createPrerenderer({ context: __dirname, defineConfig });
+  const signedIn = signedInChunks(appConfig.firebase);
   const shellPreloads = new Map([
-    [SHELL_FILE, signedInChunks(appConfig.firebase)],
-    ...SIGNED_IN_SHELLS.map((shell) => [shell.file, [...signedInChunks(appConfig.firebase), ...shell.chunks]]),
+    [SHELL_FILE, signedIn],
+    ...SIGNED_IN_SHELLS.map((shell) => [
+      shell.file,
+      { backend: signedIn.backend, others: [...signedIn.others, ...shell.chunks] },
+    ]),
   ]);
   const htmlPages = production
     ? [

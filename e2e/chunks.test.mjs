@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectVisible, heading, useBrowser, withPage } from './helpers.mjs';
+import { ACTION_TIMEOUT_MS, expectVisible, heading, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -73,7 +73,7 @@ test(
 );
 
 test(
-  "a signed-in page's shell preloads its chunks through the start-up loader, without waiting for the stylesheet",
+  "a signed-in page's shell preloads the backend with its scripts, and its other chunks through the start-up loader, without waiting for the stylesheet",
   withPage(
     env,
     async ({ page }) => {
@@ -86,32 +86,120 @@ test(
         await released;
         await route.continue();
       });
+      const exploreChunk = /\/assets\/route-explore\.[0-9a-f]+\.js$/;
       try {
-        const preload = page.waitForRequest(/\/assets\/route-explore\.[0-9a-f]+\.js$/);
+        const preloads = [
+          page.waitForRequest(/\/assets\/backend-local\.[0-9a-f]+\.js$/),
+          page.waitForRequest(exploreChunk),
+        ];
         await page.goto('/explore', { waitUntil: 'commit' });
-        await preload;
+        await Promise.all(preloads);
       } finally {
         release();
       }
-      const exploreChunk = /\/assets\/route-explore\.[0-9a-f]+\.js$/.source;
       await page.waitForFunction(
         (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
-        exploreChunk,
+        exploreChunk.source,
       );
-      const requests = await page.evaluate(
-        (pattern) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => new RegExp(pattern).test(entry.name))
-            .map((entry) => entry.initiatorType),
-        exploreChunk,
+      const requests = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          path: new URL(entry.name).pathname,
+          initiatorType: entry.initiatorType,
+          startTime: entry.startTime,
+        })),
       );
-      assert.deepEqual(requests, ['link']);
-      // The links come from the loader's data-preload attribute, not from <link> tags in the HTML.
+      const [explore] = requests.filter((entry) => exploreChunk.test(entry.path));
+      const [backend] = requests.filter((entry) => /^\/assets\/backend-local\.[0-9a-f]+\.js$/.test(entry.path));
+      assert.equal(explore.initiatorType, 'link');
+      assert.equal(backend.initiatorType, 'link');
+      // The backend's with the HTML's scripts, by the preload scanner; the others after the parse.
+      assert.ok(backend.startTime < explore.startTime, 'the backend was requested after the route chunk');
       const html = await (await page.request.get('/explore')).text();
-      assert.doesNotMatch(html, /<link rel="preload"/);
+      assert.deepEqual(
+        [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)[1].split('.')[0]),
+        ['/assets/backend-local'],
+      );
       assert.match(html, /<script data-preload="[^"]*\/assets\/route-explore\.[0-9a-f]+\.js/);
       await expectVisible(heading(page, 'Log in'));
+    },
+    { contextOptions: NO_SERVICE_WORKER },
+  ),
+);
+
+test(
+  'the entry starts the backend while the boot chunk still downloads',
+  withPage(
+    env,
+    async ({ page }) => {
+      // The boot chunk (React and the app) is held back: the embedded backend's database is opened
+      // all the same, by the entry (src/main.tsx), so a restored session's first reads are not
+      // queued behind the largest file's download and evaluation.
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      let requested;
+      const bootRequested = new Promise((resolve) => (requested = resolve));
+      await page.route('**/assets/boot.*.js', async (route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto('/dashboard', { waitUntil: 'commit' });
+        await bootRequested;
+        // Polled in the page: the list of databases is only known asynchronously.
+        await page.evaluate(
+          (timeoutMs) =>
+            new Promise((resolve, reject) => {
+              const deadline = performance.now() + timeoutMs;
+              const check = () =>
+                indexedDB.databases().then((databases) => {
+                  if (databases.some((database) => database.name === 'devtribe-2')) resolve();
+                  else if (performance.now() > deadline)
+                    reject(new Error('the backend did not start while the boot chunk was held'));
+                  else setTimeout(check, 50);
+                });
+              check();
+            }),
+          ACTION_TIMEOUT_MS,
+        );
+      } finally {
+        release();
+      }
+      await expectVisible(heading(page, 'Log in'));
+    },
+    { contextOptions: NO_SERVICE_WORKER },
+  ),
+);
+
+test(
+  "a signed-in shell's app does not render before its stylesheet has loaded",
+  withPage(
+    env,
+    async ({ page }) => {
+      // The shells run their scripts as soon as they arrive (async): the app, ready long before the
+      // stylesheet here, keeps the splash until it has loaded (src/index.tsx).
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route('**/assets/main.*.css', async (route) => {
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto('/no-such-page', { waitUntil: 'commit' });
+        // Polled on a timer: no animation frame comes while a stylesheet in the head is pending.
+        await page.waitForFunction(
+          () => performance.getEntriesByType('resource').some((entry) => /\/assets\/boot\./.test(entry.name)),
+          null,
+          { polling: 100 },
+        );
+        // Time for the app to render, were it going to.
+        await page.waitForTimeout(1500);
+        assert.equal(await heading(page, 'Page not found').count(), 0);
+        assert.equal(await page.locator('#splash').count(), 1);
+      } finally {
+        release();
+      }
+      await expectVisible(heading(page, 'Page not found'));
     },
     { contextOptions: NO_SERVICE_WORKER },
   ),

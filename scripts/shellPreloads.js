@@ -3,11 +3,20 @@
 // of after it has run: under mobile latency each step of the chain HTML -> main.js -> route and
 // backend chunks -> store chunk was a round trip of its own.
 //
-// The start-up loader (scripts/startupLoader.js, the one inline script the CSP allows) adds the
-// <link rel="preload"> tags from its data-preload attribute, in a task of its own just after the
-// HTML's first parse. As plain <link> tags in the HTML, the browser's preload scanner requested all
-// eight in the navigation's commit task, which made it a long task at 4x CPU (about 95 ms, 25 ms of
-// it those requests); the requests still go out a few milliseconds after the HTML arrives.
+// - the backend's chunk is a <link rel="preload"> tag in the head, requested with main.js and the
+//   boot chunk: the entry (src/main.tsx) starts the backend as soon as it runs, while the boot
+//   chunk still downloads, so the local database is opened and the session read meanwhile. (One
+//   request more in the navigation's commit task, where the browser's preload scanner makes
+//   them: it made all eight there once, which made it a long task at 4x CPU.)
+// - the others (the store, the signed-in features, the page) are added by the start-up loader
+//   (scripts/startupLoader.js, the one inline script the CSP allows) from its data-preload
+//   attribute, one request per task from the task after the HTML's parse. They are requested
+//   with the boot chunk, not after it: under Chromium's emulated network (the bench's and
+//   Lighthouse's), which shares its bandwidth equally among the requests in flight, the boot
+//   chunk, the largest file, then finishes last, but requesting the others a round trip later
+//   (once the first response had arrived) left the network idle after the boot chunk, and the
+//   session, which needs the store and the signed-in features as soon as the boot chunk has run,
+//   waited for them: 0.1-0.2 s later to the first panel (bench/sections/signedIn.mjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const { startupLoaderSource } = require('./startupScripts.js');
@@ -15,15 +24,15 @@ const { startupLoaderSource } = require('./startupScripts.js');
 const NAME = 'ShellPreloadPlugin';
 
 /**
- * What any signed-in first screen loads (webpackChunkName): the backend, its document store (a
- * restored session reads the profile at once) and the signed-in features (app/signedInFeatures.ts,
- * with the safety workers every sign-in starts).
+ * What any signed-in first screen loads (webpackChunkName): the backend (`backend`, a tag in the
+ * HTML), its document store (a restored session reads the profile at once) and the signed-in
+ * features (app/signedInFeatures.ts, with the safety workers every sign-in starts).
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
   return firebase
-    ? ['backend-firebase', 'backend-firebase-auth', 'backend-firestore', 'signed-in']
-    : ['backend-local', 'local-store', 'signed-in'];
+    ? { backend: ['backend-firebase', 'backend-firebase-auth'], others: ['backend-firestore', 'signed-in'] }
+    : { backend: ['backend-local'], others: ['local-store', 'signed-in'] };
 }
 
 /**
@@ -35,7 +44,11 @@ const SIGNED_IN_SHELLS = [
   { path: '/explore', file: 'explore.html', chunks: ['route-explore'] },
 ];
 
-/** Adds the start-up loader preloading the chunks' files to each HTML file of `shells` (file name -> chunk names); main.js's own files are left out. */
+/**
+ * Adds the backend's preload tags and the start-up loader preloading the other chunks' files to
+ * each HTML file of `shells` (file name -> { backend, others } chunk names); main.js's own files
+ * are left out, and a file both lists share is preloaded with the backend.
+ */
 class ShellPreloadPlugin {
   constructor(shells) {
     this.shells = shells;
@@ -44,30 +57,44 @@ class ShellPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const names = this.shells.get(data.outputName);
-        if (!names) return data;
+        const chunks = this.shells.get(data.outputName);
+        if (!chunks) return data;
         const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
-        const files = new Set();
-        for (const name of names) {
-          const group = compilation.namedChunkGroups.get(name);
-          // A renamed chunk must not silently turn the preloads off.
-          if (!group) throw new Error(`${NAME}: no chunk named "${name}" (see scripts/shellPreloads.js)`);
-          for (const file of group.getFiles()) if (/\.(?:js|css)$/.test(file) && !entryFiles.has(file)) files.add(file);
-        }
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        const filesOf = (names, skip) => {
+          const files = new Set();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            // A renamed chunk must not silently turn the preloads off.
+            if (!group) throw new Error(`${NAME}: no chunk named "${name}" (see scripts/shellPreloads.js)`);
+            for (const file of group.getFiles()) {
+              if (/\.(?:js|css)$/.test(file) && !entryFiles.has(file) && !skip.has(file)) files.add(file);
+            }
+          }
+          return files;
+        };
+        const backend = filesOf(chunks.backend, new Set());
+        const others = filesOf(chunks.others, backend);
+        const urls = (files) => [...files].map((file) => `${publicPath}${file}`);
+        const backendTags = urls(backend).map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: /\.css$/.test(href) ? 'style' : 'script',
+            href,
+          }),
+        );
         // Before the stylesheet: an inline script after a pending stylesheet waits for it to load
-        // (a round trip and more), and the preloads with it. Its timer still lets the parser
-        // request main.js, the boot chunk and the stylesheet first.
-        const preloads = [...files].map((file) => `${publicPath}${file}`);
+        // (a round trip and more), and the preloads with it.
         const loader = HtmlWebpackPlugin.createHtmlTagObject(
           'script',
-          { 'data-preload': preloads.join(' ') },
+          { 'data-preload': urls(others).join(' ') },
           startupLoaderSource(),
         );
         const stylesheet = data.headTags.findIndex(
           (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
         );
         data.headTags.splice(stylesheet < 0 ? data.headTags.length : stylesheet, 0, loader);
+        data.headTags.push(...backendTags);
         return data;
       });
     });

@@ -17,8 +17,9 @@
 //
 // The signed-in shells (app.html, dashboard.html, explore.html) are not delayed: a returning
 // signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
-// with <script defer fetchpriority="high">, and the same inline script preloads their other
-// chunks (its data-preload attribute, scripts/shellPreloads.js).
+// with <script async fetchpriority="high">, each run as soon as it arrives (webpack's chunk
+// loading takes the boot chunk in either order), and the same inline script preloads their
+// other chunks (its data-preload attribute, scripts/shellPreloads.js).
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -111,8 +112,10 @@ class StartupScriptsPlugin {
             data.headTags.splice(stylesheet < 0 ? 0 : stylesheet, 0, check);
           }
         } else {
+          // async, not defer: a deferred script waits for the HTML's parse and the stylesheet, and
+          // the entry starts the backend; the app itself waits for both (src/index.tsx).
           const tags = scripts.map((src) =>
-            HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src }),
+            HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, fetchpriority: 'high', src }),
           );
           data.headTags.splice(index, 0, ...tags);
         }

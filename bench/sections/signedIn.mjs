@@ -6,15 +6,19 @@
 // held one then waits the emulated latency again: half a second more than users get), two ways:
 // - returning: the service worker this user's earlier visit installed answers the HTML and the
 //   JavaScript from its precache; the HTTP cache and the page's memory are empty. To be signed
-//   in at all, a person has visited before, so this is what a signed-in cold start is;
+//   in at all, a person has visited before, so this is what a signed-in cold start is. Budgets:
+//   the first panel within 1.0 s, and no task over 50 ms;
 // - empty cache: no service worker and an empty HTTP cache, every file over the throttled network
 //   (someone who cleared their cache but not their site data). Its floor is the network's: the HTML
 //   and then the scripts each wait the request latency, and the scripts' bytes take their time at
-//   1.44 Mbit/s; the bench prints that floor beside the figure.
+//   1.44 Mbit/s; the bench prints that floor, and the budget is that floor plus 0.4 s.
 // Figures per page, median of runs (--runs=N, default 3):
 // - first panel with data painted: navigation start to the frame after the first panel shows
 //   rows of data (a dashboard panel's list, an explore card);
-// - longest task (Long Tasks API) from navigation start until 1 s after that frame.
+// - longest task (Long Tasks API) from navigation start until 1 s after that frame; beside it,
+//   the task that commits the navigation (unloading the previous page, creating the new document,
+//   parsing the HTML's first bytes), with the same task of a blank page on this host for scale,
+//   and the longest of the others: a miss the browser's own commit forces says so.
 // A benchmark: it prints figures against the budgets and never fails on a miss.
 /* global window, document, requestAnimationFrame, MutationObserver -- instrumentPage runs in the page */
 import os from 'node:os';
@@ -31,7 +35,10 @@ const DEFAULT_RUNS = 3;
 const TIMEOUT_MS = 90_000;
 /** A seeded demo developer of the embedded backend (src/backend/local/demoCommunity.ts), with friends, requests and tribes. */
 const DEMO_USER = { email: 'ada@demo.devtribe.dev', password: 'devtribe-demo' };
-const BUDGETS = { firstPanel: 1500, longestTask: 100 };
+/** Returning visitor: the first panel and every task of the page's own. */
+const BUDGETS = { firstPanel: 1000, longestTask: 50 };
+/** Empty cache: the first panel within the network's floor plus this. */
+const EMPTY_CACHE_MARGIN_MS = 400;
 const SETTLE_MS = 1000;
 
 const PAGES = [
@@ -42,7 +49,8 @@ const PAGES = [
 
 /** Runs in the page before the app: long tasks, and the frame after the first data row appears. */
 function instrumentPage(dataSelector) {
-  const bench = { longTasks: [], dataDomAt: null, dataFrameAt: null };
+  // This script runs as the new document's window is created, inside the navigation's commit task.
+  const bench = { longTasks: [], dataDomAt: null, dataFrameAt: null, commitAt: performance.now() };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
@@ -97,17 +105,57 @@ function networkFloor(transfers) {
   return { ms: 2 * requestLatencyMs + ((html?.bytes ?? 0) + fileBytes) / bytesPerMs, fileBytes };
 }
 
-async function measureOnce(url, browser, target, returning) {
+/** A phone's context, as Lighthouse's mobile preset emulates it. */
+function mobileContext(browser, options) {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    baseURL: url,
-    serviceWorkers: returning ? 'allow' : 'block',
+  return browser.newContext({
+    ...options,
     viewport: { width, height },
     deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     userAgent: userAgents.mobile,
   });
+}
+
+/**
+ * The navigation's commit task of a blank page (a title and a paragraph) under the same
+ * throttling: what the browser itself spends there on this host, beside the pages' own.
+ */
+export async function measureBlankCommit(url, browser) {
+  const context = await mobileContext(browser, { baseURL: url, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await context.route('**/__bench-blank', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Blank</title><p>Blank</p>' }),
+    );
+    await context.addInitScript(() => {
+      const bench = { longTasks: [], commitAt: performance.now() };
+      window.__bench = bench;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await throttle(page);
+    await page.goto('/__bench-blank');
+    await page.waitForTimeout(SETTLE_MS);
+    const commitTask = await page.evaluate(() => {
+      const { longTasks, commitAt } = window.__bench;
+      return longTasks
+        .filter((task) => task.start <= commitAt && commitAt <= task.start + task.duration)
+        .reduce((max, task) => Math.max(max, task.duration), 0);
+    });
+    await cdp.detach();
+    return commitTask;
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load of `target` by the signed-in demo user; `returning` with the service worker's precache. */
+export async function measureOnce(url, browser, target, returning) {
+  const context = await mobileContext(browser, { baseURL: url, serviceWorkers: returning ? 'allow' : 'block' });
   context.setDefaultTimeout(TIMEOUT_MS);
   context.setDefaultNavigationTimeout(TIMEOUT_MS);
   const errors = [];
@@ -127,10 +175,19 @@ async function measureOnce(url, browser, target, returning) {
     await context.addInitScript(instrumentPage, target.dataSelector);
     const cdp = await throttle(page);
     await page.goto(target.path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__bench?.dataFrameAt != null, null, { timeout: TIMEOUT_MS, polling: 100 });
+    // A plain promise in the page: Playwright's waitForFunction first evaluates its own injected
+    // script in the page, a task of 50-60 ms at 4x CPU that the figures would count as the page's.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () => (window.__bench?.dataFrameAt != null ? resolve() : setTimeout(check, 100));
+          check();
+        }),
+    );
     await page.waitForTimeout(SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier);
     const figures = await page.evaluate((settleMs) => {
-      const { longTasks, dataFrameAt, dataDomAt } = window.__bench;
+      const { longTasks, dataFrameAt, dataDomAt, commitAt } = window.__bench;
+      const isCommitTask = (task, at) => task.start <= at && at <= task.start + task.duration;
       const until = dataFrameAt + settleMs;
       const navigation = performance.getEntriesByType('navigation')[0];
       const transfers = [
@@ -143,12 +200,15 @@ async function measureOnce(url, browser, target, returning) {
         protocol: entry.nextHopProtocol,
         fromServiceWorker: entry.workerStart > 0 && entry.transferSize === 0,
       }));
+      const tasks = longTasks.filter((task) => task.start < until);
+      const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
       return {
         firstPanel: dataFrameAt,
         firstPanelDom: dataDomAt,
-        longestTask: longTasks
-          .filter((task) => task.start < until)
-          .reduce((max, task) => Math.max(max, task.duration), 0),
+        longestTask: longest(tasks),
+        // 0 when the commit took under 50 ms (no long task).
+        commitTask: longest(tasks.filter((task) => isCommitTask(task, commitAt))),
+        otherTask: longest(tasks.filter((task) => !isCommitTask(task, commitAt))),
         transfers,
       };
     }, SETTLE_MS);
@@ -193,7 +253,15 @@ export async function run(ctx) {
   const summary = {};
   const notes = [];
   const errors = new Set();
+  const [loadAtStart] = os.loadavg();
+  let blankCommit = 0;
   try {
+    const blank = [];
+    for (let i = 1; i <= runs; i += 1) {
+      process.stdout.write(`  blank page run ${i}/${runs}\r`);
+      blank.push(await measureBlankCommit(server.url, browser));
+    }
+    blankCommit = median(blank);
     for (const scenario of SCENARIOS) {
       for (const target of PAGES) {
         const results = [];
@@ -207,26 +275,36 @@ export async function run(ctx) {
         const firstPanel = med('firstPanel');
         const longestTask = med('longestTask');
         const name = `${target.path}, ${scenario.label}`;
-        summary[name] = { firstPanel, longestTask };
         const floor = median(results.map((result) => result.floor.ms));
-        // A miss the network alone forces says so: no JavaScript change gets under its floor.
-        const why =
-          !scenario.returning && firstPanel > BUDGETS.firstPanel && floor > BUDGETS.firstPanel
-            ? ` (network floor ${ms(floor)})`
-            : '';
+        // Returning: a budget of its own. Empty cache: the network's floor, which no script gets under, plus a margin.
+        const panelBudget = scenario.returning ? BUDGETS.firstPanel : floor + EMPTY_CACHE_MARGIN_MS;
+        summary[name] = {
+          firstPanel,
+          panelBudget,
+          longestTask,
+          commitTask: med('commitTask'),
+          otherTask: med('otherTask'),
+        };
         rows.push([
           `${name}: first panel with data painted`,
           ms(firstPanel),
-          ms(BUDGETS.firstPanel),
-          firstPanel <= BUDGETS.firstPanel ? 'PASS' : `MISS${why}`,
+          ms(panelBudget),
+          firstPanel <= panelBudget ? 'PASS' : 'MISS',
+          scenario.returning ? '' : `network floor ${ms(floor)} + ${ms(EMPTY_CACHE_MARGIN_MS)}`,
         ]);
-        rows.push([`${name}:   (its rows in the DOM)`, ms(med('firstPanelDom')), '', '']);
-        rows.push([
-          `${name}: longest task`,
-          ms(longestTask),
-          ms(BUDGETS.longestTask),
-          longestTask <= BUDGETS.longestTask ? 'PASS' : 'MISS',
-        ]);
+        rows.push([`${name}:   (its rows in the DOM)`, ms(med('firstPanelDom')), '', '', '']);
+        const tasks = `the navigation's commit ${ms(med('commitTask'))} (a blank page's ${ms(blankCommit)}), the others ${ms(med('otherTask'))}`;
+        rows.push(
+          scenario.returning
+            ? [
+                `${name}: longest task`,
+                ms(longestTask),
+                ms(BUDGETS.longestTask),
+                longestTask <= BUDGETS.longestTask ? 'PASS' : 'MISS',
+                tasks,
+              ]
+            : [`${name}: longest task`, ms(longestTask), '', '', `no budget decided; ${tasks}`],
+        );
         if (!scenario.returning) {
           const bytes = median(results.map((result) => result.floor.fileBytes));
           notes.push(
@@ -241,12 +319,16 @@ export async function run(ctx) {
     await browser.close();
     await server.close();
   }
-  const [load1] = os.loadavg();
+  const [loadAtEnd] = os.loadavg();
   console.log(
-    `Signed in as ${DEMO_USER.email}, median of ${runs} runs (host: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)}).\n`,
+    `Signed in as ${DEMO_USER.email}, median of ${runs} runs (host: ${os.cpus().length} CPUs, ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end).\n`,
   );
-  printTable(['figure', 'median', 'budget', ''], rows);
-  console.log(`\n${notes.join('\n')}`);
+  printTable(['figure', 'median', 'budget', '', ''], rows);
+  console.log(
+    `\nLong tasks are those over 50 ms (0: none). The navigation's commit task is mostly the browser's: it unloads the previous page, creates the document and parses the HTML's first bytes; a blank page's is measured under the same throttling on this host.`,
+  );
+  console.log(notes.join('\n'));
   if (errors.size) console.log(`\nThe page reported errors:\n  ${[...errors].join('\n  ')}`);
   console.log('');
   return summary;

@@ -2,7 +2,7 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
-import type { LazySlices } from './rootReducer';
+import type { LazySlices, RootState } from './rootReducer';
 
 /**
  * A feature whose state and sagas load with its route's chunk instead of the first paint:
@@ -14,6 +14,11 @@ export interface FeatureOf<K extends keyof LazySlices> {
   reducerPath: K;
   reducer: Reducer<LazySlices[K]>;
   saga: Saga<[]>;
+  /**
+   * A page signed-in visits arrive on (app/arrivalSagas.ts): whether it is open, and the event that
+   * opens it (its reads start), which the session's restore dispatches before the page shows.
+   */
+  arrivalPage?: { selectOpen: (state: RootState) => boolean; opened: () => UnknownAction };
 }
 
 export type Feature = { [K in keyof LazySlices]: FeatureOf<K> }[keyof LazySlices];

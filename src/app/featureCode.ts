@@ -4,7 +4,8 @@
 import type { Feature } from './feature';
 import type { LazySlices } from './rootReducer';
 
-const signedIn = () => import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then((m) => m.signedInFeatures);
+const signedIn = () =>
+  import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then((m) => m.loadSignedInFeatures());
 
 export const FEATURE_CODE: Record<keyof LazySlices, () => Promise<Feature[]>> = {
   friends: signedIn,

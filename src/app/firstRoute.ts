@@ -21,6 +21,11 @@ function markRendered() {
   resolveRendered();
 }
 
+/** Whether the app's first route has rendered: true from the first route's commit on. */
+export function firstRouteHasRendered(): boolean {
+  return marked;
+}
+
 /** Rendered beside the route inside its Suspense boundary: its effect runs once the route has committed. */
 export function FirstRouteMarker() {
   useEffect(() => markRendered(), []);

@@ -2,9 +2,10 @@ import type { Channel, Saga, Task } from 'redux-saga';
 import { all, cancel, spawn, take } from 'redux-saga/effects';
 
 import { sessionSaga } from '../features/session/sessionSagas';
+import { openArrivalPage } from './arrivalSagas';
 
-/** The saga of what every screen needs; route and signed-in features start theirs when they load. */
-const coreSagas = [sessionSaga];
+/** The sagas of what every screen needs; route and signed-in features start theirs when they load. */
+const coreSagas = [sessionSaga, openArrivalPage];
 
 export function* rootSaga(featureSagas: Channel<Saga<[]>>) {
   // spawn, not fork: one feature's saga crashing must not take the others (or the session) down.

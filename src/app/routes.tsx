@@ -102,7 +102,7 @@ const SIGNED_IN_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
   '/explore': () => Promise.all([loadExplorePage(), loadExplore()]),
 };
 
-/** The chunk the session loads on sign-in (store.ts's loadSignedInFeatures): fetched only, injected by the session. */
+/** The chunk the session loads on sign-in (store.ts's loadSignedInFeatures): fetched only, its features evaluated and injected by the session. */
 const fetchSignedInChunk = () => import(/* webpackChunkName: "signed-in" */ './signedInFeatures');
 
 /**

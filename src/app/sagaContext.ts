@@ -5,6 +5,8 @@ import { call, getContext } from 'redux-saga/effects';
 import type { Backend, Clock } from '../backend/port';
 import type { CacheStorageLike } from '../platform/deviceData';
 import { reportError } from '../platform/errorReporting';
+import type { Feature } from './feature';
+import type { LazySlices } from './rootReducer';
 
 export interface SagaContext {
   backend: Backend;
@@ -13,6 +15,8 @@ export interface SagaContext {
   caches: CacheStorageLike | null;
   /** Loads the signed-in features (app/signedInFeatures.ts) into the store; absent where a test has them loaded already. */
   loadSignedInFeatures?: () => Promise<void>;
+  /** Loads the code of the feature that holds `key`'s slice (app/featureCode.ts) into the store; resolves with its features. */
+  loadFeatureCode: (key: keyof LazySlices) => Promise<Feature[]>;
 }
 
 export function* getBackend(): Generator<ReturnType<typeof getContext>, Backend, Backend> {

@@ -62,3 +62,27 @@ it('an uncaught saga error goes to reportError with its saga stack, and the othe
   await until(() => store.getState().session.status === 'signedIn');
   expect(store.getState().session.user?.displayName).toBe('Ada');
 });
+
+it('a sign-in loads the signed-in features one at a time, letting the browser in after each', async () => {
+  const clock = createTestClock();
+  backend = await createTestBackend({ clock });
+  const steps: string[] = [];
+  store = setupStore({
+    backend,
+    clock,
+    yieldBetweenSteps: () => {
+      steps.push(`yield after ${store.getState().loadedFeatures.join(', ')}`);
+      return Promise.resolve();
+    },
+  });
+  await until(() => store.getState().session.status === 'signedOut');
+  store.dispatch(signUpRequested({ displayName: 'Ada', email: 'ada@example.com', password: 'analytical' }));
+  await until(() => store.getState().session.status === 'signedIn');
+  // Each feature's code evaluated in a step of its own: together they were one long task.
+  expect(steps).toEqual([
+    'yield after friends',
+    'yield after friends, notifications',
+    'yield after friends, notifications, safety',
+    'yield after friends, notifications, safety, installPrompt',
+  ]);
+});

@@ -28,6 +28,11 @@ export interface StoreDependencies {
   features?: Feature[];
   /** Where the avatar cache lives; default the window's CacheStorage (none in jsdom). */
   caches?: CacheStorageLike | null;
+  /**
+   * Lets the browser in between steps of loading code (the app's start-up passes yieldToBrowser,
+   * src/platform/startup.ts); default none, so tests on fake timers need not advance them.
+   */
+  yieldBetweenSteps?: () => Promise<void>;
 }
 
 /** The lazy slices whose reducer the root reducer has (both module singletons). */
@@ -68,15 +73,25 @@ export function prepareStore({
   middleware = [],
   features = [],
   caches = browserCacheStorage(),
+  yieldBetweenSteps = () => Promise.resolve(),
 }: StoreDependencies) {
   const context: SagaContext = {
     backend,
     clock,
     caches,
-    loadSignedInFeatures: () =>
-      import(/* webpackChunkName: "signed-in" */ './signedInFeatures').then(({ signedInFeatures }) =>
-        signedInFeatures.forEach(loadFeature),
-      ),
+    loadSignedInFeatures: async () => {
+      const { signedInFeatureLoaders } = await import(/* webpackChunkName: "signed-in" */ './signedInFeatures');
+      for (const load of signedInFeatureLoaders) {
+        loadFeature(await load());
+        // Each feature's code evaluated in a task of its own.
+        await yieldBetweenSteps();
+      }
+    },
+    loadFeatureCode: (key) =>
+      FEATURE_CODE[key]().then((features) => {
+        features.forEach(loadFeature);
+        return features;
+      }),
   };
   const sagaMiddleware = createSagaMiddleware({
     context: { ...context },

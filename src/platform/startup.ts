@@ -9,6 +9,38 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once the HTML has been parsed: the signed-in shells run their scripts as soon as they
+ * arrive (async, scripts/startupScripts.js), which may be before the body is there.
+ */
+export function documentParsed(doc: Document = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once every stylesheet the page links to has loaded or failed, so the app's first
+ * render never shows unstyled: an async script does not wait for the stylesheet as a deferred
+ * one did. One that has finished has a sheet, or (failed) a resource timing entry.
+ */
+export function stylesheetsLoaded(
+  doc: Document = document,
+  perf: Pick<Performance, 'getEntriesByName'> = performance,
+): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null && perf.getEntriesByName(link.href).length === 0,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 /** The spec's error fallback (section 2), shared by the React one (app/ErrorFallback.tsx) and showStartFailure. */
 export const ERROR_FALLBACK = {
   title: 'Something went wrong',

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
+import { usePageOpen } from '../../app/usePageOpen';
 import { StuckRemovalsNotice } from '../friends/components';
 import { FriendsOutcomeRegion, IncomingRequestsPanel, SentRequestsPanel } from '../friends/components';
 import { FriendsPanel } from '../friends/components';
 import { selectSessionUser } from '../session';
-import { dashboardOpened, selectProfileCompleteness } from './dashboardSlice';
+import { dashboardClosed, dashboardOpened, selectDashboardOpen, selectProfileCompleteness } from './dashboardSlice';
 import { MyProjectsPanel, MyTribesPanel } from './MyCommunityPanels';
 import { ProfileCompletenessMeter } from './ProfileCompletenessMeter';
 import { RecommendedPeoplePanel, RecommendedProjectsPanel, RecommendedTribesPanel } from './RecommendationPanels';
@@ -37,15 +38,13 @@ function greeting(hour: number): string {
 }
 
 export default function DashboardPage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const completeness = useAppSelector(selectProfileCompleteness);
   const name = user?.profile.displayName ?? user?.displayName ?? 'there';
   const hour = useMemo(() => new Date().getHours(), []);
-  // Each visit reads the panels again; what was read before stays on screen meanwhile.
-  useEffect(() => {
-    dispatch(dashboardOpened());
-  }, [dispatch]);
+  // Each visit reads the panels again (once: an arrival's read started before this mount serves
+  // it); what was read before stays on screen meanwhile.
+  usePageOpen(selectDashboardOpen, dashboardOpened, dashboardClosed);
   return (
     <div className="dashboard">
       <header className="page-header">

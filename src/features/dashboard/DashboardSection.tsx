@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAfterFirstRoute } from '../../app/useAfterFirstRoute';
 import type { DashboardSection as Section } from './dashboardSlice';
 import { dashboardOpened, selectDashboardSections } from './dashboardSlice';
 
@@ -18,7 +19,11 @@ interface Props {
 /** A dashboard panel with its own loading and error states; its content shows once its read arrived. */
 export function DashboardSection({ section, id, title, count = 0, loadingText, failedText, children }: Props) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectDashboardSections)[section];
+  const { status: storedStatus, error } = useAppSelector(selectDashboardSections)[section];
+  // On an arrival the panels' reads may have answered before the app's first render
+  // (app/arrivalSagas.ts): their lists still come after that first commit, so the panels that
+  // show the session's own data (requests, friends) paint first.
+  const status = useAfterFirstRoute(storedStatus, 'loading');
   const pending = status === 'idle' || status === 'loading';
   return (
     <section className="card dashboard__panel" aria-labelledby={id} aria-busy={pending}>

@@ -1,6 +1,6 @@
 import type { FeatureOf } from '../../app/feature';
 import { dashboardSaga } from './dashboardSagas';
-import reducer from './dashboardSlice';
+import reducer, { dashboardOpened, selectDashboardOpen } from './dashboardSlice';
 
 /** Loaded with the dashboard route (app/lazyFeaturePage.tsx), not on the first paint. */
 export const dashboardFeature: FeatureOf<'dashboard'> = {
@@ -8,4 +8,5 @@ export const dashboardFeature: FeatureOf<'dashboard'> = {
   reducerPath: 'dashboard',
   reducer,
   saga: dashboardSaga,
+  arrivalPage: { selectOpen: selectDashboardOpen, opened: dashboardOpened },
 };

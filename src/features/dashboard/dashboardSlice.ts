@@ -27,6 +27,12 @@ export interface SectionState {
 }
 
 export interface DashboardState {
+  /**
+   * From `opened` until `closed`: the page is showing, or about to (a signed-in arrival on
+   * /dashboard opens it as soon as the session is restored, app/arrivalSagas.ts). The page does not
+   * open itself again when it mounts while open, so that visit's panels are read once.
+   */
+  open: boolean;
   sections: Record<DashboardSection, SectionState>;
   /** Tribes the user is an active member of, by name. */
   myTribes: Tribe[];
@@ -45,6 +51,7 @@ export interface DashboardState {
 const idleSection: SectionState = { status: 'idle', error: null };
 
 export const initialDashboardState: DashboardState = {
+  open: false,
   sections: {
     myTribes: idleSection,
     myProjects: idleSection,
@@ -79,10 +86,15 @@ const dashboardSlice = createSlice({
   reducers: {
     /** The page opened (or Retry): every panel is read again. */
     opened(state) {
+      state.open = true;
       for (const section of DASHBOARD_SECTIONS) {
         // A panel read earlier stays on screen while the new read runs.
         if (state.sections[section].status !== 'ready') state.sections[section] = { status: 'loading', error: null };
       }
+    },
+    /** The page went away; reads still running finish, and the next visit reads again. */
+    closed(state) {
+      state.open = false;
     },
     myTribesLoaded(state, { payload }: PayloadAction<{ tribes: Tribe[] }>) {
       sectionLoaded(state, 'myTribes', { myTribes: payload.tribes });
@@ -111,6 +123,7 @@ const dashboardSlice = createSlice({
     resetOnSignOut(builder, initialDashboardState);
   },
   selectors: {
+    selectDashboardOpen: (state) => state.open,
     selectDashboardSections: (state) => state.sections,
     selectMyTribes: (state) => state.myTribes,
   },
@@ -118,6 +131,7 @@ const dashboardSlice = createSlice({
 
 export const {
   opened: dashboardOpened,
+  closed: dashboardClosed,
   myTribesLoaded,
   myProjectsLoaded,
   peopleLoaded,
@@ -127,7 +141,8 @@ export const {
 } = dashboardSlice.actions;
 /** The dashboard state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectDashboard = selectLazySlice(dashboardSlice);
-export const { selectDashboardSections, selectMyTribes } = dashboardSlice.getSelectors(selectDashboard);
+export const { selectDashboardOpen, selectDashboardSections, selectMyTribes } =
+  dashboardSlice.getSelectors(selectDashboard);
 export default dashboardSlice.reducer;
 
 // ---- derived data, memoized: recomputed when the candidates or the own profile change ----

@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
-import { memo, startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAfterFirstRoute } from '../../app/useAfterFirstRoute';
+import { usePageOpen } from '../../app/usePageOpen';
 import { Alert } from '../../ui/Alert';
 import { FilterForm } from '../../ui/FilterForm';
 import { SearchField } from '../../ui/SearchField';
@@ -17,6 +19,7 @@ import {
   exploreOpened,
   selectDirectory,
   selectExploreError,
+  selectExploreOpen,
   selectExploreResults,
   selectExploreStatus,
   selectSkillOptions,
@@ -187,17 +190,15 @@ export default function ExplorePeoplePage() {
   const deferredQuery = useDeferredValue(query);
   const skillId = useId();
 
-  useEffect(() => {
-    dispatch(exploreOpened());
-    return () => {
-      dispatch(exploreClosed());
-    };
-  }, [dispatch]);
+  // Followed live while the page shows (from the session's restore, on a signed-in arrival).
+  usePageOpen(selectExploreOpen, exploreOpened, exploreClosed);
 
   // The people appear at transition priority too: when the directory arrives, the spinner stays
   // until React has ranked it and rendered the cards in short slices of work, instead of one long
   // task that blocks input (PeopleSections reads the ranking only once it renders).
-  const status = useDeferredValue(useAppSelector(selectExploreStatus));
+  // On an arrival the directory may be there before the app's first render: the cards still come
+  // after that first commit.
+  const status = useDeferredValue(useAfterFirstRoute(useAppSelector(selectExploreStatus), 'loading'));
   // Deferred alike, so the failure alert never shows with its reason already cleared by a retry.
   const error = useDeferredValue(useAppSelector(selectExploreError));
   const skillOptions = useAppSelector(selectSkillOptions);

@@ -1,6 +1,6 @@
 import type { FeatureOf } from '../../app/feature';
 import { exploreSaga } from './exploreSagas';
-import reducer from './exploreSlice';
+import reducer, { exploreOpened, selectExploreOpen } from './exploreSlice';
 
 /** Loaded with the explore routes (app/lazyFeaturePage.tsx), not on the first paint. */
 export const exploreFeature: FeatureOf<'explore'> = {
@@ -8,4 +8,5 @@ export const exploreFeature: FeatureOf<'explore'> = {
   reducerPath: 'explore',
   reducer,
   saga: exploreSaga,
+  arrivalPage: { selectOpen: selectExploreOpen, opened: exploreOpened },
 };

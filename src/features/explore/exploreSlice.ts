@@ -11,12 +11,18 @@ import type { DirectoryPerson, ExploreSort, ExploreViewer } from './explorePeopl
 import { filterAndSortPeople, pickSuggestions, rankPeople, skillOptions } from './explorePeople';
 
 export interface ExploreState {
+  /**
+   * From `opened` until `closed`: the directory is followed. A signed-in arrival on /explore opens
+   * it as soon as the session is restored (app/arrivalSagas.ts); the page does not open it again
+   * when it mounts while open, so the directory is not read twice.
+   */
+  open: boolean;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   people: DirectoryPerson[];
   error: SerializedError | null;
 }
 
-export const initialExploreState: ExploreState = { status: 'idle', people: [], error: null };
+export const initialExploreState: ExploreState = { open: false, status: 'idle', people: [], error: null };
 
 const exploreSlice = createSlice({
   name: 'explore',
@@ -24,11 +30,14 @@ const exploreSlice = createSlice({
   reducers: {
     /** The page opened: the directory is read and then followed live until `closed`. */
     opened(state) {
+      state.open = true;
       // A directory read earlier stays on screen while the subscription reconnects.
       state.status = state.people.length > 0 ? 'ready' : 'loading';
       state.error = null;
     },
-    closed() {},
+    closed(state) {
+      state.open = false;
+    },
     peopleLoaded(state, action: PayloadAction<{ people: DirectoryPerson[] }>) {
       state.people = action.payload.people;
       state.status = 'ready';
@@ -43,6 +52,7 @@ const exploreSlice = createSlice({
     resetOnSignOut(builder, initialExploreState);
   },
   selectors: {
+    selectExploreOpen: (state) => state.open,
     selectExploreStatus: (state) => state.status,
     selectExploreError: (state) => state.error,
     selectDirectory: (state) => state.people,
@@ -52,7 +62,7 @@ const exploreSlice = createSlice({
 export const { opened: exploreOpened, closed: exploreClosed, peopleLoaded, loadFailed } = exploreSlice.actions;
 /** The explore state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectExploreState = selectLazySlice(exploreSlice);
-export const { selectExploreStatus, selectExploreError, selectDirectory } =
+export const { selectExploreOpen, selectExploreStatus, selectExploreError, selectDirectory } =
   exploreSlice.getSelectors(selectExploreState);
 export default exploreSlice.reducer;
 
