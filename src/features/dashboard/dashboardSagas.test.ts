@@ -15,16 +15,8 @@ import { DIRECTORY_QUERY } from '../explore';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
 import { listMemberTribes, listTribes } from '../tribes';
 import { dashboardSaga, loadDashboard } from './dashboardSagas';
-import {
-  dashboardOpened,
-  initialDashboardState,
-  myProjectsLoaded,
-  myTribesLoaded,
-  peopleLoaded,
-  projectCandidatesLoaded,
-  sectionFailed,
-  tribeCandidatesLoaded,
-} from './dashboardSlice';
+import { initialDashboardState } from './dashboardSlice';
+import * as dashboardEvents from './dashboardSlice';
 
 const db = FAKE_DB;
 const context = sagaContext();
@@ -76,14 +68,14 @@ describe('dashboard sagas', () => {
     const { storeState } = await expectSaga(dashboardSaga)
       .withReducer(rootReducer, signedInState())
       .provide([...context, ...everyRead])
-      .dispatch(dashboardOpened())
+      .dispatch(dashboardEvents.dashboardOpened())
       .call(listMemberTribes, db, 'ann')
       .call(listMemberProjects, db, 'ann')
       .call(listTribeMateIds, db, 'ann')
-      .put(myTribesLoaded({ tribes: [tribe] }))
-      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
-      .put(projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
-      .put(tribeCandidatesLoaded({ tribes: [tribe] }))
+      .put(dashboardEvents.myTribesLoaded({ tribes: [tribe] }))
+      .put(dashboardEvents.myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put(dashboardEvents.projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
+      .put(dashboardEvents.tribeCandidatesLoaded({ tribes: [tribe] }))
       .silentRun(50);
     const dashboard = (storeState as LoadedState).dashboard;
     expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual([
@@ -107,14 +99,19 @@ describe('dashboard sagas', () => {
         ...everyRead,
       ])
       .put(
-        sectionFailed({
+        dashboardEvents.sectionFailed({
           section: 'myTribes',
           error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
         }),
       )
-      .put(sectionFailed({ section: 'tribes', error: { code: 'unknown', message: 'Something went wrong: offline' } }))
-      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
-      .put.like({ action: { type: peopleLoaded.type } })
+      .put(
+        dashboardEvents.sectionFailed({
+          section: 'tribes',
+          error: { code: 'unknown', message: 'Something went wrong: offline' },
+        }),
+      )
+      .put(dashboardEvents.myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put.like({ action: { type: dashboardEvents.peopleLoaded.type } })
       .run();
     const { sections } = (storeState as LoadedState).dashboard;
     expect(sections.myTribes.status).toBe('failed');
