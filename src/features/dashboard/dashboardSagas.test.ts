@@ -6,9 +6,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { LoadedState } from '../../app/rootReducer';
 import type { DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
-import type { Project } from '../../domain/projectTypes';
-import type { Tribe } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
+import { testProject, testTribe } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { DIRECTORY_QUERY } from '../explore';
@@ -24,34 +23,8 @@ const context = sagaContext();
 const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });
 
-const tribe: Tribe = {
-  id: 't1',
-  name: 'Rustaceans',
-  tagline: '',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ownerId: 'bob',
-  memberCount: 2,
-  postCount: 0,
-  createdAt: 1,
-  lastActivityAt: 1,
-};
-const project: Project = {
-  id: 'p1',
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['Rust'],
-  ownerId: 'ann',
-  ownerName: 'Ann',
-  memberIds: ['ann'],
-  members: [{ id: 'ann', displayName: 'Ann', photoURL: null, skills: ['Rust'] }],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: null,
-  createdAt: 1,
-};
+const tribe = testTribe();
+const project = testProject({ id: 'ann', displayName: 'Ann', skills: ['Rust'] }, { requiredSkills: ['Rust'] });
 const bobDoc: DocSnapshot = { ref: { collection: 'users', id: 'bob' }, data: { displayName: 'Bob', skills: ['Rust'] } };
 
 const everyRead: StaticProvider[] = [

@@ -11,7 +11,7 @@ import type { UserProfile } from '../../domain/profileTypes';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, PHOTO_UPLOAD_TIMEOUT_MS } from '../../domain/profileValidation';
 import { reportError } from '../../platform/errorReporting';
-import { testProfile } from '../../test/fixtures';
+import { testProfile, testTribe } from '../../test/fixtures';
 import { signedInSession } from '../../test/signedInState';
 import { profileRefreshRequested, selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
@@ -44,19 +44,7 @@ function fakeBackend() {
 describe('loadProfileTribes', () => {
   it("keeps each tribe's id, name and member count", async () => {
     const { backend } = fakeBackend();
-    const tribe = {
-      id: 't1',
-      name: 'Rustaceans',
-      tagline: '',
-      description: '',
-      topics: ['Rust'],
-      joinPolicy: 'open',
-      ownerId: 'x',
-      memberCount: 3,
-      postCount: 9,
-      createdAt: 1,
-      lastActivityAt: 2,
-    };
+    const tribe = testTribe({ ownerId: 'x', memberCount: 3, postCount: 9, lastActivityAt: 2 });
     await expectSaga(loadProfileTribes, 'bob')
       .provide([
         [matchers.getContext('backend'), backend],
