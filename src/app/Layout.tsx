@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../config';
 import { selectSessionUser, signOutRequested } from '../features/session';
 import { UpdateNotice } from '../features/updateNotice/components';
 import { Avatar } from '../ui/Avatar';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Spinner } from '../ui/Spinner';
 import { FirstRouteMarker } from './firstRoute';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -114,23 +115,21 @@ function Header() {
                 </Suspense>
               </StoreSectionBoundary>
               {/* Named by the visible name first, so a speech-input user can say what they see. */}
-              <Link to={`/profile/${user.uid}`} className="button button--ghost header__profile">
+              <ButtonLink to={`/profile/${user.uid}`} variant="ghost" className="header__profile">
                 <Avatar name={user.profile.displayName} photoURL={user.photoURL} size={28} />
                 <span className="header__name">{user.profile.displayName}</span>
                 <span className="visually-hidden">, your profile</span>
-              </Link>
+              </ButtonLink>
               <button type="button" className="button button--secondary" onClick={() => dispatch(signOutRequested())}>
                 Log out
               </button>
             </>
           ) : (
             <>
-              <Link to="/login" className="button button--ghost">
+              <ButtonLink to="/login" variant="ghost">
                 Log in
-              </Link>
-              <Link to="/signup" className="button button--primary">
-                Sign up
-              </Link>
+              </ButtonLink>
+              <ButtonLink to="/signup">Sign up</ButtonLink>
             </>
           )}
         </div>

@@ -21,6 +21,14 @@ export interface FeatureOf<K extends keyof LazySlices> {
   arrivalPage?: { selectOpen: (state: RootState) => boolean; opened: () => UnknownAction };
 }
 
+/** A lazy feature: injected under its own key, so its reducer path is the key. */
+export function defineFeature<K extends keyof LazySlices>(
+  key: K,
+  parts: Omit<FeatureOf<K>, 'key' | 'reducerPath'>,
+): FeatureOf<K> {
+  return { key, reducerPath: key, ...parts };
+}
+
 export type Feature = { [K in keyof LazySlices]: FeatureOf<K> }[keyof LazySlices];
 
 /** Dispatched right after a feature was injected: gives its slice its initial state (and DevTools a marker). */

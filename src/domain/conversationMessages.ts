@@ -1,6 +1,6 @@
 // Every message a conversations operation (comments and reactions under tribe posts) can answer
 // with, in one place so tests and components agree.
-import { formatCount } from './formatCount';
+import { failedMessage, tooLongMessage } from './operationMessages';
 
 export const CONVERSATION_MESSAGES = {
   notSignedIn: 'Log in to take part in conversations.',
@@ -23,8 +23,7 @@ export const CONVERSATION_MESSAGES = {
   unknownReaction: 'Choose one of the reactions',
 } as const;
 
-export const commentTooLongMessage = (max: number, length: number) =>
-  `A comment can be at most ${formatCount(max)} characters (this one has ${formatCount(length)})`;
+export const commentTooLongMessage = (max: number, length: number) => tooLongMessage('A comment', max, length);
 
 /** The notification a post's author gets for a comment (the rules accept exactly this sentence). */
 export const postCommentMessageFor = (commenterName: string, tribeName: string) =>
@@ -33,4 +32,4 @@ export const postCommentMessageFor = (commenterName: string, tribeName: string) 
 /** The notification a comment's author gets for a reply (the rules accept exactly this sentence). */
 export const commentReplyMessageFor = (replierName: string) => `${replierName} replied to your comment`;
 
-export const conversationFailedMessage = (what: string, detail: string) => `Could not ${what}: ${detail}`;
+export const conversationFailedMessage = failedMessage;

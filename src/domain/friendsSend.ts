@@ -95,22 +95,10 @@ export function applySend(
 ): SendPlan {
   const requestId = requestIdFor(senderId, now);
   const createdAt = fieldValue.serverTimestamp();
-  const incoming = {
-    requestId,
-    senderId,
-    senderName: sender.displayName,
-    senderPhoto: sender.photoURL ?? null,
-    status: 'pending',
-    createdAt,
-  };
-  const sent = {
-    requestId,
-    receiverId,
-    receiverName: receiver.displayName,
-    receiverPhoto: receiver.photoURL ?? null,
-    status: 'pending',
-    createdAt,
-  };
+  // The two sides of one request: the same id, status and time, each naming the other person.
+  const pending = (party: WriteData) => ({ requestId, ...party, status: 'pending', createdAt });
+  const incoming = pending({ senderId, senderName: sender.displayName, senderPhoto: sender.photoURL ?? null });
+  const sent = pending({ receiverId, receiverName: receiver.displayName, receiverPhoto: receiver.photoURL ?? null });
   return {
     requestId,
     writes: [

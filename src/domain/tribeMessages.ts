@@ -1,5 +1,7 @@
 // Every message a tribes operation can answer with, in one place so tests and pages agree.
-import { formatCount } from './formatCount';
+import { tooLongMessage } from './operationMessages';
+
+export { failedMessage } from './operationMessages';
 
 export const TRIBE_MESSAGES = {
   notSignedIn: 'Log in to take part in tribes.',
@@ -27,7 +29,4 @@ export const TRIBE_MESSAGES = {
   postDeleted: 'Your post was deleted',
 } as const;
 
-export const postTooLongMessage = (max: number, length: number) =>
-  `A post can be at most ${formatCount(max)} characters (this one has ${formatCount(length)})`;
-
-export const failedMessage = (what: string, detail: string) => `Could not ${what}: ${detail}`;
+export const postTooLongMessage = (max: number, length: number) => tooLongMessage('A post', max, length);

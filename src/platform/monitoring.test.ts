@@ -55,6 +55,9 @@ const production: AppConfig = {
   appCheck: null,
 };
 
+const startInProduction = (store: ReturnType<typeof fakeStore>, load: () => Promise<SentryModule>) =>
+  startErrorMonitoring(production, store, (s) => s.user, load);
+
 const event = (fields: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...fields });
 
 afterEach(() => setErrorReporter(logToConsole));
@@ -121,14 +124,7 @@ describe('startErrorMonitoring', () => {
   it('starts Sentry with the sample rate and filter, follows the session user and takes over error reporting', async () => {
     const sentry = fakeSentry();
     const store = fakeStore({ user: null });
-    await expect(
-      startErrorMonitoring(
-        production,
-        store,
-        (s) => s.user,
-        () => Promise.resolve(sentry.module),
-      ),
-    ).resolves.toBe(true);
+    await expect(startInProduction(store, () => Promise.resolve(sentry.module))).resolves.toBe(true);
 
     const options = sentry.init.mock.calls[0]?.[0];
     expect(options).toMatchObject({
@@ -159,14 +155,7 @@ describe('startErrorMonitoring', () => {
   it('carries on when the Sentry chunk cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const store = fakeStore({ user: null });
-    await expect(
-      startErrorMonitoring(
-        production,
-        store,
-        (s) => s.user,
-        () => Promise.reject(new Error('ChunkLoadError')),
-      ),
-    ).resolves.toBe(false);
+    await expect(startInProduction(store, () => Promise.reject(new Error('ChunkLoadError')))).resolves.toBe(false);
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -5,8 +5,8 @@ import type { DocData } from '../backend/port';
 import { newProfileFields } from '../domain/profileDefaults';
 import type { UserProfile } from '../domain/profileTypes';
 import type { AppNotification } from '../domain/profileTypes';
-import type { ProjectDraft } from '../domain/projectTypes';
-import type { TribeInput } from '../domain/tribeTypes';
+import type { Project, ProjectDraft } from '../domain/projectTypes';
+import type { Tribe, TribeInput } from '../domain/tribeTypes';
 
 /**
  * The spec's defaults (section 3) for a profile with nothing of its own: an account without a name
@@ -83,6 +83,34 @@ export const tribeInput = (overrides: Partial<TribeInput> = {}): TribeInput => (
   description: '',
   topics: ['Rust'],
   joinPolicy: 'open',
+  ...overrides,
+});
+
+/** A stored tribe t1 (tribeInput's), owned by bob, with two members and no posts. */
+export const testTribe = (overrides: Partial<Tribe> = {}): Tribe => ({
+  id: 't1',
+  ...tribeInput(),
+  ownerId: 'bob',
+  memberCount: 2,
+  postCount: 0,
+  createdAt: 1,
+  lastActivityAt: 1,
+  ...overrides,
+});
+
+/** A stored project p1 (projectDraft's, without a repository), whose owner is its only member. */
+export const testProject = (
+  owner: { id: string; displayName: string; skills: string[] },
+  overrides: Partial<Project> = {},
+): Project => ({
+  id: 'p1',
+  ...projectDraft(),
+  repositoryUrl: null,
+  ownerId: owner.id,
+  ownerName: owner.displayName,
+  memberIds: [owner.id],
+  members: [{ ...owner, photoURL: null }],
+  createdAt: 1,
   ...overrides,
 });
 

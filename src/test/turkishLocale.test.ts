@@ -4,9 +4,7 @@
 // reducers and the selectors the pages use, with the runtime's default locale set to Turkish.
 import type { LoadedState } from '../app/rootReducer';
 import { validateNewSkill } from '../domain/profileValidation';
-import type { Project } from '../domain/projectTypes';
 import { sharedTopics } from '../domain/tribeLogic';
-import type { Tribe } from '../domain/tribeTypes';
 import type { DirectoryPerson } from '../features/explore';
 import { peopleLoaded } from '../features/explore/exploreSlice';
 import { selectExploreResults, selectSkillOptions } from '../features/explore/exploreSlice';
@@ -19,27 +17,17 @@ import {
 import { directoryLoaded, selectTribeResults } from '../features/tribes/tribesSlice';
 import { rootReducer } from './allFeatures';
 import { defaultLocaleLowerCase, withDefaultLocaleDuringTests } from './defaultLocale';
+import { testProject, testTribe } from './fixtures';
 import { signedInRootState } from './signedInState';
 
 withDefaultLocaleDuringTests('tr-TR');
 
 const AYSE_SKILLS = ['JAVASCRIPT', 'TYPESCRİPT', 'SQL'];
 
-const project: Project = {
-  id: 'p1',
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['JavaScript', 'TypeScript'],
-  ownerId: 'bob',
-  ownerName: 'Bob',
-  memberIds: ['bob'],
-  members: [{ id: 'bob', displayName: 'Bob', photoURL: null, skills: ['Go'] }],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: null,
-  createdAt: 1,
-};
+const project = testProject(
+  { id: 'bob', displayName: 'Bob', skills: ['Go'] },
+  { requiredSkills: ['JavaScript', 'TypeScript'] },
+);
 
 const person = (id: string, displayName: string, skills: string[]): DirectoryPerson => ({
   id,
@@ -51,19 +39,7 @@ const person = (id: string, displayName: string, skills: string[]): DirectoryPer
   friendIds: [],
 });
 
-const tribe: Tribe = {
-  id: 't1',
-  name: 'Web Platform',
-  tagline: '',
-  description: '',
-  topics: ['JavaScript', 'TypeScript', 'CSS'],
-  joinPolicy: 'open',
-  ownerId: 'bob',
-  memberCount: 2,
-  postCount: 0,
-  createdAt: 1,
-  lastActivityAt: 1,
-};
+const tribe = testTribe({ name: 'Web Platform', topics: ['JavaScript', 'TypeScript', 'CSS'] });
 
 function ayseState(): LoadedState {
   const signedIn = signedInRootState({ uid: 'ayse', email: null, displayName: 'Ayşe' }, { skills: AYSE_SKILLS });

@@ -1,9 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+/** The classes that make a button, or a link that looks like one (ButtonLink), of a variant. */
+export const buttonClassName = (variant: ButtonVariant, className?: string) =>
+  ['button', `button--${variant}`, className].filter(Boolean).join(' ');
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
+  variant?: ButtonVariant;
   busy?: boolean;
 }
 
@@ -19,7 +23,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

@@ -5,6 +5,15 @@ import { useState } from 'react';
 import type { ChipListFieldProps } from './ChipListField';
 import { chipDraftItems, ChipListField } from './ChipListField';
 
+/** The field's texts, as a skills field would say them. */
+const SKILL_TEXTS = {
+  legend: 'Skills',
+  addLabel: 'Add a skill',
+  addButtonText: 'Add skill',
+  itemsLabel: 'Your skills',
+  emptyText: 'No skills yet.',
+} satisfies Partial<ChipListFieldProps>;
+
 type HarnessProps = Partial<
   Pick<ChipListFieldProps, 'validate' | 'focusOnInvalid' | 'announceError' | 'suggestions' | 'readOnly'>
 > & {
@@ -18,14 +27,10 @@ function Harness({ initial = [], max = 3, ...rest }: HarnessProps) {
   return (
     <form onSubmit={() => (document.body.dataset.submitted = 'yes')}>
       <ChipListField
-        legend="Skills"
+        {...SKILL_TEXTS}
         items={items}
         onChange={setItems}
         max={max}
-        addLabel="Add a skill"
-        addButtonText="Add skill"
-        itemsLabel="Your skills"
-        emptyText="No skills yet."
         hint="Up to three."
         error={error}
         onErrorChange={setError}
@@ -173,14 +178,10 @@ describe('ChipListField: several items, the draft, read-only', () => {
           }}
         >
           <ChipListField
-            legend="Skills"
+            {...SKILL_TEXTS}
             items={items}
             onChange={setItems}
             max={5}
-            addLabel="Add a skill"
-            addButtonText="Add skill"
-            itemsLabel="Your skills"
-            emptyText="No skills yet."
             onErrorChange={() => undefined}
             draft={draft}
             onDraftChange={setDraft}

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 
+import { Button } from './Button';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -30,45 +31,31 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const confirm = (
-    <button
-      type="button"
-      className="button button--danger"
+    <Button
+      variant="danger"
       onClick={() => {
         onConfirm();
         onClose();
       }}
     >
       {confirmLabel}
-    </button>
+    </Button>
   );
   const cancel = (
-    <button
-      type="button"
-      className={safeChoiceFirst ? 'button button--secondary' : 'button button--ghost'}
-      onClick={onClose}
-    >
+    <Button variant={safeChoiceFirst ? 'secondary' : 'ghost'} onClick={onClose}>
       {cancelLabel}
-    </button>
+    </Button>
+  );
+  // The first button gets the focus when the dialog opens.
+  const [first, second] = safeChoiceFirst ? [cancel, confirm] : [confirm, cancel];
+  const actions = (
+    <>
+      {first}
+      {second}
+    </>
   );
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      returnFocusRef={returnFocusRef}
-      actions={
-        safeChoiceFirst ? (
-          <>
-            {cancel}
-            {confirm}
-          </>
-        ) : (
-          <>
-            {confirm}
-            {cancel}
-          </>
-        )
-      }
-    >
+    <Modal title={title} onClose={onClose} returnFocusRef={returnFocusRef} actions={actions}>
       <p>{children}</p>
     </Modal>
   );

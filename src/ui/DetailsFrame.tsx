@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import { Alert } from './Alert';
+import { ButtonLink } from './ButtonLink';
 import { Spinner } from './Spinner';
 
 interface DetailsFrameProps {
@@ -24,9 +23,7 @@ export function DetailsFrame({ status, noun, missingReason, back, error, onRetry
       <section className="page-header empty-state" aria-labelledby={`${noun}-missing`}>
         <h1 id={`${noun}-missing`}>This {noun} does not exist</h1>
         <p>{missingReason}</p>
-        <Link to={back.to} className="button button--primary">
-          {back.label}
-        </Link>
+        <ButtonLink to={back.to}>{back.label}</ButtonLink>
       </section>
     );
   }

@@ -121,19 +121,21 @@ beforeEach(() => {
 });
 afterEach(() => setErrorReporter(logToConsole));
 
+/** A sign-out with a listener open: the listener stops and Firestore ends before Auth signs out. */
+const LISTENING_SIGN_OUT = [
+  'firestore.initialize #1',
+  'firestore.listen',
+  'firestore.unlisten',
+  'firestore.terminate #1',
+  'auth.signOut',
+];
+
 describe('sign-out on a shared device', () => {
   it('stops the listeners, terminates Firestore, signs out of Auth, then clears the persistent cache; the next user gets a fresh instance', async () => {
     const backend = createFirebaseBackend(CONFIG, null);
     await listen(backend);
     await backend.auth.signOut();
-    expect(calls).toEqual([
-      'firestore.initialize #1',
-      'firestore.listen',
-      'firestore.unlisten',
-      'firestore.terminate #1',
-      'auth.signOut',
-      'firestore.clearIndexedDbPersistence #1',
-    ]);
+    expect(calls).toEqual([...LISTENING_SIGN_OUT, 'firestore.clearIndexedDbPersistence #1']);
 
     calls.length = 0;
     await listen(backend);
@@ -189,13 +191,7 @@ describe('sign-out on a shared device', () => {
     const backend = createFirebaseBackend(CONFIG, null, { persistence: 'memory' });
     await listen(backend);
     await backend.auth.signOut();
-    expect(calls).toEqual([
-      'firestore.initialize #1',
-      'firestore.listen',
-      'firestore.unlisten',
-      'firestore.terminate #1',
-      'auth.signOut',
-    ]);
+    expect(calls).toEqual(LISTENING_SIGN_OUT);
   });
 
   it('lets a read in flight finish before Firestore terminates (terminate would fail it with "Firestore shutting down")', async () => {

@@ -46,6 +46,15 @@ const incoming = (senderId: string, senderName: string, createdAt: string) => ({
   status: 'pending' as const,
   createdAt,
 });
+/** The signed-in user's (me) pending request to Cy. */
+const SENT_TO_CY = {
+  requestId: 'me_1',
+  receiverId: 'c',
+  receiverName: 'Cy',
+  receiverPhoto: null,
+  status: 'pending' as const,
+  createdAt: '2026-11-22T09:00:00.000Z',
+};
 
 it('greets the user and says what to do next when everything is empty', () => {
   setup({});
@@ -78,16 +87,7 @@ it('accepts and declines incoming requests, newest first', async () => {
 
 it('cancels a sent request', async () => {
   const { actions, user } = setup({
-    sentFriendRequests: [
-      {
-        requestId: 'me_1',
-        receiverId: 'c',
-        receiverName: 'Cy',
-        receiverPhoto: null,
-        status: 'pending',
-        createdAt: '2026-11-22T09:00:00.000Z',
-      },
-    ],
+    sentFriendRequests: [SENT_TO_CY],
   });
   await user.click(screen.getByRole('button', { name: 'Cancel request to Cy' }));
   expect(actions).toContainEqual(cancelRequested({ receiverId: 'c', requestId: 'me_1' }));
@@ -220,16 +220,7 @@ it("keeps the focus in the panel when a row's buttons go busy or away, for keybo
   const { user } = setup(
     {
       friendRequests: [incoming('a', 'Ann', '2026-11-22T09:00:00.000Z')],
-      sentFriendRequests: [
-        {
-          requestId: 'me_1',
-          receiverId: 'c',
-          receiverName: 'Cy',
-          receiverPhoto: null,
-          status: 'pending',
-          createdAt: '2026-11-22T09:00:00.000Z',
-        },
-      ],
+      sentFriendRequests: [SENT_TO_CY],
     },
     [friend('b', 'Ben')],
   );

@@ -6,25 +6,16 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { LoadedState } from '../../app/rootReducer';
 import type { DocSnapshot } from '../../backend/port';
 import { BackendError } from '../../backend/port';
-import type { Project } from '../../domain/projectTypes';
-import type { Tribe } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
+import { testProject, testTribe } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { DIRECTORY_QUERY } from '../explore';
 import { listMemberProjects, listProjects, listTribeMateIds } from '../projects';
 import { listMemberTribes, listTribes } from '../tribes';
 import { dashboardSaga, loadDashboard } from './dashboardSagas';
-import {
-  dashboardOpened,
-  initialDashboardState,
-  myProjectsLoaded,
-  myTribesLoaded,
-  peopleLoaded,
-  projectCandidatesLoaded,
-  sectionFailed,
-  tribeCandidatesLoaded,
-} from './dashboardSlice';
+import { initialDashboardState } from './dashboardSlice';
+import * as dashboardEvents from './dashboardSlice';
 
 const db = FAKE_DB;
 const context = sagaContext();
@@ -32,34 +23,8 @@ const context = sagaContext();
 const signedInState = (): LoadedState =>
   signedInRootState({ uid: 'ann', email: null, displayName: 'Ann' }, { skills: ['Rust'] });
 
-const tribe: Tribe = {
-  id: 't1',
-  name: 'Rustaceans',
-  tagline: '',
-  description: '',
-  topics: ['Rust'],
-  joinPolicy: 'open',
-  ownerId: 'bob',
-  memberCount: 2,
-  postCount: 0,
-  createdAt: 1,
-  lastActivityAt: 1,
-};
-const project: Project = {
-  id: 'p1',
-  title: 'Trail map',
-  summary: '',
-  description: '',
-  requiredSkills: ['Rust'],
-  ownerId: 'ann',
-  ownerName: 'Ann',
-  memberIds: ['ann'],
-  members: [{ id: 'ann', displayName: 'Ann', photoURL: null, skills: ['Rust'] }],
-  status: 'recruiting',
-  commitment: 5,
-  repositoryUrl: null,
-  createdAt: 1,
-};
+const tribe = testTribe();
+const project = testProject({ id: 'ann', displayName: 'Ann', skills: ['Rust'] }, { requiredSkills: ['Rust'] });
 const bobDoc: DocSnapshot = { ref: { collection: 'users', id: 'bob' }, data: { displayName: 'Bob', skills: ['Rust'] } };
 
 const everyRead: StaticProvider[] = [
@@ -76,14 +41,14 @@ describe('dashboard sagas', () => {
     const { storeState } = await expectSaga(dashboardSaga)
       .withReducer(rootReducer, signedInState())
       .provide([...context, ...everyRead])
-      .dispatch(dashboardOpened())
+      .dispatch(dashboardEvents.dashboardOpened())
       .call(listMemberTribes, db, 'ann')
       .call(listMemberProjects, db, 'ann')
       .call(listTribeMateIds, db, 'ann')
-      .put(myTribesLoaded({ tribes: [tribe] }))
-      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
-      .put(projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
-      .put(tribeCandidatesLoaded({ tribes: [tribe] }))
+      .put(dashboardEvents.myTribesLoaded({ tribes: [tribe] }))
+      .put(dashboardEvents.myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put(dashboardEvents.projectCandidatesLoaded({ projects: [project], tribeMateIds: ['bob'] }))
+      .put(dashboardEvents.tribeCandidatesLoaded({ tribes: [tribe] }))
       .silentRun(50);
     const dashboard = (storeState as LoadedState).dashboard;
     expect(Object.values(dashboard.sections).map((section) => section.status)).toEqual([
@@ -107,14 +72,19 @@ describe('dashboard sagas', () => {
         ...everyRead,
       ])
       .put(
-        sectionFailed({
+        dashboardEvents.sectionFailed({
           section: 'myTribes',
           error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
         }),
       )
-      .put(sectionFailed({ section: 'tribes', error: { code: 'unknown', message: 'Something went wrong: offline' } }))
-      .put(myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
-      .put.like({ action: { type: peopleLoaded.type } })
+      .put(
+        dashboardEvents.sectionFailed({
+          section: 'tribes',
+          error: { code: 'unknown', message: 'Something went wrong: offline' },
+        }),
+      )
+      .put(dashboardEvents.myProjectsLoaded({ projects: [project], pendingRequests: { p1: 2 } }))
+      .put.like({ action: { type: dashboardEvents.peopleLoaded.type } })
       .run();
     const { sections } = (storeState as LoadedState).dashboard;
     expect(sections.myTribes.status).toBe('failed');

@@ -27,7 +27,7 @@ import {
 } from './exploreSlice';
 
 const TOP_SKILLS = 5;
-/** The grid's geometry (global.css .grid): cards at least 260 px wide, 16 px apart. */
+/** The grid's geometry (styles/controls.css .grid): cards at least 260 px wide, 16 px apart. */
 const CARD_MIN_WIDTH_PX = 260;
 const GRID_GAP_PX = 16;
 const CARD_ROW_ESTIMATE_PX = 210;

@@ -16,7 +16,7 @@ export const FRIENDS_FILTER_FROM = 51;
 /** A friend row: a 36 px avatar, 6 px padding above and below, a 1 px border; 4 px between rows. */
 const FRIEND_ROW_ESTIMATE_PX = 49;
 const FRIEND_ROW_GAP_PX = 4;
-/** The friends list's box at its tallest (global.css .dashboard__friends-scroll, max-height 28rem): its size until it has been laid out. */
+/** The friends list's box at its tallest (styles/friends.css .dashboard__friends-scroll, max-height 28rem): its size until it has been laid out. */
 const FRIENDS_BOX_ESTIMATE = { width: 0, height: 448 };
 
 interface FriendRowsProps {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import { useAppSelector } from '../../app/hooks';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { selectIsSignedIn } from '../session';
 
 const FEATURES = [
@@ -34,22 +33,18 @@ export default function HomePage() {
         </p>
         <div className="hero__actions">
           {signedIn ? (
-            <Link to="/dashboard" className="button button--primary">
-              Go to dashboard
-            </Link>
+            <ButtonLink to="/dashboard">Go to dashboard</ButtonLink>
           ) : (
             <>
-              <Link to="/signup" className="button button--primary">
-                Sign up
-              </Link>
-              <Link to="/login" className="button button--secondary">
+              <ButtonLink to="/signup">Sign up</ButtonLink>
+              <ButtonLink to="/login" variant="secondary">
                 Log in
-              </Link>
+              </ButtonLink>
             </>
           )}
-          <Link to="/learn-more" className="button button--ghost">
+          <ButtonLink to="/learn-more" variant="ghost">
             Learn more
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <section className="features" aria-label="What you can do on DevTribe">

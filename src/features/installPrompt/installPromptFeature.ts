@@ -1,4 +1,4 @@
-import type { FeatureOf } from '../../app/feature';
+import { defineFeature } from '../../app/feature';
 import { installPromptSaga } from './installPromptSagas';
 import reducer from './installPromptSlice';
 
@@ -6,9 +6,4 @@ import reducer from './installPromptSlice';
  * Loaded on sign-in (app/signedInFeatures.ts): the card is for signed-in users on /dashboard. A
  * `beforeinstallprompt` that comes earlier is kept for it by earlyInstallEvents.ts.
  */
-export const installPromptFeature: FeatureOf<'installPrompt'> = {
-  key: 'installPrompt',
-  reducerPath: 'installPrompt',
-  reducer,
-  saga: installPromptSaga,
-};
+export const installPromptFeature = defineFeature('installPrompt', { reducer, saga: installPromptSaga });

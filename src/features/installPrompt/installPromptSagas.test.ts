@@ -18,20 +18,8 @@ import { appInstalledChannel, beforeInstallPromptChannel } from './installEvents
 import type { InstallEnvironment } from './installPromptRules';
 import { INSTALL_PROMPT_DELAY_MS, installPromptSaga } from './installPromptSagas';
 import type { InstallPromptState } from './installPromptSlice';
-import installPromptReducer, {
-  appInstalled,
-  closeClicked,
-  dismissed,
-  environmentRead,
-  initialInstallPromptState,
-  installChoiceMade,
-  installClicked,
-  instructionsOpened,
-  maybeLaterClicked,
-  nativePromptCaptured,
-  nativePromptFailed,
-  shown,
-} from './installPromptSlice';
+import installPromptReducer, { initialInstallPromptState } from './installPromptSlice';
+import * as installPromptEvents from './installPromptSlice';
 
 const reducer = combineReducers({ session: sessionReducer, installPrompt: installPromptReducer });
 type TestState = ReturnType<typeof reducer>;
@@ -111,9 +99,9 @@ describe('the 5-second timer', () => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, stateWith(signedIn))
       .provide([...browser(), skipDelayOf(INSTALL_PROMPT_DELAY_MS)])
-      .put(environmentRead(READY_FLAGS))
+      .put(installPromptEvents.environmentRead(READY_FLAGS))
       .call(DELAY_FN, INSTALL_PROMPT_DELAY_MS)
-      .put(shown({ trigger: 'timer' }))
+      .put(installPromptEvents.shown({ trigger: 'timer' }))
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, visible: true }))
       .silentRun(50);
   });
@@ -123,7 +111,7 @@ describe('the 5-second timer', () => {
       .withReducer(reducer, stateWith(signedIn))
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser()])
       .call(DELAY_FN, INSTALL_PROMPT_DELAY_MS)
-      .not.put.actionType(shown.type)
+      .not.put.actionType(installPromptEvents.shown.type)
       .hasFinalState(stateWith(signedIn, READY_FLAGS))
       .silentRun(50);
   });
@@ -133,7 +121,7 @@ describe('the 5-second timer', () => {
       .withReducer(reducer, stateWith(signedIn, { pathname: '/tribes' }))
       .provide([...browser(), skipDelayOf(INSTALL_PROMPT_DELAY_MS)])
       .dispatch(locationChanged({ pathname: '/dashboard' }))
-      .put(shown({ trigger: 'timer' }))
+      .put(installPromptEvents.shown({ trigger: 'timer' }))
       .silentRun(50);
   });
 
@@ -177,7 +165,7 @@ describe('the 5-second timer', () => {
       .withReducer(reducer, initialState)
       .provide([...browser(browserSetup), skipDelayOf(INSTALL_PROMPT_DELAY_MS)])
       .not.call(DELAY_FN, INSTALL_PROMPT_DELAY_MS)
-      .not.put.actionType(shown.type)
+      .not.put.actionType(installPromptEvents.shown.type)
       .silentRun(50);
   });
 
@@ -192,7 +180,7 @@ describe('the 5-second timer', () => {
       .delay(ACT_AFTER_MS)
       .dispatch(locationChanged({ pathname: '/tribes' }))
       .call(DELAY_FN, INSTALL_PROMPT_DELAY_MS)
-      .not.put.actionType(shown.type)
+      .not.put.actionType(installPromptEvents.shown.type)
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, pathname: '/tribes' }))
       .silentRun(STAND_IN_MS * 4);
   });
@@ -204,7 +192,7 @@ describe('the 5-second timer', () => {
       .delay(ACT_AFTER_MS)
       .dispatch(authStateChanged({ user: null }))
       .call(DELAY_FN, INSTALL_PROMPT_DELAY_MS)
-      .not.put.actionType(shown.type)
+      .not.put.actionType(installPromptEvents.shown.type)
       .silentRun(STAND_IN_MS * 4);
   });
 
@@ -214,7 +202,7 @@ describe('the 5-second timer', () => {
       .provide([shortenDelayOf(INSTALL_PROMPT_DELAY_MS, STAND_IN_MS), ...browser()])
       .delay(ACT_AFTER_MS)
       .dispatch(locationChanged({ pathname: '/dashboard/' }))
-      .put(shown({ trigger: 'timer' }))
+      .put(installPromptEvents.shown({ trigger: 'timer' }))
       .silentRun(STAND_IN_MS * 4);
   });
 
@@ -224,8 +212,8 @@ describe('the 5-second timer', () => {
       .provide([...browser(), skipDelayOf(INSTALL_PROMPT_DELAY_MS)])
       .delay(ACT_AFTER_MS)
       .dispatch(locationChanged({ pathname: '/explore' }))
-      .put(shown({ trigger: 'timer' }))
-      .not.put.actionType(dismissed.type)
+      .put(installPromptEvents.shown({ trigger: 'timer' }))
+      .not.put.actionType(installPromptEvents.dismissed.type)
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, pathname: '/explore' }))
       .silentRun(50);
     expect(storedFlag()).toBeNull();
@@ -240,8 +228,8 @@ describe("the browser's install offer (beforeinstallprompt)", () => {
       .withReducer(reducer, stateWith(signedIn))
       // The delay is held: only the browser's offer can show the card in this test.
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser({ nativePrompts })])
-      .put(nativePromptCaptured())
-      .put(shown({ trigger: 'nativePrompt' }))
+      .put(installPromptEvents.nativePromptCaptured())
+      .put(installPromptEvents.shown({ trigger: 'nativePrompt' }))
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, nativePromptAvailable: true, visible: true }))
       .silentRun(50);
   });
@@ -257,8 +245,8 @@ describe("the browser's install offer (beforeinstallprompt)", () => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, initialState)
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser({ nativePrompts })])
-      .put(nativePromptCaptured())
-      .not.put.actionType(shown.type)
+      .put(installPromptEvents.nativePromptCaptured())
+      .not.put.actionType(installPromptEvents.shown.type)
       .silentRun(50);
   });
 });
@@ -268,14 +256,14 @@ describe('dismissal: hidden now and never shown again', () => {
   const dismissedCard = stateWith(signedIn, { ...READY_FLAGS, dismissed: true });
 
   test.each([
-    ['the close icon', closeClicked(), 'closed'],
-    ['Maybe Later', maybeLaterClicked(), 'maybeLater'],
+    ['the close icon', installPromptEvents.closeClicked(), 'closed'],
+    ['Maybe Later', installPromptEvents.maybeLaterClicked(), 'maybeLater'],
   ] as const)('%s writes the flag and hides the card', async (_label, action, reason) => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, shownCard)
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser()])
       .dispatch(action)
-      .put(dismissed({ reason }))
+      .put(installPromptEvents.dismissed({ reason }))
       .hasFinalState(dismissedCard)
       .silentRun(50);
     expect(storedFlag()).toBe('true');
@@ -290,10 +278,10 @@ describe('dismissal: hidden now and never shown again', () => {
       await expectSaga(installPromptSaga)
         .withReducer(reducer, shownCard)
         .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser({ nativePrompts })])
-        .dispatch(installClicked())
-        .put(installChoiceMade({ outcome }))
-        .put(dismissed({ reason: 'installChoice' }))
-        .not.put.actionType(instructionsOpened.type)
+        .dispatch(installPromptEvents.installClicked())
+        .put(installPromptEvents.installChoiceMade({ outcome }))
+        .put(installPromptEvents.dismissed({ reason: 'installChoice' }))
+        .not.put.actionType(installPromptEvents.instructionsOpened.type)
         .hasFinalState(dismissedCard)
         .silentRun(50);
       expect(prompt).toHaveBeenCalledTimes(1);
@@ -307,8 +295,8 @@ describe('dismissal: hidden now and never shown again', () => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, shownCard)
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser({ installs })])
-      .put(appInstalled())
-      .put(dismissed({ reason: 'installed' }))
+      .put(installPromptEvents.appInstalled())
+      .put(installPromptEvents.dismissed({ reason: 'installed' }))
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, installed: true, dismissed: true }))
       .silentRun(50);
     expect(storedFlag()).toBe('true');
@@ -320,9 +308,9 @@ describe('Install App without a native prompt', () => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, stateWith(signedIn, { ...READY_FLAGS, visible: true }))
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser()])
-      .dispatch(installClicked())
-      .put(instructionsOpened())
-      .not.put.actionType(dismissed.type)
+      .dispatch(installPromptEvents.installClicked())
+      .put(installPromptEvents.instructionsOpened())
+      .not.put.actionType(installPromptEvents.dismissed.type)
       .hasFinalState(stateWith(signedIn, { ...READY_FLAGS, visible: true, modalOpen: true }))
       .silentRun(50);
     expect(storedFlag()).toBeNull();
@@ -337,10 +325,10 @@ describe('Install App without a native prompt', () => {
     await expectSaga(installPromptSaga)
       .withReducer(reducer, stateWith(signedIn, { ...READY_FLAGS, visible: true }))
       .provide([holdDelayOf(INSTALL_PROMPT_DELAY_MS), ...browser({ nativePrompts })])
-      .dispatch(installClicked())
-      .put(nativePromptFailed({ message: 'prompt() already called' }))
-      .put(instructionsOpened())
-      .not.put.actionType(dismissed.type)
+      .dispatch(installPromptEvents.installClicked())
+      .put(installPromptEvents.nativePromptFailed({ message: 'prompt() already called' }))
+      .put(installPromptEvents.instructionsOpened())
+      .not.put.actionType(installPromptEvents.dismissed.type)
       .silentRun(50);
     expect(storedFlag()).toBeNull();
   });

@@ -17,12 +17,11 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { ChipListField } from '../../ui/ChipListField';
 import { TextField } from '../../ui/TextField';
 import { registerUpload } from './pendingUploads';
 import type { ProfileView } from './profileViewSlice';
 import { photoUploadRequested, saveRequested, selectPhotoUpload, selectProfileSave } from './profileViewSlice';
-import { SKILL_VOCABULARY } from './skillVocabulary';
+import { SkillListField } from './SkillListField';
 
 interface ProfileEditFormProps {
   profile: ProfileView;
@@ -187,6 +186,15 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
   }, [closeWhenSaved, save.status, typedSince, photoWaiting, onClose]);
 
   const bioError = validateBio(bio) ?? errors.bio ?? null;
+  const showError = (field: keyof ProfileEditErrors, error: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: error }));
+  /** A text field's change: the new text, and its error cleared until the next Save checks it. */
+  const edited =
+    (setText: (text: string) => void, field: keyof ProfileEditErrors) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setText(event.target.value);
+      showError(field, undefined);
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -222,10 +230,7 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
           name="displayName"
           autoComplete="nickname"
           value={displayName}
-          onChange={(event) => {
-            setDisplayName(event.target.value);
-            setErrors((current) => ({ ...current, displayName: undefined }));
-          }}
+          onChange={edited(setDisplayName, 'displayName')}
           hint={`1 to ${DISPLAY_NAME_MAX} characters.`}
           error={errors.displayName}
         />
@@ -237,28 +242,22 @@ export function ProfileEditForm({ profile, onClose }: ProfileEditFormProps) {
           name="bio"
           rows={5}
           value={bio}
-          onChange={(event) => {
-            setBio(event.target.value);
-            setErrors((current) => ({ ...current, bio: undefined }));
-          }}
+          onChange={edited(setBio, 'bio')}
           charLimit={BIO_MAX}
           error={bioError}
         />
 
-        <ChipListField
+        <SkillListField
           legend="Skills"
           items={skills}
           onChange={setSkills}
           max={SKILLS_MAX}
           addLabel="Add a skill"
-          addButtonText="Add skill"
           itemsLabel="Your skills"
-          emptyText="No skills yet."
           placeholder="e.g. TypeScript"
           hint={`Pick a suggestion or type your own; up to ${SKILLS_MAX} skills of 30 characters or fewer.`}
-          suggestions={SKILL_VOCABULARY}
           error={errors.skills}
-          onErrorChange={(skillsError) => setErrors((current) => ({ ...current, skills: skillsError }))}
+          onErrorChange={(skillsError) => showError('skills', skillsError)}
           normalize={normalizeSkill}
           validate={validateNewSkill}
           inputRef={skillInputRef}

@@ -6,6 +6,7 @@ import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import { sameText } from '../../domain/compareText';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { OpenPanelButton } from '../../ui/OpenPanelButton';
 import { Spinner } from '../../ui/Spinner';
 import { RelationshipButton, SkillChips } from '../people/components';
@@ -211,9 +212,7 @@ export default function ProfilePage() {
       <section className="page-header empty-state" aria-labelledby="profile-missing">
         <h1 id="profile-missing">We couldn't find that developer</h1>
         <p>The profile may have been removed, or the link is mistyped.</p>
-        <Link to="/explore" className="button button--primary">
-          Explore people
-        </Link>
+        <ButtonLink to="/explore">Explore people</ButtonLink>
       </section>
     );
   }

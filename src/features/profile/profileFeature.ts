@@ -1,11 +1,6 @@
-import type { FeatureOf } from '../../app/feature';
+import { defineFeature } from '../../app/feature';
 import { profileSaga } from './profileSagas';
 import reducer from './profileViewSlice';
 
 /** Loaded with the profile routes (app/lazyFeaturePage.tsx), not on the first paint. */
-export const profileFeature: FeatureOf<'profileView'> = {
-  key: 'profileView',
-  reducerPath: 'profileView',
-  reducer,
-  saga: profileSaga,
-};
+export const profileFeature = defineFeature('profileView', { reducer, saga: profileSaga });

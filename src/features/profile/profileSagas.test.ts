@@ -11,7 +11,7 @@ import type { UserProfile } from '../../domain/profileTypes';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, PHOTO_UPLOAD_TIMEOUT_MS } from '../../domain/profileValidation';
 import { reportError } from '../../platform/errorReporting';
-import { testProfile } from '../../test/fixtures';
+import { testProfile, testTribe } from '../../test/fixtures';
 import { signedInSession } from '../../test/signedInState';
 import { profileRefreshRequested, selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
@@ -28,20 +28,8 @@ import {
   uploadPhoto,
   watchViewedProfile,
 } from './profileSagas';
-import {
-  photoUploaded,
-  photoUploadFailed,
-  photoUploadRequested,
-  saved,
-  saveFailed,
-  saveRequested,
-  toProfileView,
-  tribesFailed,
-  tribesLoaded,
-  viewFailed,
-  viewLoaded,
-  viewNotFound,
-} from './profileViewSlice';
+import { toProfileView } from './profileViewSlice';
+import * as profileEvents from './profileViewSlice';
 
 const UID = 'me';
 const sessionUser = signedInSession(UID, testProfile()).user as SessionUser;
@@ -56,25 +44,13 @@ function fakeBackend() {
 describe('loadProfileTribes', () => {
   it("keeps each tribe's id, name and member count", async () => {
     const { backend } = fakeBackend();
-    const tribe = {
-      id: 't1',
-      name: 'Rustaceans',
-      tagline: '',
-      description: '',
-      topics: ['Rust'],
-      joinPolicy: 'open',
-      ownerId: 'x',
-      memberCount: 3,
-      postCount: 9,
-      createdAt: 1,
-      lastActivityAt: 2,
-    };
+    const tribe = testTribe({ ownerId: 'x', memberCount: 3, postCount: 9, lastActivityAt: 2 });
     await expectSaga(loadProfileTribes, 'bob')
       .provide([
         [matchers.getContext('backend'), backend],
         [matchers.call.fn(listMemberTribes), [tribe]],
       ])
-      .put(tribesLoaded({ userId: 'bob', tribes: [{ id: 't1', name: 'Rustaceans', memberCount: 3 }] }))
+      .put(profileEvents.tribesLoaded({ userId: 'bob', tribes: [{ id: 't1', name: 'Rustaceans', memberCount: 3 }] }))
       .run();
   });
 
@@ -88,7 +64,7 @@ describe('loadProfileTribes', () => {
         [matchers.call.fn(reportError), undefined],
       ])
       .call(reportError, failure, { description: 'Loading the tribes of a profile failed:' })
-      .put(tribesFailed({ userId: 'bob' }))
+      .put(profileEvents.tribesFailed({ userId: 'bob' }))
       .run();
   });
 });
@@ -98,7 +74,7 @@ describe('saveProfile', () => {
     const { backend, db } = fakeBackend();
     await expectSaga(
       saveProfile,
-      saveRequested({ displayName: '  Ada  ', bio: ' Compilers. ', skills: [' Rust ', 'Go'] }),
+      profileEvents.saveRequested({ displayName: '  Ada  ', bio: ' Compilers. ', skills: [' Rust ', 'Go'] }),
     )
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
@@ -106,13 +82,13 @@ describe('saveProfile', () => {
       ])
       .call([db, db.update], userRef(UID), { displayName: 'Ada', bio: 'Compilers.', skills: ['Rust', 'Go'] })
       .put(profileRefreshRequested())
-      .put(saved())
+      .put(profileEvents.saved())
       .run();
   });
 
   it('reports a failed write and changes nothing else', async () => {
     const { backend, db } = fakeBackend();
-    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
+    await expectSaga(saveProfile, profileEvents.saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
         [matchers.getContext('backend'), backend],
@@ -121,40 +97,47 @@ describe('saveProfile', () => {
           throwError(new BackendError('permission-denied', 'Missing or insufficient permissions.')),
         ],
       ])
-      .put(saveFailed({ message: 'Your profile could not be saved. Missing or insufficient permissions.' }))
+      .put(
+        profileEvents.saveFailed({
+          message: 'Your profile could not be saved. Missing or insufficient permissions.',
+        }),
+      )
       .not.put(profileRefreshRequested())
-      .not.put(saved())
+      .not.put(profileEvents.saved())
       .run();
   });
 
   it('refuses a huge bio without writing', async () => {
     const { backend, db } = fakeBackend();
-    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: 'b'.repeat(5000), skills: [] }))
+    await expectSaga(
+      saveProfile,
+      profileEvents.saveRequested({ displayName: 'Ada', bio: 'b'.repeat(5000), skills: [] }),
+    )
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
         [matchers.getContext('backend'), backend],
       ])
-      .put(saveFailed({ message: 'Bio must be 500 characters or fewer (it has 5000).' }))
+      .put(profileEvents.saveFailed({ message: 'Bio must be 500 characters or fewer (it has 5000).' }))
       .not.call.fn(db.update)
       .run();
   });
 
   it('refuses duplicate skills and an empty name without writing', async () => {
     const { backend, db } = fakeBackend();
-    await expectSaga(saveProfile, saveRequested({ displayName: ' ', bio: '', skills: ['Go', 'GO'] }))
+    await expectSaga(saveProfile, profileEvents.saveRequested({ displayName: ' ', bio: '', skills: ['Go', 'GO'] }))
       .provide([
         [matchers.select(selectSessionUser), sessionUser],
         [matchers.getContext('backend'), backend],
       ])
-      .put(saveFailed({ message: 'Enter a display name. Go is already in your skills.' }))
+      .put(profileEvents.saveFailed({ message: 'Enter a display name. Go is already in your skills.' }))
       .not.call.fn(db.update)
       .run();
   });
 
   it('asks to log in when signed out', async () => {
-    await expectSaga(saveProfile, saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
+    await expectSaga(saveProfile, profileEvents.saveRequested({ displayName: 'Ada', bio: '', skills: [] }))
       .provide([[matchers.select(selectSessionUser), null]])
-      .put(saveFailed({ message: SIGNED_OUT_MESSAGE }))
+      .put(profileEvents.saveFailed({ message: SIGNED_OUT_MESSAGE }))
       .run();
   });
 });
@@ -169,12 +152,12 @@ describe('uploadPhoto', () => {
     const { backend, db, storage } = fakeBackend();
     const file = new Blob(['png bytes'], { type: 'image/png' });
     const uploadId = registerUpload(file);
-    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+    await expectSaga(uploadPhoto, profileEvents.photoUploadRequested({ uploadId }))
       .provide([...provideUser(backend)])
       .call([storage, storage.uploadUserPhoto], UID, file)
       .call([db, db.update], userRef(UID), { photoURL: 'https://photos.example/me.png' })
       .put(profileRefreshRequested())
-      .put(photoUploaded())
+      .put(profileEvents.photoUploaded())
       .run();
     expect(takeUpload(uploadId)).toBeUndefined();
   });
@@ -182,9 +165,9 @@ describe('uploadPhoto', () => {
   it('refuses a file that is not an image', async () => {
     const { backend, storage } = fakeBackend();
     const uploadId = registerUpload(new Blob(['%PDF'], { type: 'application/pdf' }));
-    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+    await expectSaga(uploadPhoto, profileEvents.photoUploadRequested({ uploadId }))
       .provide([...provideUser(backend)])
-      .put(photoUploadFailed({ message: PHOTO_TYPE_MESSAGE }))
+      .put(profileEvents.photoUploadFailed({ message: PHOTO_TYPE_MESSAGE }))
       .not.call.fn(storage.uploadUserPhoto)
       .run();
     // Refused or not, the upload took the file: nothing is left waiting in memory.
@@ -193,21 +176,21 @@ describe('uploadPhoto', () => {
 
   it('refuses a photo over 2 MB', async () => {
     const { backend, storage } = fakeBackend();
-    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId: 'upload-big' }))
+    await expectSaga(uploadPhoto, profileEvents.photoUploadRequested({ uploadId: 'upload-big' }))
       .provide([
         [matchers.call.fn(takeUpload), { type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 }],
         ...provideUser(backend),
       ])
-      .put(photoUploadFailed({ message: PHOTO_SIZE_MESSAGE }))
+      .put(profileEvents.photoUploadFailed({ message: PHOTO_SIZE_MESSAGE }))
       .not.call.fn(storage.uploadUserPhoto)
       .run();
   });
 
   it('fails clearly when the chosen file is gone', async () => {
     const { backend, storage } = fakeBackend();
-    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId: 'upload-unknown' }))
+    await expectSaga(uploadPhoto, profileEvents.photoUploadRequested({ uploadId: 'upload-unknown' }))
       .provide([...provideUser(backend)])
-      .put(photoUploadFailed({ message: UPLOAD_GONE_MESSAGE }))
+      .put(profileEvents.photoUploadFailed({ message: UPLOAD_GONE_MESSAGE }))
       .not.call.fn(storage.uploadUserPhoto)
       .run();
   });
@@ -215,12 +198,12 @@ describe('uploadPhoto', () => {
   it('reports a storage failure without touching the profile', async () => {
     const { backend, db, storage } = fakeBackend();
     const uploadId = registerUpload(new Blob(['gif'], { type: 'image/gif' }));
-    await expectSaga(uploadPhoto, photoUploadRequested({ uploadId }))
+    await expectSaga(uploadPhoto, profileEvents.photoUploadRequested({ uploadId }))
       .provide([
         ...provideUser(backend),
         [matchers.call.fn(storage.uploadUserPhoto), throwError(new BackendError('unavailable', 'Offline.'))],
       ])
-      .put(photoUploadFailed({ message: 'Your photo could not be uploaded. Offline.' }))
+      .put(profileEvents.photoUploadFailed({ message: 'Your photo could not be uploaded. Offline.' }))
       .not.call.fn(db.update)
       .not.put(profileRefreshRequested())
       .run();
@@ -241,14 +224,14 @@ describe('uploadPhoto', () => {
           getState: () => ({ session: { user: sessionUser } }),
         },
         uploadPhoto,
-        photoUploadRequested({ uploadId: registerUpload(new Blob(['png'], { type: 'image/png' })) }),
+        profileEvents.photoUploadRequested({ uploadId: registerUpload(new Blob(['png'], { type: 'image/png' })) }),
       );
       await jest.advanceTimersByTimeAsync(PHOTO_UPLOAD_TIMEOUT_MS - 1);
       expect(storage.uploadUserPhoto).toHaveBeenCalledTimes(1);
       expect(dispatched).toEqual([]);
       await jest.advanceTimersByTimeAsync(1);
       await task.toPromise();
-      expect(dispatched).toEqual([photoUploadFailed({ message: UPLOAD_TIMEOUT_MESSAGE })]);
+      expect(dispatched).toEqual([profileEvents.photoUploadFailed({ message: UPLOAD_TIMEOUT_MESSAGE })]);
       expect(UPLOAD_TIMEOUT_MESSAGE).toBe(
         'Your photo could not be uploaded: it did not finish within 30 seconds. Check your connection and try again.',
       );
@@ -274,8 +257,8 @@ describe('watchViewedProfile', () => {
         [matchers.call.fn(readProfile), profile],
         [matchers.call.fn(profileDocChannel), live],
       ])
-      .put(viewLoaded({ profile: toProfileView('ada', profile) }))
-      .put(viewLoaded({ profile: toProfileView('ada', renamed) }))
+      .put(profileEvents.viewLoaded({ profile: toProfileView('ada', profile) }))
+      .put(profileEvents.viewLoaded({ profile: toProfileView('ada', renamed) }))
       .silentRun(50);
     expect(toProfileView('ada', profile)).not.toHaveProperty('email');
     // Cancelled at the end of the run: the subscription is closed.
@@ -288,7 +271,7 @@ describe('watchViewedProfile', () => {
         [matchers.getContext('backend'), backend],
         [matchers.call.fn(readProfile), null],
       ])
-      .put(viewNotFound({ userId: 'ghost' }))
+      .put(profileEvents.viewNotFound({ userId: 'ghost' }))
       .run();
   });
 
@@ -298,7 +281,7 @@ describe('watchViewedProfile', () => {
         [matchers.getContext('backend'), backend],
         [matchers.call.fn(readProfile), throwError(new BackendError('unavailable', 'Offline.'))],
       ])
-      .put(viewFailed({ userId: 'ada', error: { code: 'unavailable', message: 'Offline.' } }))
+      .put(profileEvents.viewFailed({ userId: 'ada', error: { code: 'unavailable', message: 'Offline.' } }))
       .run();
   });
 });
