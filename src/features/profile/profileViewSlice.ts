@@ -72,7 +72,7 @@ export const initialProfileViewState: ProfileViewState = {
 };
 
 const profileViewSlice = createSlice({
-  name: 'profile',
+  name: 'profileView',
   reducerPath: 'profileView',
   initialState: initialProfileViewState,
   reducers: {
