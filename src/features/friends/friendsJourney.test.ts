@@ -6,11 +6,17 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LoadedState } from '../../app/rootReducer';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import { rootReducer } from '../../test/allFeatures';
+import {
+  opened,
+  selectInboxNotifications,
+  selectUnreadNotificationCount,
+  signInRequested,
+  signUpRequested,
+} from '../../test/featureInternals';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { TEST_PASSWORD, createTestBackend, createTestClock, uniqueDbName } from '../../test/testBackend';
-import { opened, selectInboxNotifications, selectUnreadNotificationCount } from '../notifications';
-import { signInRequested, signOutRequested, signUpRequested } from '../session';
+import { signOutRequested } from '../session';
 import {
   acceptRequested,
   removeRequested,
