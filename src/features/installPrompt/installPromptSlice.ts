@@ -102,10 +102,8 @@ const installPromptSlice = createSlice({
       });
   },
   selectors: {
-    selectInstallPrompt: (state) => state,
     selectInstallPromptVisible: (state) => state.visible,
     selectInstallInstructionsOpen: (state) => state.modalOpen,
-    selectNativePromptAvailable: (state) => state.nativePromptAvailable,
   },
 });
 
@@ -128,10 +126,8 @@ export const {
 const selectInstallPromptState = selectLazySlice(installPromptSlice);
 
 export const {
-  selectInstallPrompt,
   selectInstallPromptVisible,
   selectInstallInstructionsOpen,
-  selectNativePromptAvailable,
 } = installPromptSlice.getSelectors(selectInstallPromptState);
 
 /** The rules' input, from the install prompt's own state and the session. */

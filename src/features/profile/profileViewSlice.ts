@@ -148,7 +148,6 @@ const profileViewSlice = createSlice({
   },
   selectors: {
     selectProfileViewState: (state) => state,
-    selectViewedProfile: (state) => state.profile,
     selectProfileSave: (state) => state.save,
     selectPhotoUpload: (state) => state.photo,
     selectProfileTribes: (state) => state.tribes,
@@ -178,7 +177,6 @@ const selectProfileState = selectLazySlice(profileViewSlice);
 
 export const {
   selectProfileViewState,
-  selectViewedProfile,
   selectProfileSave,
   selectPhotoUpload,
   selectProfileTribes,
