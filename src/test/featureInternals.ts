@@ -13,11 +13,7 @@ export {
   staleRequestsCleanedUp,
   staleRequestsCleanupFailed,
 } from '../features/friends/friendsSlice';
-export {
-  opened,
-  selectInboxNotifications,
-  selectUnreadNotificationCount,
-} from '../features/notifications/notificationsSlice';
+export { opened, selectInboxNotifications } from '../features/notifications/notificationsSlice';
 export { accountRef } from '../features/profile/profileApi';
 export { pendingRequestsToOwnerQuery } from '../features/projects/projectQueries';
 export { applyToProject, approveApplication, createProject } from '../features/projects/projectWrites';
