@@ -62,10 +62,6 @@ function findMutualFriendIds(personFriendIds: readonly string[], viewerFriendIds
   return [...new Set(personFriendIds)].filter((id) => viewerFriendIds.has(id));
 }
 
-export function countMutualFriends(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): number {
-  return findMutualFriendIds(personFriendIds, viewerFriendIds).length;
-}
-
 /**
  * "Best match" is the project match score (src/domain/matchScore.ts), with the roles mapped so that it
  * asks "how well does this person fit me?" instead of "how well do I fit this project?":
