@@ -125,10 +125,8 @@ export const {
 /** The install prompt's state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectInstallPromptState = selectLazySlice(installPromptSlice);
 
-export const {
-  selectInstallPromptVisible,
-  selectInstallInstructionsOpen,
-} = installPromptSlice.getSelectors(selectInstallPromptState);
+export const { selectInstallPromptVisible, selectInstallInstructionsOpen } =
+  installPromptSlice.getSelectors(selectInstallPromptState);
 
 /** The rules' input, from the install prompt's own state and the session. */
 export function selectInstallPromptConditions(

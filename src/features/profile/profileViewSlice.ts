@@ -175,11 +175,7 @@ export const {
 /** The profile page's state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectProfileState = selectLazySlice(profileViewSlice);
 
-export const {
-  selectProfileViewState,
-  selectProfileSave,
-  selectPhotoUpload,
-  selectProfileTribes,
-} = profileViewSlice.getSelectors(selectProfileState);
+export const { selectProfileViewState, selectProfileSave, selectPhotoUpload, selectProfileTribes } =
+  profileViewSlice.getSelectors(selectProfileState);
 
 export default profileViewSlice.reducer;
