@@ -2,7 +2,7 @@
 // without a service worker; service-worker.ts only wires them to workbox.
 
 /** The pieces of a FetchEvent's request that the rules look at. */
-export interface RequestInfo {
+interface RequestInfo {
   url: URL;
   mode: string;
   destination: string;
@@ -101,7 +101,7 @@ export function isAvatarRequest(
   return url.protocol === 'https:' && hostMatches(url.hostname, AVATAR_HOST_SUFFIXES);
 }
 
-export type RequestRoute = 'appShell' | 'avatar' | 'network';
+type RequestRoute = 'appShell' | 'avatar' | 'network';
 
 /**
  * Routes other than the precache. 'network' means the worker does not answer at all, so the

@@ -17,7 +17,7 @@ import { locationChanged } from './routerEvents';
 import type { SagaContext } from './sagaContext';
 
 /** The pages whose reads a restored session starts, by path: the slice whose feature has the page. */
-export const ARRIVAL_PAGES: Readonly<Record<string, keyof LazySlices>> = {
+const ARRIVAL_PAGES: Readonly<Record<string, keyof LazySlices>> = {
   '/dashboard': 'dashboard',
   '/explore': 'explore',
 };

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 
 /** A performance mark, so benchmarks can tell what loaded before the first route rendered. */
-export const FIRST_ROUTE_MARK = 'devtribe:first-route-rendered';
+const FIRST_ROUTE_MARK = 'devtribe:first-route-rendered';
 
 let resolveRendered: () => void = () => undefined;
 

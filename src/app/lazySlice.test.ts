@@ -23,7 +23,7 @@ import { safetyFeature } from '../features/safety/safetyFeature';
 import * as safetySlice from '../features/safety/safetySlice';
 import { tribesFeature } from '../features/tribes/tribesFeature';
 import * as tribesSlice from '../features/tribes/tribesSlice';
-import { initialUpdateNoticeState } from '../features/updateNotice';
+import { updateNoticeReducer } from '../features/updateNotice';
 import { testProfile } from '../test/fixtures';
 import { signedInSession } from '../test/signedInState';
 import type { Feature } from './feature';
@@ -62,7 +62,7 @@ const FEATURES: Feature[] = [
 /** Signed in, with only the slices every screen has: what a fresh tab holds before any feature loads. */
 const coreState = () => ({
   session: signedInSession('me', testProfile({ displayName: 'Mia' })),
-  updateNotice: initialUpdateNoticeState,
+  updateNotice: updateNoticeReducer(undefined, { type: '@@test/init' }),
 });
 
 /** The same state with every lazy slice present at its initial state. */

@@ -18,7 +18,7 @@ import { LAZY_SLICE_KEYS, rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { SagaContext } from './sagaContext';
 
-export interface StoreDependencies {
+interface StoreDependencies {
   backend: Backend;
   clock?: Clock;
   preloadedState?: Partial<RootState>;

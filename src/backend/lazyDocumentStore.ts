@@ -30,7 +30,7 @@ function loadFailure(error: unknown): BackendError {
   return new BackendError('unavailable', `The database could not be loaded: ${detail}`);
 }
 
-export interface LazyDocumentStore extends DocumentStore {
+interface LazyDocumentStore extends DocumentStore {
   /**
    * Forgets the loaded store (Firebase sign-out terminates it): the next call loads again, and
    * subscriptions start again after a quiesce().

@@ -36,7 +36,7 @@ export function safeNullableText(value: unknown, max: number): string | null {
 }
 
 /** Ids end up in links and query values: a non-blank string of bounded length, or null. */
-export const ID_MAX = 256;
+const ID_MAX = 256;
 export function safeId(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' && value.length <= ID_MAX ? value : null;
 }
@@ -105,7 +105,7 @@ export function safeIsoTime(value: unknown): string {
 }
 
 /** For sorting by time: any stored value, the ones without a usable time first in ascending order. */
-export function timeOrder(value: unknown): number {
+function timeOrder(value: unknown): number {
   return safeTimeMs(value) ?? -Infinity;
 }
 

@@ -13,8 +13,6 @@
 //   only in the batch that creates or deletes what they count (`countedCommentId`, `countedReactionId`
 //   name it, like a tribe's `countedPostId`).
 
-import type { OperationResult } from './result';
-
 export { COMMENTS, REACTIONS, REMOVED_COMMENTS, REMOVED_POSTS } from './collections';
 
 export const COMMENT_BODY_MAX = 2000;
@@ -85,18 +83,9 @@ export interface Reaction {
 export const reactionId = (itemType: ReactionTarget, itemId: string, kind: ReactionKind, uid: string) =>
   `${itemType}_${itemId}_${kind}_${uid}`;
 
-export type ConversationResult = OperationResult;
-
 // ---------- notifications (inboxes/{uid}.notifications.{id}, docs/conversations-model.md) ----------
 
 export type ConversationNotificationType = 'postComment' | 'commentReply';
-
-/** The notification's fields beyond the friends notification's: where the bell links to. */
-export interface ConversationNotificationLink {
-  postId: string;
-  tribeId: string;
-  commentId: string;
-}
 
 /**
  * One notice per comment and receiver, keyed by the comment: `comment_{commentId}` tells a post's

@@ -18,7 +18,7 @@ import {
 } from './friendsPlan';
 import type { AppNotification, IncomingFriendRequest, SentFriendRequest, UserProfile } from './profileTypes';
 
-export interface AcceptPlan {
+interface AcceptPlan {
   writes: FriendsWrite[];
   /** Both already listed each other: only the request entries were removed. */
   alreadyFriends: boolean;

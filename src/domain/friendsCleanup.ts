@@ -7,7 +7,7 @@ import type { FriendEntry, UserProfile } from './profileTypes';
 
 export type CleanupAction = 'markedAccepted' | 'friendReAdded' | 'dropped' | 'revertedToPending' | 'unchanged';
 
-export interface CleanupPlan {
+interface CleanupPlan {
   /** The field paths to write in the user's own inbox, null when none change. */
   inbox: WriteData | null;
   /** Friends to add back, one write each (the rules let friends grow by one entry per write). */

@@ -39,7 +39,7 @@ export function unreadNotifications(stored: StoredNotifications | null | undefin
 }
 
 /** friendRequest notifications are derived from pending incoming requests, never stored (spec section 3). */
-export function requestNotifications(requests: readonly IncomingFriendRequest[]): AppNotification[] {
+function requestNotifications(requests: readonly IncomingFriendRequest[]): AppNotification[] {
   return requests
     .filter((request) => request.status === 'pending')
     .map((request) => ({

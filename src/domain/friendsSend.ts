@@ -7,7 +7,7 @@ import type { FriendsWrite } from './friendsPlan';
 import { listsFriend, mergeInto, requestIdFor } from './friendsPlan';
 import type { UserProfile } from './profileTypes';
 
-export type SendCheck = { ok: true } | { ok: false; message: string };
+type SendCheck = { ok: true } | { ok: false; message: string };
 
 export const SELF_REQUEST_MESSAGE = 'You cannot send a friend request to yourself';
 export const ALREADY_FRIENDS_MESSAGE = 'You are already friends';
@@ -19,7 +19,7 @@ export const SEND_REFUSED_MESSAGE = `Friend request not sent: this user cannot t
 export const SENT_FULL_MESSAGE = `You have ${FRIEND_REQUESTS_MAX} friend requests waiting for an answer. Cancel some, or wait until they are answered.`;
 
 /** The sender's friend-request rate window (inboxes/{uid}.requestWindowStart / requestWindowCount). */
-export interface SendWindow {
+interface SendWindow {
   /** epoch ms the window started (a server timestamp), null before the first request */
   start: number | null;
   count: number;
@@ -38,7 +38,7 @@ export function sendWindowOf(data: DocData | null): SendWindow {
  * A window is restarted (at the server's time) only once the client is sure it is over: the rules
  * judge by the server's clock, and a device clock a few seconds fast must not be refused.
  */
-export const SEND_WINDOW_CLOCK_MARGIN_MS = 5_000;
+const SEND_WINDOW_CLOCK_MARGIN_MS = 5_000;
 
 /** The window fields a send writes, or null when the sender is over the rate limit. */
 export function nextSendWindow(window: SendWindow, now: number): WriteData | null {
@@ -75,7 +75,7 @@ export function checkSend(
   return { ok: true };
 }
 
-export interface SendPlan {
+interface SendPlan {
   requestId: string;
   writes: FriendsWrite[];
 }

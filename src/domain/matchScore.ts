@@ -21,13 +21,13 @@ import { textKey } from './compareText';
 
 export const MATCH_WEIGHTS = { coverage: 70, complement: 15, social: 15 } as const;
 export const REQUIRED_GAP_POINTS = 5;
-export const EXTRA_SKILL_POINTS = 1;
+const EXTRA_SKILL_POINTS = 1;
 export const EXTRA_SKILL_POINTS_MAX = 5;
-export const FRIEND_POINTS = 10;
-export const TRIBE_MATE_POINTS = 5;
-export const SUGGESTIONS_MAX = 3;
+const FRIEND_POINTS = 10;
+const TRIBE_MATE_POINTS = 5;
+const SUGGESTIONS_MAX = 3;
 
-export type MatchComponentKey = 'coverage' | 'complement' | 'social';
+type MatchComponentKey = 'coverage' | 'complement' | 'social';
 
 export interface MatchComponent {
   key: MatchComponentKey;
@@ -73,14 +73,14 @@ export interface MatchProject {
 }
 
 /** The viewer with sets of skill keys built once, to score many projects against. */
-export interface PreparedViewer {
+interface PreparedViewer {
   id: string | null;
   skillKeys: ReadonlySet<string>;
   friendIds: ReadonlySet<string>;
   tribeMateIds: ReadonlySet<string>;
 }
 
-export function prepareViewer(viewer: MatchViewer): PreparedViewer {
+function prepareViewer(viewer: MatchViewer): PreparedViewer {
   const skillKeys = new Set<string>();
   for (const skill of viewer.skills) {
     const k = textKey(skill);
@@ -237,7 +237,7 @@ function pointsFor(analysis: Analysis, has: (key: string) => boolean): number {
 }
 
 /** The score of a prepared viewer; each suggestion's gain re-runs the scoring with that skill added. */
-export function scoreProject(viewer: PreparedViewer, project: MatchProject): MatchResult {
+function scoreProject(viewer: PreparedViewer, project: MatchProject): MatchResult {
   const analysis = analyse(viewer, project);
   const has = (key: string) => viewer.skillKeys.has(key);
   const components = componentsFor(analysis, has);

@@ -3,7 +3,7 @@
 // the test fixtures.
 
 /** What a new profile takes from its account; joinDate is a write-time server timestamp in the app, a time in the seed. */
-export interface NewProfileIdentity<JoinDate> {
+interface NewProfileIdentity<JoinDate> {
   displayName: string;
   photoURL: string | null;
   joinDate: JoinDate;

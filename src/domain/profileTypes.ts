@@ -1,6 +1,5 @@
 // The users/{uid} document, exactly the spec's fields (section 3), in plain data.
 import type { ConversationNotificationType } from './conversationTypes';
-import type { DocData } from './docData';
 
 export type FriendRequestStatus = 'pending' | 'accepted';
 
@@ -78,8 +77,6 @@ export interface UserProfile {
   notifications: StoredNotifications;
   hasNewNotification: boolean;
 }
-
-export type UserDoc = UserProfile & DocData;
 
 export const DEFAULT_DISPLAY_NAME = 'Anonymous';
 export const DISPLAY_NAME_MAX = 50;

@@ -91,7 +91,7 @@ export function validateProfileEdit(edit: ProfileEdit): ProfileEditErrors {
 export const hasErrors = (errors: ProfileEditErrors): boolean => Object.keys(errors).length > 0;
 
 /** A File or Blob as far as validation cares: no need to hold the bytes. */
-export interface PhotoCandidate {
+interface PhotoCandidate {
   type: string;
   size: number;
 }

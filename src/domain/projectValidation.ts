@@ -31,7 +31,7 @@ export function normalizeProjectDraft(draft: ProjectDraft): ProjectDraft {
   };
 }
 
-export function isHttpsUrl(text: string): boolean {
+function isHttpsUrl(text: string): boolean {
   if (text.length > REPOSITORY_URL_MAX || /\s/.test(text)) return false;
   try {
     const url = new URL(text);

@@ -25,7 +25,7 @@ export const REPORT_REASONS = [
   { value: 'impersonation', label: 'Impersonation' },
   { value: 'other', label: 'Other' },
 ] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 export const isReportReason = (value: unknown): value is ReportReason =>
   REPORT_REASONS.some((reason) => reason.value === value);

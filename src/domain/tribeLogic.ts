@@ -12,7 +12,7 @@ export function sharedTopics(tribe: Tribe, skills: readonly string[]): string[] 
 }
 
 /** Name or any topic contains the query (any case); an empty query matches every tribe. */
-export function matchesTribeQuery(tribe: Tribe, query: string): boolean {
+function matchesTribeQuery(tribe: Tribe, query: string): boolean {
   const needle = searchKey(query);
   if (!needle) return true;
   return searchKey(tribe.name).includes(needle) || tribe.topics.some((topic) => searchKey(topic).includes(needle));
@@ -56,7 +56,7 @@ export function searchTribes(
 // ---------- the feed ----------
 
 /** Feed order: newest first; equal times by id, descending, as the query orders them. */
-export function comparePosts(a: TribePost, b: TribePost): number {
+function comparePosts(a: TribePost, b: TribePost): number {
   return b.createdAt - a.createdAt || compareIds(b.id, a.id);
 }
 

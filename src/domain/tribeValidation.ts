@@ -51,26 +51,26 @@ export function normalizeTribeInput(input: TribeInput): TribeInput {
   };
 }
 
-export function validateTribeName(name: string): string | null {
+function validateTribeName(name: string): string | null {
   const length = collapseSpaces(name).length;
   if (length < TRIBE_NAME_MIN) return `The name needs at least ${TRIBE_NAME_MIN} characters.`;
   if (length > TRIBE_NAME_MAX) return `The name can be at most ${TRIBE_NAME_MAX} characters (it has ${length}).`;
   return null;
 }
 
-export function validateTagline(tagline: string): string | null {
+function validateTagline(tagline: string): string | null {
   const length = tagline.trim().length;
   return length > TAGLINE_MAX ? `The tagline can be at most ${TAGLINE_MAX} characters (it has ${length}).` : null;
 }
 
-export function validateDescription(description: string): string | null {
+function validateDescription(description: string): string | null {
   const length = description.trim().length;
   return length > DESCRIPTION_MAX
     ? `The description can be at most ${formatCount(DESCRIPTION_MAX)} characters (it has ${formatCount(length)}).`
     : null;
 }
 
-export function validateTopics(topics: readonly string[]): string | null {
+function validateTopics(topics: readonly string[]): string | null {
   if (topics.length < TOPICS_MIN) return 'Pick at least one topic.';
   if (topics.length > TOPICS_MAX) return `Pick at most ${TOPICS_MAX} topics.`;
   if (topics.some((topic) => topic.length === 0 || topic.length > TOPIC_LENGTH_MAX)) {

@@ -2,10 +2,10 @@
 // warning when usage passes 80% of the limit (spec section 9).
 import type { AppConfig } from '../config';
 
-export const MEMORY_WARNING_RATIO = 0.8;
+const MEMORY_WARNING_RATIO = 0.8;
 export const MEMORY_CHECK_INTERVAL_MS = 60_000;
 
-export interface HeapUsage {
+interface HeapUsage {
   usedJSHeapSize: number;
   jsHeapSizeLimit: number;
 }

@@ -48,13 +48,13 @@ export function beforeSend<E extends EventLike>(event: E): E | null {
   return event;
 }
 
-export interface AccountLike {
+interface AccountLike {
   uid: string;
   email: string | null;
   displayName: string | null;
 }
 
-export interface SentryUser {
+interface SentryUser {
   id: string;
   email?: string;
   username?: string;
@@ -70,7 +70,7 @@ export function toSentryUser(user: AccountLike | null): SentryUser | null {
   };
 }
 
-export interface MonitoredStore<S> {
+interface MonitoredStore<S> {
   getState(): S;
   subscribe(listener: () => void): () => void;
 }
@@ -173,7 +173,7 @@ export async function startErrorMonitoring<S>(
  * DSN is set (once Sentry runs; kept for the bench if it cannot start); else performance marks
  * for the bench only.
  */
-export function vitalsDestination(analyticsOn: boolean, sentry: Promise<SentryModule | null> | null): ReportVital {
+function vitalsDestination(analyticsOn: boolean, sentry: Promise<SentryModule | null> | null): ReportVital {
   if (analyticsOn) return reportVitalToAnalytics;
   if (sentry) {
     return (report) => {
@@ -184,7 +184,7 @@ export function vitalsDestination(analyticsOn: boolean, sentry: Promise<SentryMo
 }
 
 /** What startProductionMonitoring loads, replaceable in tests. */
-export interface MonitoringLoaders {
+interface MonitoringLoaders {
   loadSentry?: () => Promise<SentryModule>;
   loadWebVitals?: () => Promise<WebVitals>;
 }

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 
-import { updateAccepted, updateNoticeReducer } from '../features/updateNotice';
+import { updateNoticeReducer } from '../features/updateNotice';
+import { updateAccepted } from '../test/featureInternals';
 import { logToConsole, setErrorReporter } from './errorReporting';
 import type { ServiceWorkerClient, ServiceWorkerPlatform } from './serviceWorker';
 import { registerServiceWorker, SERVICE_WORKER_UPDATE_INTERVAL_MS, SERVICE_WORKER_URL } from './serviceWorker';

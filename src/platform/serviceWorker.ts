@@ -36,13 +36,13 @@ export interface ServiceWorkerPlatform {
 }
 
 /** What registration needs from the store: report an update, and hear that the user accepted it. */
-export interface UpdateStore {
+interface UpdateStore {
   dispatch(action: UnknownAction): unknown;
   getState(): { updateNotice: UpdateNoticeState };
   subscribe(listener: () => void): () => void;
 }
 
-export function browserServiceWorkerPlatform(): ServiceWorkerPlatform {
+function browserServiceWorkerPlatform(): ServiceWorkerPlatform {
   return {
     production: config.production,
     supported: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,

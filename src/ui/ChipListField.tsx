@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { sameText } from '../domain/compareText';
 
 /** The checks used when a form gives none: not empty, no case-insensitive duplicate, at most `max`. */
-export function defaultChipValidator(max: number) {
+function defaultChipValidator(max: number) {
   return (item: string, items: readonly string[]): string | null => {
     if (!item) return 'Enter a value.';
     if (items.some((existing) => sameText(existing, item))) return `${item} is already in the list.`;
@@ -61,7 +61,7 @@ export interface ChipListFieldProps {
 const trim = (draft: string) => draft.trim();
 
 /** Commas separate items in a draft: "React, Docker" is two. */
-export const CHIP_SEPARATOR = ',';
+const CHIP_SEPARATOR = ',';
 
 /** The items a draft holds, each one normalized, the empty ones left out (e.g. for a form's submit). */
 export function chipDraftItems(draft: string, normalize: (draft: string) => string = trim): string[] {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 
-export interface PendingRequest {
+interface PendingRequest {
   personId: string;
   name: string;
   photoURL: string | null;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface SortOption<T extends string> {
+interface SortOption<T extends string> {
   value: T;
   label: string;
 }

@@ -23,7 +23,7 @@ type TextAreaFieldProps = FieldFrameProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true; inputRef?: Ref<HTMLTextAreaElement> };
 
 /** A labelled input, or with `multiline` a textarea, with its hint, character count and error. */
-export type TextFieldProps = InputFieldProps | TextAreaFieldProps;
+type TextFieldProps = InputFieldProps | TextAreaFieldProps;
 
 /** The frame's own props, and the rest: the attributes that go to the input or textarea itself. */
 function splitFrameProps<P extends FieldFrameProps & { id?: string }>({

@@ -1,7 +1,7 @@
 import { formatCount } from '../domain/formatCount';
 
 /** From this share of the limit on, a field counting its characters is near the limit. */
-export const NEAR_LIMIT_SHARE = 0.9;
+const NEAR_LIMIT_SHARE = 0.9;
 
 export type LimitBand = 'under' | 'near' | 'over';
 

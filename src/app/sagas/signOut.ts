@@ -4,7 +4,7 @@ import { call, race, take } from 'redux-saga/effects';
 
 import { authStateChanged } from './authState';
 
-export const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
+const isSignOut = (action: Action) => authStateChanged.match(action) && action.payload.user === null;
 
 /** Runs `saga` until it ends or the user signs out: reads after sign-out would only be denied. */
 export function untilSignedOut<Args extends unknown[]>(saga: (...args: Args) => Generator) {

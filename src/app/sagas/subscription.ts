@@ -33,7 +33,7 @@ export function subscriptionChannel<T>(
   );
 }
 
-export interface Followers<T> {
+interface Followers<T> {
   /** Every value, in turn. */
   value: (value: T) => Generator;
   /** The subscription failed: this runs, then the follow ends (unless `continueAfterError`). */

@@ -8,7 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheckConfig } from '../../config';
 import { reportError } from '../../platform/errorReporting';
 
-export type AppCheckModule = Pick<
+type AppCheckModule = Pick<
   typeof import('firebase/app-check'),
   'initializeAppCheck' | 'ReCaptchaEnterpriseProvider' | 'ReCaptchaV3Provider'
 >;

@@ -29,12 +29,12 @@ import { toBackendError } from './mapping';
 import { SOCIAL_PROVIDERS } from './socialProviders';
 
 /** The spec's Cloud Functions region. */
-export const FUNCTIONS_REGION = 'us-central1';
+const FUNCTIONS_REGION = 'us-central1';
 
 /** How long a sign-out waits for the reads and writes in flight before it terminates Firestore anyway. */
-export const SIGN_OUT_DRAIN_MS = 5_000;
+const SIGN_OUT_DRAIN_MS = 5_000;
 
-export interface FirebaseBackendOptions {
+interface FirebaseBackendOptions {
   /** A named app, so tests can run several clients side by side; default the default app. */
   appName?: string;
   /**
@@ -57,10 +57,10 @@ export interface FirebaseControls {
 
 export type FirebaseBackend = Backend & { readonly kind: 'firebase'; readonly firebase: FirebaseControls };
 
-export type EmulatorConfig = AppConfig['emulators'];
+type EmulatorConfig = AppConfig['emulators'];
 
 /** "host:port" (or a URL) into its parts; null when absent or malformed. */
-export function parseHostPort(value: string | undefined | null): { host: string; port: number } | null {
+function parseHostPort(value: string | undefined | null): { host: string; port: number } | null {
   if (!value) return null;
   const match = /^(?:https?:\/\/)?([^:/]+):(\d+)\/?$/.exec(value.trim());
   return match ? { host: match[1] as string, port: Number(match[2]) } : null;

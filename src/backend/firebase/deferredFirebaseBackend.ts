@@ -15,7 +15,7 @@ import { SOCIAL_PROVIDERS } from './socialProviders';
 /** Another tab signed in: this one loads Auth, whose cross-tab state then signs it in too. */
 export const SIGN_IN_CHANNEL = 'devtribe-firebase-sign-in';
 
-export interface DeferredFirebaseOptions {
+interface DeferredFirebaseOptions {
   /** Loads and creates the real backend (the "backend-firebase-auth" chunk). */
   load: () => Promise<Backend>;
   /** Whether a Firebase session may be persisted (mayHavePersistedSession): Auth loads at boot. */
@@ -38,7 +38,7 @@ function loadFailure(error: unknown): BackendError {
   return new BackendError('unavailable', `Sign-in could not be loaded: ${detail}`);
 }
 
-export type DeferredFirebaseBackend = Backend & { readonly kind: 'firebase' };
+type DeferredFirebaseBackend = Backend & { readonly kind: 'firebase' };
 
 export function createDeferredFirebaseBackend(options: DeferredFirebaseOptions): DeferredFirebaseBackend {
   const rememberSession = options.rememberSession ?? rememberSessionHint;

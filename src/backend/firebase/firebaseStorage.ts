@@ -7,7 +7,7 @@ import { PHOTO_UPLOAD_TIMEOUT_MS } from '../../domain/profileValidation';
 import type { Clock, StoragePort } from '../port';
 import { toBackendError } from './mapping';
 
-export const userPhotoPath = (uid: string, nowMs: number) => `users/${uid}/photo-${nowMs}`;
+const userPhotoPath = (uid: string, nowMs: number) => `users/${uid}/photo-${nowMs}`;
 
 /**
  * How long the SDK keeps retrying an upload or a download-URL request that cannot reach

@@ -36,7 +36,7 @@ export const AUTH_DB_NAME = 'firebaseLocalStorageDb';
 const AUTH_STORE_NAME = 'firebaseLocalStorage';
 export const AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
 
-export interface SessionProbeEnvironment {
+interface SessionProbeEnvironment {
   indexedDB?: Pick<IDBFactory, 'open'> & { databases?: () => Promise<IDBDatabaseInfo[]> };
   localStorage?: Pick<Storage, 'length' | 'key'>;
 }

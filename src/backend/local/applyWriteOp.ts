@@ -38,7 +38,7 @@ function validateWriteValue(value: WriteValue, field: string, allowDelete: boole
   }
 }
 
-export function validateWriteData(data: WriteData, allowDelete: boolean): void {
+function validateWriteData(data: WriteData, allowDelete: boolean): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new BackendError('invalid-argument', 'Document data must be an object.');
   }

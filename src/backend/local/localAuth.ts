@@ -9,14 +9,14 @@ import { SALT_BYTES } from './passwordHash';
 import { randomBytes, randomId } from './randomId';
 import type { SessionStore } from './sessionStore';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const SIGN_IN_FAILURES_MAX = 5;
-export const SIGN_IN_FAILURE_WINDOW_MS = 60_000;
+const PASSWORD_MIN_LENGTH = 8;
+const SIGN_IN_FAILURES_MAX = 5;
+const SIGN_IN_FAILURE_WINDOW_MS = 60_000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -28,18 +28,18 @@ function validEmail(email: string): string {
   return normalized;
 }
 
-export function toAuthUser(account: StoredAccount): AuthUser {
+function toAuthUser(account: StoredAccount): AuthUser {
   return { uid: account.uid, email: account.email, displayName: account.displayName, photoURL: account.photoURL };
 }
 
-export interface LocalAuthDeps {
+interface LocalAuthDeps {
   database: LocalDatabase;
   clock: Clock;
   session: SessionStore;
   pbkdf2Iterations: number;
 }
 
-export interface LocalAuth extends AuthPort {
+interface LocalAuth extends AuthPort {
   currentUser(): AuthUser | null;
   /** The signed-in account's moderator claim, for the access policy. */
   currentIsModerator(): boolean;

@@ -10,7 +10,7 @@ import type { LocalDatabase } from './openLocalDatabase';
 import { bytesToBase64 } from './passwordHash';
 import { LOCAL_PHOTO_TYPES } from './photoURLs';
 
-export interface LocalPhotoStorageDeps {
+interface LocalPhotoStorageDeps {
   database: LocalDatabase;
   clock: Clock;
   currentUid(): string | null;

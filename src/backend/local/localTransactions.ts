@@ -9,7 +9,7 @@ import type { LocalDocumentStoreDeps } from './localStoreDeps';
 import type { CommitWrites, ReadVersions } from './localWrites';
 import { createSerialMutex } from './serialMutex';
 
-export const TRANSACTION_MAX_ATTEMPTS = 5;
+const TRANSACTION_MAX_ATTEMPTS = 5;
 
 /** Randomized and growing, so two tabs that collided do not collide again on the retry. */
 function backoff(attempt: number): Promise<void> {

@@ -28,7 +28,7 @@ export interface StoredAccount {
   claims?: { moderator?: boolean };
 }
 
-export interface StoredFile {
+interface StoredFile {
   /** `users/${uid}/photo` */
   key: string;
   uid: string;

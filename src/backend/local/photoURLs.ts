@@ -11,7 +11,7 @@ const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
 const LOCAL_PHOTO_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif);base64,[A-Za-z0-9+/]+={0,2}$/;
 const LOCAL_PHOTO_DATA_URL_MAX = 64 + Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
 
-export function isLocalPhotoDataURL(value: string): boolean {
+function isLocalPhotoDataURL(value: string): boolean {
   return value.length <= LOCAL_PHOTO_DATA_URL_MAX && LOCAL_PHOTO_DATA_URL.test(value);
 }
 

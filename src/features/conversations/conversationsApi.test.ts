@@ -7,11 +7,11 @@ import { commentTooLongMessage, CONVERSATION_MESSAGES } from '../../domain/conve
 import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
 import { reactionId } from '../../domain/conversationTypes';
 import type { TribeActor } from '../../domain/tribeTypes';
+import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
 import { TEST_PASSWORD } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { createPost, createTribe, joinTribe } from '../tribes';
 import {
   addComment,
   commentsQuery,

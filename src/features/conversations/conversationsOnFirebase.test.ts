@@ -18,9 +18,9 @@ import { createFirebaseBackend } from '../../backend/firebase/createFirebaseBack
 import type { Backend, DocData } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import type { ReactionItem, ReactionKind } from '../../domain/conversationTypes';
+import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
 import { ensureProfile } from '../profile';
-import { createPost, createTribe, joinTribe } from '../tribes';
 import { addComment, commentsQuery, deleteComment, myReactionsQuery, toggleReaction } from './conversationsApi';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';

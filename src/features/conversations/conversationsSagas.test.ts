@@ -15,13 +15,13 @@ import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
 import { COMMENTS_PAGE_SIZE } from '../../domain/conversationTypes';
 import type { TribeActor } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
+import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { authStateChanged } from '../session';
-import { createPost, createTribe, joinTribe } from '../tribes';
 import { commentsSaga } from './commentsSagas';
 import {
   commentAnswered,

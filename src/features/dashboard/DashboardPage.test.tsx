@@ -3,20 +3,17 @@ import { writeFileSync } from 'node:fs';
 
 import type { LoadedState } from '../../app/rootReducer';
 import type { FriendEntry, UserProfile } from '../../domain/profileTypes';
-import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
-import { signedInRootState } from '../../test/signedInState';
 import {
-  acceptRequested,
-  cancelRequested,
-  declineRequested,
   initialFriendsState,
   operationFinished,
   pendingRemovalsStuck,
-  removeRequested,
   sentRequestsCheckRequested,
   staleRequestsCleanedUp,
   staleRequestsCleanupFailed,
-} from '../friends';
+} from '../../test/featureInternals';
+import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
+import { signedInRootState } from '../../test/signedInState';
+import { acceptRequested, cancelRequested, declineRequested, removeRequested } from '../friends';
 import DashboardPage from './DashboardPage';
 
 function setup(

@@ -11,8 +11,8 @@ import type { Tribe } from '../../domain/tribeTypes';
 import type { RankedPerson } from '../explore';
 import { listSkills, pickSuggestions, suggestionReason } from '../explore';
 
-export const COMPLETE_PROFILE_SKILLS = 3;
-export const RECOMMENDATIONS_PER_KIND = 3;
+const COMPLETE_PROFILE_SKILLS = 3;
+const RECOMMENDATIONS_PER_KIND = 3;
 
 export type CompletenessItem = 'photo' | 'bio' | 'skills';
 
@@ -38,7 +38,7 @@ export function profileCompleteness(profile: Pick<UserProfile, 'photoURL' | 'bio
   return { done: checks.length - missing.length, total: checks.length, missing };
 }
 
-export interface Recommendation<T> {
+interface Recommendation<T> {
   item: T;
   reason: string;
 }

@@ -30,7 +30,7 @@ const failed = (section: DashboardSection, error: unknown) =>
 const failedWith = (section: DashboardSection, message: string) =>
   sectionFailed({ section, error: { code: 'unknown', message } });
 
-export function* loadMyTribes(db: DocumentStore, uid: string) {
+function* loadMyTribes(db: DocumentStore, uid: string) {
   try {
     const tribes: Tribe[] = yield call(listMemberTribes, db, uid);
     yield put(myTribesLoaded({ tribes }));
@@ -39,7 +39,7 @@ export function* loadMyTribes(db: DocumentStore, uid: string) {
   }
 }
 
-export function* loadMyProjects(db: DocumentStore, uid: string) {
+function* loadMyProjects(db: DocumentStore, uid: string) {
   try {
     const { projects, pendingRequests }: MemberProjects = yield call(listMemberProjects, db, uid);
     yield put(myProjectsLoaded({ projects, pendingRequests }));
@@ -48,13 +48,13 @@ export function* loadMyProjects(db: DocumentStore, uid: string) {
   }
 }
 
-export const toDirectory = (snapshots: readonly DocSnapshot[]): DirectoryPerson[] =>
+const toDirectory = (snapshots: readonly DocSnapshot[]): DirectoryPerson[] =>
   snapshots.flatMap((snapshot) =>
     snapshot.data ? [toDirectoryPerson(snapshot.ref.id, toUserProfile(snapshot.data))] : [],
   );
 
 /** The same directory explore reads; ranking and reasons are worked out by selectors over the live own profile. */
-export function* loadPeople(db: DocumentStore) {
+function* loadPeople(db: DocumentStore) {
   try {
     const snapshots: DocSnapshot[] = yield call([db, db.query], DIRECTORY_QUERY);
     yield put(peopleLoaded({ people: toDirectory(snapshots) }));
@@ -63,7 +63,7 @@ export function* loadPeople(db: DocumentStore) {
   }
 }
 
-export function* loadProjectCandidates(db: DocumentStore, uid: string) {
+function* loadProjectCandidates(db: DocumentStore, uid: string) {
   // listTribeMateIds answers [] when tribes cannot be read: tribe-mates only add points.
   const [result, tribeMateIds]: [ProjectListResult, string[]] = yield all([
     call(listProjects, db),
@@ -73,7 +73,7 @@ export function* loadProjectCandidates(db: DocumentStore, uid: string) {
   else yield put(failedWith('projects', result.message));
 }
 
-export function* loadTribeCandidates(db: DocumentStore) {
+function* loadTribeCandidates(db: DocumentStore) {
   const result: ListTribesResult = yield call(listTribes, db);
   if (result.success) yield put(tribeCandidatesLoaded({ tribes: result.tribes }));
   else yield put(failedWith('tribes', result.message));

@@ -19,7 +19,7 @@ import { profileCompleteness, recommendPeople, recommendProjects, recommendTribe
 export const DASHBOARD_SECTIONS = ['myTribes', 'myProjects', 'people', 'projects', 'tribes'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
-export type SectionStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SectionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface SectionState {
   status: SectionStatus;
@@ -160,7 +160,7 @@ const selectFriendIds = createSelector([selectOwnProfile], (profile) =>
   (profile?.friends ?? []).map((friend) => friend.id),
 );
 
-export interface MyProjectRow {
+interface MyProjectRow {
   project: Project;
   isOwner: boolean;
   /** Requests waiting for the user's answer (owners only; 0 otherwise). */

@@ -2,14 +2,13 @@
 // and a project, Alice joins both, and each sees on their dashboard what the other's actions made.
 import { act, screen, within } from '@testing-library/react';
 
+import { applyToProject, approveApplication, createProject, createTribe, joinTribe } from '../../test/featureInternals';
 import { projectDraft, tribeInput } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { userRef } from '../profile';
-import { applyToProject, approveApplication, createProject } from '../projects';
-import { createTribe, joinTribe } from '../tribes';
 import DashboardPage from './DashboardPage';
 import { dashboardOpened } from './dashboardSlice';
 

@@ -1,7 +1,6 @@
 import type { DirectoryPerson, ExploreViewer, RankedPerson } from './explorePeople';
 import {
   bestMatchScore,
-  countMutualFriends,
   filterAndSortPeople,
   findSharedSkills,
   formatMutualFriends,
@@ -64,14 +63,15 @@ describe('findSharedSkills', () => {
   });
 });
 
-describe('countMutualFriends', () => {
+describe('mutual friends (rankPeople: mutualFriendCount)', () => {
   it.each<[string[], string[], number]>([
     [[], ['a'], 0],
     [['a', 'b'], ['b', 'c'], 1],
     [['a', 'b', 'c'], ['a', 'b', 'c'], 3],
     [['a', 'a'], ['a'], 1],
   ])('%j and %j share %d', (theirs, mine, expected) => {
-    expect(countMutualFriends(theirs, new Set(mine))).toBe(expected);
+    const [ranked] = rankPeople([person('p', { friendIds: theirs })], { ...viewer, friendIds: mine });
+    expect(ranked?.mutualFriendCount).toBe(expected);
   });
 });
 

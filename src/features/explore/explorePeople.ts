@@ -45,7 +45,7 @@ export const EXPLORE_SORTS: readonly { value: ExploreSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
 ];
 
-export interface ExploreCriteria {
+interface ExploreCriteria {
   query: string;
   /** Only people with every one of these skills (case-insensitive). */
   skills: readonly string[];
@@ -58,15 +58,8 @@ export function findSharedSkills(personSkills: readonly string[], viewerSkills: 
 }
 
 /** The person's friends who are the viewer's friends too (each once). */
-export function findMutualFriendIds(
-  personFriendIds: readonly string[],
-  viewerFriendIds: ReadonlySet<string>,
-): string[] {
+function findMutualFriendIds(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): string[] {
   return [...new Set(personFriendIds)].filter((id) => viewerFriendIds.has(id));
-}
-
-export function countMutualFriends(personFriendIds: readonly string[], viewerFriendIds: ReadonlySet<string>): number {
-  return findMutualFriendIds(personFriendIds, viewerFriendIds).length;
 }
 
 /**
@@ -131,7 +124,7 @@ export function matchesSearch(person: RankedPerson, query: string): boolean {
   );
 }
 
-export function hasAllSkills(person: RankedPerson, skills: readonly string[]): boolean {
+function hasAllSkills(person: RankedPerson, skills: readonly string[]): boolean {
   return skills.every((skill) => person.skillKeys.includes(textKey(skill)));
 }
 

@@ -12,11 +12,11 @@ import { toDirectoryPerson } from './explorePeople';
 import { exploreClosed, exploreOpened, loadFailed, peopleLoaded } from './exploreSlice';
 
 /** One live page, as large as the rules allow a list query (QUERY_PAGE_MAX). */
-export const DIRECTORY_LIMIT = 50;
+const DIRECTORY_LIMIT = 50;
 export const DIRECTORY_QUERY: QuerySpec = { collection: USERS, limit: DIRECTORY_LIMIT };
 
 /** Only the newest directory matters; older snapshots waiting in the buffer are stale. */
-export function directoryChannel(db: DocumentStore): EventChannel<Live<DirectoryPerson[]>> {
+function directoryChannel(db: DocumentStore): EventChannel<Live<DirectoryPerson[]>> {
   return subscriptionChannel<DirectoryPerson[]>((onValue, onError) =>
     db.subscribeQuery(
       DIRECTORY_QUERY,
@@ -32,7 +32,7 @@ export function directoryChannel(db: DocumentStore): EventChannel<Live<Directory
 }
 
 /** The first snapshot is the initial read; every later one is a change somewhere in users. */
-export function* watchDirectory() {
+function* watchDirectory() {
   const backend: Backend = yield* getBackend();
   const channel: EventChannel<Live<DirectoryPerson[]>> = yield call(directoryChannel, backend.db);
   yield* followChannel(

@@ -79,7 +79,7 @@ const selectViewerUid = (state: WithExplore) => state.session.user?.uid ?? null;
 const selectViewerSkills = (state: WithExplore) => state.session.user?.profile.skills ?? EMPTY;
 const selectViewerFriends = (state: WithExplore) => state.session.user?.profile.friends ?? EMPTY;
 
-export const selectViewerFriendIds = createSelector(
+const selectViewerFriendIds = createSelector(
   [selectViewerFriends],
   (friends) => friends.map((friend) => friend.id),
   keepEqualArrays,
@@ -98,14 +98,14 @@ const selectVisibleDirectory = createSelector(
   (people, blocked) => (blocked.size === 0 ? people : people.filter((person) => !blocked.has(person.id))),
 );
 
-export const selectRankedPeople = createSelector([selectVisibleDirectory, selectExploreViewer], rankPeople);
+const selectRankedPeople = createSelector([selectVisibleDirectory, selectExploreViewer], rankPeople);
 
 export const selectSkillOptions = createSelector(
   [(state: WithExplore) => selectDirectory(state), selectViewerUid],
   (people, uid) => skillOptions(people.filter((person) => person.id !== uid)),
 );
 
-export const SUGGESTION_COUNT = 3;
+const SUGGESTION_COUNT = 3;
 
 export const selectSuggestions = createSelector([selectRankedPeople, selectViewerFriendIds], (people, friendIds) =>
   pickSuggestions(people, friendIds, SUGGESTION_COUNT),

@@ -12,7 +12,7 @@ import { removeRequested, selectFriendsList, selectFriendsListStatus, selectInFl
 import { useRemoveFriendConfirmation } from './useRemoveFriendConfirmation';
 
 /** From this many friends on, the panel offers a filter. */
-export const FRIENDS_FILTER_FROM = 51;
+const FRIENDS_FILTER_FROM = 51;
 /** A friend row: a 36 px avatar, 6 px padding above and below, a 1 px border; 4 px between rows. */
 const FRIEND_ROW_ESTIMATE_PX = 49;
 const FRIEND_ROW_GAP_PX = 4;

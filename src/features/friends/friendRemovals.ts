@@ -25,7 +25,7 @@ import {
   withStaleRetry,
 } from './friendsDocuments';
 
-export const pendingRemovalRef = (initiatorId: string, targetId: string) =>
+const pendingRemovalRef = (initiatorId: string, targetId: string) =>
   docRef(PENDING_FRIEND_REMOVALS, pendingRemovalIdFor(initiatorId, targetId));
 
 // ---------- remove ----------
@@ -94,7 +94,7 @@ export async function removeFriend(
 
 // ---------- pending friend removals ----------
 
-export interface PendingRemovalResult extends OperationResult {
+interface PendingRemovalResult extends OperationResult {
   /** Why the record could not be written. */
   code?: BackendErrorCode;
 }

@@ -16,7 +16,7 @@ import {
 import type { PendingRemoval, ProcessedRemovals, StuckRemoval } from './friendRemovals';
 
 /** What one record came to: finished, or failed (and, for the user's own removal past the limit, stuck). */
-export type RemovalOutcome = { done: true } | { done: false; stuck: StuckRemoval | null };
+type RemovalOutcome = { done: true } | { done: false; stuck: StuckRemoval | null };
 
 /**
  * One attempt at one record. A failure is reported and counted (attempts + 1 and lastAttempt)

@@ -28,7 +28,7 @@ import {
 
 // ---------- send ----------
 
-export interface SendResult extends OperationResult {
+interface SendResult extends OperationResult {
   requestId: string | null;
 }
 

@@ -9,16 +9,14 @@ export {
   declineFriendRequest,
   sendFriendRequest,
 } from './friendRequests';
-export type { CleanupResult, SendResult } from './friendRequests';
+export type { CleanupResult } from './friendRequests';
 export {
   attemptPendingFriendRemoval,
   createPendingFriendRemoval,
-  listPendingFriendRemovals,
-  pendingRemovalRef,
   readDisplayName,
   recordFailedRemovalAttempt,
   removeFriend,
 } from './friendRemovals';
-export type { PendingRemoval, PendingRemovalResult, ProcessedRemovals, StuckRemoval } from './friendRemovals';
+export type { ProcessedRemovals } from './friendRemovals';
 export { getFriends } from './friendsQueries';
 export type { FriendsListResult } from './friendsQueries';

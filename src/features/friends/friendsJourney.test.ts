@@ -6,11 +6,11 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LoadedState } from '../../app/rootReducer';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import { rootReducer } from '../../test/allFeatures';
+import { opened, selectInboxNotifications, signInRequested, signUpRequested } from '../../test/featureInternals';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { TEST_PASSWORD, createTestBackend, createTestClock, uniqueDbName } from '../../test/testBackend';
-import { opened, selectInboxNotifications, selectUnreadNotificationCount } from '../notifications';
-import { signInRequested, signOutRequested, signUpRequested } from '../session';
+import { signOutRequested } from '../session';
 import {
   acceptRequested,
   removeRequested,
@@ -84,12 +84,12 @@ it('request, accept, notification, removal with a pending record, replayable fro
 
   // Alice: Bob in her friends, the accepted notification in her bell.
   await alice.waitFor((state) => state.friends.friends.some((f) => f.id === bobUid));
-  const aliceState = await alice.waitFor((state) => selectUnreadNotificationCount(state) === 1);
+  const aliceState = await alice.waitFor((state) => selectInboxNotifications(state).length === 1);
   expect(selectInboxNotifications(aliceState)[0]?.message).toBe('Bob accepted your friend request');
   expect(aliceState.session.user?.profile.hasNewNotification).toBe(true);
 
   alice.store.dispatch(opened());
-  await alice.waitFor((state) => selectUnreadNotificationCount(state) === 0);
+  await alice.waitFor((state) => selectInboxNotifications(state).length === 0);
   await alice.waitFor((state) => state.session.user?.profile.hasNewNotification === false, 3000);
 
   // Alice removes Bob while Bob's document cannot be written.

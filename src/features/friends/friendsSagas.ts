@@ -60,26 +60,26 @@ const lifecycle: OperationLifecycle<FriendOperation, FriendSubject> = {
   signedOut: fail('Missing user ID'),
 };
 
-export const sendWorker = operationWorker(lifecycle, function* send(action: ReturnType<typeof sendRequested>) {
+const sendWorker = operationWorker(lifecycle, function* send(action: ReturnType<typeof sendRequested>) {
   const clock: Clock = yield* getClock();
   return yield* callAsUser(sendFriendRequest, action.payload.receiverId, clock);
 });
 
-export const acceptWorker = operationWorker(lifecycle, function* accept(action: ReturnType<typeof acceptRequested>) {
+const acceptWorker = operationWorker(lifecycle, function* accept(action: ReturnType<typeof acceptRequested>) {
   const clock: Clock = yield* getClock();
   return yield* callAsUser(acceptFriendRequest, action.payload.requestId, clock);
 });
 
-export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
+const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
   return yield* callAsUser(declineFriendRequest, action.payload.requestId);
 });
 
-export const cancelWorker = operationWorker(lifecycle, function* cancel(action: ReturnType<typeof cancelRequested>) {
+const cancelWorker = operationWorker(lifecycle, function* cancel(action: ReturnType<typeof cancelRequested>) {
   const { receiverId, requestId } = action.payload;
   return yield* callAsUser(cancelFriendRequest, receiverId, requestId);
 });
 
-export const removeWorker = operationWorker(lifecycle, function* remove(action: ReturnType<typeof removeRequested>) {
+const removeWorker = operationWorker(lifecycle, function* remove(action: ReturnType<typeof removeRequested>) {
   const clock: Clock = yield* getClock();
   return yield* callAsUser(removeFriend, action.payload.friendId, clock);
 });
@@ -88,7 +88,7 @@ const isAccepted = (action: Action): action is ReturnType<typeof operationFinish
   operationFinished.match(action) && action.payload.operation === 'accept' && action.payload.success;
 
 /** The spec's friends-list refresh hook, about one second after a request is accepted. */
-export function* refreshAfterAccept(action: ReturnType<typeof operationFinished>) {
+function* refreshAfterAccept(action: ReturnType<typeof operationFinished>) {
   if (!isAccepted(action)) return;
   yield delay(FRIENDS_REFRESH_AFTER_ACCEPT_MS);
   yield put(listRefreshRequested());
@@ -142,7 +142,7 @@ export function* processRemovalsAfterSignIn(action: ReturnType<typeof signedIn>)
   }
 }
 
-export function* cleanupStaleRequests() {
+function* cleanupStaleRequests() {
   const uid: string | null = yield* ownUid();
   // Every way out answers: a check the user asked for never stays "Checking…".
   if (!uid) {

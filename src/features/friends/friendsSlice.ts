@@ -89,9 +89,6 @@ const friendsSlice = createSlice({
     },
     removeRequested: operations.request('remove', (payload: { friendId: string }) => ({ targetId: payload.friendId })),
     operationFinished: operations.finished,
-    outcomeDismissed(state) {
-      state.lastOutcome = null;
-    },
     listRefreshRequested(state) {
       state.listStatus = state.listStatus === 'ready' ? 'ready' : 'loading';
     },
@@ -150,7 +147,6 @@ export const {
   removeFriendConfirmationClosed,
   removeRequested,
   operationFinished,
-  outcomeDismissed,
   listRefreshRequested,
   listLoaded,
   listFailed,

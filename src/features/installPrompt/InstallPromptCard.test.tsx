@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 
+import { initialSessionState } from '../../test/featureInternals';
 import { createStoreWithSaga, renderWithProviders } from '../../test/renderWithProviders';
-import { initialSessionState } from '../session';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { InstallPromptCard } from './InstallPromptCard';
 import { installPromptSaga } from './installPromptSagas';

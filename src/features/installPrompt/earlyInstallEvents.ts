@@ -11,7 +11,7 @@ export interface EarlyInstallEvents {
 }
 
 /** Nothing kept: where no listener ran at boot (tests, the server render). */
-export const noEarlyInstallEvents: EarlyInstallEvents = {
+const noEarlyInstallEvents: EarlyInstallEvents = {
   takePrompt: () => null,
   takeInstalled: () => false,
 };

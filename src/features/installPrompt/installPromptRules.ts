@@ -27,7 +27,7 @@ export interface InstallPromptConditions {
   installable: boolean;
 }
 
-export const INSTALL_PROMPT_PATH = '/dashboard';
+const INSTALL_PROMPT_PATH = '/dashboard';
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -35,7 +35,7 @@ const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const IOS_DEVICE = /\b(iPhone|iPad|iPod)\b/;
 const OTHER_IOS_BROWSER = /\b(CriOS|FxiOS|EdgiOS|OPiOS|GSA|YaBrowser|DuckDuckGo)\//;
 
-export function isSecureOrigin(env: Pick<InstallEnvironment, 'isSecureContext' | 'hostname'>): boolean {
+function isSecureOrigin(env: Pick<InstallEnvironment, 'isSecureContext' | 'hostname'>): boolean {
   return env.isSecureContext || LOOPBACK_HOSTNAMES.has(env.hostname.toLowerCase());
 }
 

@@ -7,10 +7,11 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 
 import { locationChanged } from '../../app/routerEvents';
 import type { UserProfile } from '../../domain/profileTypes';
+import { initialSessionState } from '../../test/featureInternals';
 import { defaultProfile } from '../../test/fixtures';
 import { DELAY_FN, isDelayOf, skipDelayOf } from '../../test/sagaProviders';
 import type { SessionState } from '../session';
-import { authStateChanged, initialSessionState, sessionReducer } from '../session';
+import { authStateChanged, sessionReducer } from '../session';
 import { INSTALL_PROMPT_DISMISSED_KEY } from './dismissalStorage';
 import { readInstallEnvironment } from './installEnvironment';
 import type { AppInstalledSignal, BeforeInstallPromptEvent } from './installEvents';

@@ -37,7 +37,7 @@ import {
 export const INSTALL_PROMPT_DELAY_MS = 5000;
 
 /** Where the saga keeps the browser's prompt event: it is not serializable, so never in the store. */
-export interface NativePromptHolder {
+interface NativePromptHolder {
   event: BeforeInstallPromptEvent | null;
 }
 
@@ -51,7 +51,7 @@ const CONDITION_EVENTS = [
   appInstalled.type,
 ];
 
-export function* showInstallPromptAfterDelay() {
+function* showInstallPromptAfterDelay() {
   yield delay(INSTALL_PROMPT_DELAY_MS);
   yield put(shown({ trigger: 'timer' }));
 }
@@ -61,7 +61,7 @@ export function* showInstallPromptAfterDelay() {
  * installed, installable) and cancels it as soon as one stops holding, e.g. the user leaves
  * the dashboard or signs out before the card appeared.
  */
-export function* scheduleInstallPrompt() {
+function* scheduleInstallPrompt() {
   let timer: Task | null = null;
   while (true) {
     const conditions: InstallPromptConditions = yield select(selectInstallPromptConditions);
@@ -77,13 +77,13 @@ export function* scheduleInstallPrompt() {
   }
 }
 
-export function* dismissInstallPrompt(reason: DismissalReason) {
+function* dismissInstallPrompt(reason: DismissalReason) {
   yield call(writeInstallPromptDismissed);
   yield put(dismissed({ reason }));
 }
 
 /** Keeps the browser's offer to prompt later, and shows the card at once if the user is on the dashboard. */
-export function* watchNativeInstallPrompt(holder: NativePromptHolder) {
+function* watchNativeInstallPrompt(holder: NativePromptHolder) {
   const channel: EventChannel<BeforeInstallPromptEvent> = yield call(beforeInstallPromptChannel);
   try {
     while (true) {
@@ -98,7 +98,7 @@ export function* watchNativeInstallPrompt(holder: NativePromptHolder) {
   }
 }
 
-export function* watchAppInstalled(holder: NativePromptHolder) {
+function* watchAppInstalled(holder: NativePromptHolder) {
   const channel: EventChannel<AppInstalledSignal> = yield call(appInstalledChannel);
   try {
     while (true) {
@@ -113,7 +113,7 @@ export function* watchAppInstalled(holder: NativePromptHolder) {
 }
 
 /** With the browser's prompt: show it and take any answer as final. Without: the manual instructions. */
-export function* installApp(holder: NativePromptHolder) {
+function* installApp(holder: NativePromptHolder) {
   const event = holder.event;
   if (!event) {
     yield put(instructionsOpened());

@@ -1,6 +1,7 @@
 import { locationChanged } from '../../app/routerEvents';
+import { initialSessionState } from '../../test/featureInternals';
 import type { SessionState } from '../session';
-import { authCheckFailed, authStateChanged, initialSessionState } from '../session';
+import { authCheckFailed, authStateChanged } from '../session';
 import type { InstallPromptState } from './installPromptSlice';
 import reducer, {
   appInstalled,

@@ -102,10 +102,8 @@ const installPromptSlice = createSlice({
       });
   },
   selectors: {
-    selectInstallPrompt: (state) => state,
     selectInstallPromptVisible: (state) => state.visible,
     selectInstallInstructionsOpen: (state) => state.modalOpen,
-    selectNativePromptAvailable: (state) => state.nativePromptAvailable,
   },
 });
 
@@ -127,12 +125,8 @@ export const {
 /** The install prompt's state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectInstallPromptState = selectLazySlice(installPromptSlice);
 
-export const {
-  selectInstallPrompt,
-  selectInstallPromptVisible,
-  selectInstallInstructionsOpen,
-  selectNativePromptAvailable,
-} = installPromptSlice.getSelectors(selectInstallPromptState);
+export const { selectInstallPromptVisible, selectInstallInstructionsOpen } =
+  installPromptSlice.getSelectors(selectInstallPromptState);
 
 /** The rules' input, from the install prompt's own state and the session. */
 export function selectInstallPromptConditions(

@@ -1,10 +1,10 @@
 import { inboxNotifications } from '../../domain/friendsLists';
+import { acceptFriendRequest, sendFriendRequest } from '../../test/featureInternals';
 import { acceptedNotification } from '../../test/fixtures';
 import { keyedBy } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
 import type { TestTab } from '../../test/twoUsers';
-import { acceptFriendRequest, sendFriendRequest } from '../friends';
 import { readOwnProfile } from '../profile';
 import { clearNewNotificationFlag, markNotificationsRead } from './notificationsApi';
 

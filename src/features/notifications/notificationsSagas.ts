@@ -13,7 +13,7 @@ import { markedRead, newFlagReset, opened, readFailed } from './notificationsSli
 export const NEW_NOTIFICATION_RESET_MS = 1000;
 
 /** Marks the stored notifications read in the user's own document, then resets the flag 1000 ms later. */
-export function* readNotifications() {
+function* readNotifications() {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (!user) return;
   const backend: Backend = yield* getBackend();

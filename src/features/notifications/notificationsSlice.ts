@@ -47,7 +47,6 @@ const notificationsSlice = createSlice({
     resetOnSignOut(builder, initialNotificationsState);
   },
   selectors: {
-    selectNotificationsReadStatus: (state) => state.readStatus,
     selectNotificationsPanelOpen: (state) => state.panelOpen,
   },
 });
@@ -55,8 +54,7 @@ const notificationsSlice = createSlice({
 export const { opened, closed, markedRead, readFailed, newFlagReset } = notificationsSlice.actions;
 /** The notifications state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectNotificationsState = selectLazySlice(notificationsSlice);
-export const { selectNotificationsReadStatus, selectNotificationsPanelOpen } =
-  notificationsSlice.getSelectors(selectNotificationsState);
+export const { selectNotificationsPanelOpen } = notificationsSlice.getSelectors(selectNotificationsState);
 export default notificationsSlice.reducer;
 
 // ---- derived from the live own profile (session.user.profile) ----
@@ -81,7 +79,5 @@ export const selectInboxNotifications = createSelector(
     return inbox.filter((notification) => !mutedIds.has(notification.senderId));
   },
 );
-
-export const selectUnreadNotificationCount = (state: WithSession) => selectInboxNotifications(state).length;
 
 export const selectHasNewNotification = (state: WithSession) => state.session.user?.profile.hasNewNotification ?? false;

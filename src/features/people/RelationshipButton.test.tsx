@@ -2,18 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { UserProfile } from '../../domain/profileTypes';
+import { initialFriendsState, operationFinished } from '../../test/featureInternals';
 import { testProfile } from '../../test/fixtures';
 import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { signedInSession } from '../../test/signedInState';
-import {
-  acceptRequested,
-  cancelRequested,
-  declineRequested,
-  initialFriendsState,
-  operationFinished,
-  removeRequested,
-  sendRequested,
-} from '../friends';
+import { acceptRequested, cancelRequested, declineRequested, removeRequested, sendRequested } from '../friends';
 import { profileSnapshotReceived } from '../session';
 import { RelationshipButton } from './RelationshipButton';
 

@@ -6,6 +6,7 @@ import type { AppStore } from '../../app/store';
 import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { docRef } from '../../backend/port';
 import { PHOTO_MAX_BYTES } from '../../domain/profileTypes';
+import { createTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
@@ -17,7 +18,6 @@ import {
   signUpWithProfile,
   uniqueDbName,
 } from '../../test/testBackend';
-import { createTribe } from '../tribes';
 import ProfilePage from './ProfilePage';
 
 let backend: LocalBackend;

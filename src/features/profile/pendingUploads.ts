@@ -1,5 +1,5 @@
 // A photo chosen in the editor waits here, keyed by an id, until the upload saga takes it:
-// a File is not serializable, so only the id travels in the `profile/photoUploadRequested` action.
+// a File is not serializable, so only the id travels in the `profileView/photoUploadRequested` action.
 // A photo is registered only when its upload is dispatched, and the upload's first step takes it
 // (whatever happens next), so nothing waits here for a discard; sign-out clears what is queued.
 const pending = new Map<string, Blob>();

@@ -69,7 +69,7 @@ export function toFriendEntry(value: unknown): FriendEntry | null {
   };
 }
 
-export function toIncomingFriendRequest(value: unknown): IncomingFriendRequest | null {
+function toIncomingFriendRequest(value: unknown): IncomingFriendRequest | null {
   const entry = asRecord(value);
   const requestId = safeId(entry?.requestId);
   const senderId = safeId(entry?.senderId);
@@ -85,7 +85,7 @@ export function toIncomingFriendRequest(value: unknown): IncomingFriendRequest |
   };
 }
 
-export function toSentFriendRequest(value: unknown): SentFriendRequest | null {
+function toSentFriendRequest(value: unknown): SentFriendRequest | null {
   const entry = asRecord(value);
   const requestId = safeId(entry?.requestId);
   const receiverId = safeId(entry?.receiverId);
@@ -101,7 +101,7 @@ export function toSentFriendRequest(value: unknown): SentFriendRequest | null {
   };
 }
 
-export function toNotification(value: unknown): AppNotification | null {
+function toNotification(value: unknown): AppNotification | null {
   const entry = asRecord(value);
   const id = safeId(entry?.id);
   if (!entry || !id || !(NOTIFICATION_TYPES as readonly unknown[]).includes(entry.type)) return null;

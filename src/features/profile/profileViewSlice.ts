@@ -72,7 +72,7 @@ export const initialProfileViewState: ProfileViewState = {
 };
 
 const profileViewSlice = createSlice({
-  name: 'profile',
+  name: 'profileView',
   reducerPath: 'profileView',
   initialState: initialProfileViewState,
   reducers: {
@@ -148,7 +148,6 @@ const profileViewSlice = createSlice({
   },
   selectors: {
     selectProfileViewState: (state) => state,
-    selectViewedProfile: (state) => state.profile,
     selectProfileSave: (state) => state.save,
     selectPhotoUpload: (state) => state.photo,
     selectProfileTribes: (state) => state.tribes,
@@ -176,12 +175,7 @@ export const {
 /** The profile page's state, or its initial state where the store holds none (app/lazySlice.ts). */
 const selectProfileState = selectLazySlice(profileViewSlice);
 
-export const {
-  selectProfileViewState,
-  selectViewedProfile,
-  selectProfileSave,
-  selectPhotoUpload,
-  selectProfileTribes,
-} = profileViewSlice.getSelectors(selectProfileState);
+export const { selectProfileViewState, selectProfileSave, selectPhotoUpload, selectProfileTribes } =
+  profileViewSlice.getSelectors(selectProfileState);
 
 export default profileViewSlice.reducer;

@@ -1,5 +1,4 @@
 // The projects feature's public entry: what other features may use (state, selectors, actions,
 // types and operations). The rest of the folder is private.
-export { listMemberProjects, listProjects, listTribeMateIds, pendingRequestsToOwnerQuery } from './projectQueries';
+export { listMemberProjects, listProjects, listTribeMateIds } from './projectQueries';
 export type { MemberProjects, ProjectListResult } from './projectQueries';
-export { applyToProject, approveApplication, createProject } from './projectWrites';

@@ -12,13 +12,18 @@ import { docRef } from '../../backend/port';
 import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
 import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
+import {
+  acceptFriendRequest,
+  createPost,
+  createTribe,
+  joinTribe,
+  sendFriendRequest,
+} from '../../test/featureInternals';
 import { signedInRootState } from '../../test/signedInState';
 import { TEST_PASSWORD } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { acceptFriendRequest, sendFriendRequest } from '../friends';
 import { signedIn } from '../session';
-import { createPost, createTribe, joinTribe } from '../tribes';
 import { reportId } from './safetyApi';
 import { safetySaga } from './safetySagas';
 import {

@@ -4,16 +4,13 @@ export {
   default as sessionReducer,
   authCheckFailed,
   authStateChanged,
-  initialSessionState,
   profileRefreshRequested,
   profileRefreshed,
   profileSnapshotReceived,
   selectIsSignedIn,
   selectOwnProfile,
   selectSessionUser,
-  signInRequested,
   signOutRequested,
-  signUpRequested,
   signedIn,
 } from './sessionSlice';
 export type { SessionState } from './sessionSlice';

@@ -1,10 +1,11 @@
 // The email is private (issue 9, item 8): kept in the owner-only accounts/{uid}, out of the public
 // users/{uid} every signed-in user reads; the session user still carries the account's email.
 import { docRef } from '../../backend/port';
+import { accountRef } from '../../test/featureInternals';
 import { setupTestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { accountRef, ensureProfile, userRef } from '../profile';
+import { ensureProfile, userRef } from '../profile';
 
 let t: TwoUsers;
 

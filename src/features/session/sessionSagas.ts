@@ -39,7 +39,7 @@ const loadSignedInSession = (): Promise<SignedInSession> =>
   import(/* webpackChunkName: "signed-in" */ './signedInSession');
 
 // An expanding buffer: auth changes that arrive while a profile is being created must wait, not be dropped.
-export function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>> {
+function authChannel(auth: AuthPort): EventChannel<Live<AuthUser | null>> {
   return subscriptionChannel<AuthUser | null>(
     (onValue, onError) => auth.onAuthStateChanged(onValue, onError),
     buffers.expanding(4),
@@ -201,7 +201,7 @@ function* signOut() {
 }
 
 /** A sign-in form was first touched: the backend starts loading what the submit will need. */
-export function* warmUpAuth() {
+function* warmUpAuth() {
   const backend: Backend = yield* getBackend();
   if (backend.auth.warmUp) yield call([backend.auth, backend.auth.warmUp]);
 }

@@ -132,4 +132,3 @@ export const {
 } = sessionSlice.selectors;
 
 export default sessionSlice.reducer;
-export const sessionReducerPath = sessionSlice.reducerPath;

@@ -4,9 +4,9 @@
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import type { TribeActor } from '../../domain/tribeTypes';
+import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../../test/featureInternals';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects';
 import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
 
 const DENIED = { code: 'permission-denied' };

@@ -8,7 +8,7 @@ export interface UpdateNoticeState {
   status: UpdateNoticeStatus;
 }
 
-export const initialUpdateNoticeState: UpdateNoticeState = { status: 'current' };
+const initialUpdateNoticeState: UpdateNoticeState = { status: 'current' };
 
 // One name for the file, the slice, its state key and its action types: updateNotice/updateAvailable, updateNotice/updateAccepted.
 const updateNoticeSlice = createSlice({

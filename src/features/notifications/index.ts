@@ -1,3 +1,0 @@
-// The notifications feature's public entry: what other features may use (state, selectors, actions,
-// types and operations). The rest of the folder is private.
-export { opened, selectInboxNotifications, selectUnreadNotificationCount } from './notificationsSlice';
