@@ -74,8 +74,17 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [TYPESCRIPT_RULE, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Web workers (src/ui/markdown/highlight.worker.ts) and all they import form the "worker"
+        // layer, resolved with the package exports' "worker" condition: a package's "browser"
+        // build may use the DOM (micromark's entity decoder does), which a worker does not have.
+        { test: /\.worker\.ts$/, layer: 'worker', resolve: { conditionNames: ['worker', '...'] } },
+        { issuerLayer: 'worker', resolve: { conditionNames: ['worker', '...'] } },
+      ],
     },
+    experiments: { layers: true },
     plugins: [
       new webpack.DefinePlugin({ __DEVTRIBE_CONFIG__: defineConfig }),
       ...htmlPages,

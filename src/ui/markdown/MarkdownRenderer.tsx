@@ -2,17 +2,17 @@
 // anywhere but through Markdown.tsx's React.lazy, so none of it reaches a first visit.
 import './markdown.css';
 
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ComponentProps, ReactElement } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
 
+import { reportError } from '../../platform/errorReporting';
 import { CodeBlock } from './CodeBlock';
+import { parseOffThread } from './highlightOffThread';
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from './pipeline';
 import { PlainSource } from './plainText';
-import { rehypeImagesAsLinks, remarkFootnotesAsText, remarkHtmlAsText } from './plugins';
 import { safeLinkUrl } from './safeUrl';
 
 /** Links open in a new tab and pass on no referrer, opener or ranking credit. */
@@ -50,11 +50,6 @@ const ALLOWED_ELEMENTS = [
   'td',
   'input',
 ];
-
-// GitHub's tables, strikethrough, task lists and bare URLs; HTML and footnotes as text; then line
-// breaks as typed (posts before Markdown relied on them), the text above included.
-const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText, remarkFootnotesAsText, remarkBreaks];
-const REHYPE_PLUGINS = [rehypeImagesAsLinks];
 
 function textOf(nodes: readonly ElementContent[]): string {
   return nodes
@@ -146,8 +141,9 @@ const COMPONENTS: Components = {
 const urlTransform = (url: string) => safeLinkUrl(url);
 
 /**
- * Texts longer than this are parsed in a transition, in a task of their own: the render that
- * brings them (a click on Preview, a feed's live update) shows their source as typed meanwhile.
+ * Texts this long or longer are parsed in the highlighter's worker (a transition on the main thread
+ * where there is none), not in the render that brings them: a click on Preview or a feed's live
+ * update shows their source as typed until the tree is back, then renders it in a transition.
  */
 export const DEFERRED_PARSE_MIN_CHARS = 2000;
 
@@ -155,36 +151,75 @@ export const DEFERRED_PARSE_MIN_CHARS = 2000;
 const RENDERED_CACHE_SIZE = 100;
 const rendered = new Map<string, ReactElement>();
 
-function renderSource(source: string): ReactElement {
+const RENDER_OPTIONS = {
+  components: COMPONENTS,
+  allowedElements: ALLOWED_ELEMENTS,
+  unwrapDisallowed: true,
+  urlTransform,
+};
+
+/** A rehype plugin that puts a tree parsed elsewhere (pipeline.ts, in the worker) in place of the empty one. */
+function rehypeParsedTree(tree: HastRoot) {
+  return () => tree;
+}
+
+/**
+ * The React elements for a source: react-markdown parses it here, or takes the tree the worker
+ * parsed from it (pipeline.ts) in place of its own. Either way react-markdown's element filter,
+ * URL check and components run here, on the main thread, over the tree.
+ */
+export function markdownElement(input: { source: string } | { tree: HastRoot }): ReactElement {
+  return 'tree' in input
+    ? ReactMarkdown({ ...RENDER_OPTIONS, rehypePlugins: [[rehypeParsedTree, input.tree]], children: '' })
+    : ReactMarkdown({
+        ...RENDER_OPTIONS,
+        remarkPlugins: REMARK_PLUGINS,
+        rehypePlugins: REHYPE_PLUGINS,
+        children: input.source,
+      });
+}
+
+/** A source's elements, from the cache or made now (from the worker's tree when there is one). */
+function renderSource(source: string, parsed?: HastRoot): ReactElement {
   const cached = rendered.get(source);
   if (cached) return cached;
-  const element = ReactMarkdown({
-    remarkPlugins: REMARK_PLUGINS,
-    rehypePlugins: REHYPE_PLUGINS,
-    components: COMPONENTS,
-    allowedElements: ALLOWED_ELEMENTS,
-    unwrapDisallowed: true,
-    urlTransform,
-    children: source,
-  });
+  const element = markdownElement(parsed ? { tree: parsed } : { source });
   rendered.set(source, element);
   if (rendered.size > RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
   return element;
 }
 
-function RenderedSource({ source }: { source: string }) {
-  return renderSource(source);
+function RenderedSource({ source, parsed }: { source: string; parsed?: HastRoot | undefined }) {
+  return renderSource(source, parsed);
+}
+
+/** What came back for a long text: the worker's tree, or null to parse it here (no worker, or it failed). */
+interface Parsed {
+  source: string;
+  tree: HastRoot | null;
 }
 
 /** Renders a post's or comment's Markdown source. */
 const MarkdownRenderer = memo(function MarkdownRenderer({ source }: { source: string }) {
   const deferred = source.length >= DEFERRED_PARSE_MIN_CHARS && !rendered.has(source);
-  const [letThrough, setLetThrough] = useState<string | null>(null);
-  const waiting = deferred && letThrough !== source;
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const waiting = deferred && parsed?.source !== source;
   useEffect(() => {
-    if (waiting) startTransition(() => setLetThrough(source));
+    if (!waiting) return undefined;
+    let mounted = true;
+    const letThrough = (tree: HastRoot | null) => {
+      if (mounted) startTransition(() => setParsed({ source, tree }));
+    };
+    parseOffThread(source).then(letThrough, (error: unknown) => {
+      reportError(error, { description: 'Markdown could not be parsed off the main thread', level: 'warning' });
+      letThrough(null);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [waiting, source]);
-  return waiting ? <PlainSource source={source} /> : <RenderedSource source={source} />;
+  if (waiting) return <PlainSource source={source} />;
+  return <RenderedSource source={source} parsed={parsed?.source === source ? (parsed.tree ?? undefined) : undefined} />;
 });
 
 export default MarkdownRenderer;

@@ -1,28 +1,22 @@
-// The highlighter's worker: long code blocks are highlighted here, off the main thread, and come
-// back already cut into lines (plain data: hast nodes). Started by highlightOffThread.ts.
-import type { ElementContent } from 'hast';
-
-import { splitLines } from './codeLines';
-import type { GrammarName } from './highlighter';
-import { highlightCode, loadGrammar } from './highlighter';
-
-export interface HighlightRequest {
-  id: number;
-  grammar: GrammarName;
-  code: string;
-}
-
-export type HighlightAnswer = { id: number; lines: ElementContent[][] } | { id: number; error: string };
+// The highlighter's worker: long code blocks are highlighted here and long texts parsed here, off
+// the main thread (workerTasks.ts), and come back as plain data (hast nodes: a block already cut
+// into lines, a text's tree). Started by highlightOffThread.ts.
+import type { WorkerAnswer, WorkerRequest } from './workerTasks';
+import { answerRequest } from './workerTasks';
 
 // The app's TypeScript setup knows the DOM's globals, not a worker's: this is the one call used.
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<HighlightRequest>) => void) | null;
-  postMessage: (answer: HighlightAnswer) => void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (answer: WorkerAnswer) => void;
 };
 
 scope.onmessage = (event) => {
-  const { id, grammar, code } = event.data;
-  loadGrammar(grammar)
-    .then(() => scope.postMessage({ id, lines: splitLines(highlightCode(grammar, code)) }))
-    .catch((error: unknown) => scope.postMessage({ id, error: String(error) }));
+  void answerRequest(event.data).then((answer) => {
+    try {
+      scope.postMessage(answer);
+    } catch (error) {
+      // An answer that cannot be copied (a DataCloneError) must still answer: the page then does the work.
+      scope.postMessage({ id: answer.id, error: String(error) });
+    }
+  });
 };
