@@ -12,9 +12,10 @@ import {
   REACTION_COUNTERS,
   reactionCountsMoveOk,
 } from './conversationChecksPolicy';
-import { asMap, changedKeys, decide, deny, hasOnly, isId, isRequestTime, isString } from './policyHelpers';
+import { asMap, changedKeys, decide, deny, exactKeys, hasOnly } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { commentRef, isModerator, me, postRef, removedCommentRef, tribeRef } from './policyRefs';
+import { isId, isRequestTime, isString } from './policyValues';
 
 export const COMMENT_FIELDS = [
   'commentId',
@@ -38,8 +39,7 @@ export const isCommentBody = (v: DocValue | undefined): v is string =>
 function commentCreateOk(ctx: WriteContext): PolicyDecision {
   const d = ctx.after!;
   if (!(
-    hasOnly(Object.keys(d), COMMENT_FIELDS) &&
-    COMMENT_FIELDS.every((key) => key in d) &&
+    exactKeys(d, COMMENT_FIELDS) &&
     d.authorId === me(ctx) &&
     d.commentId === ctx.ref.id &&
     isId(ctx.ref.id) &&

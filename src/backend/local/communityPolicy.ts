@@ -6,9 +6,9 @@
 // their registration and what they read, for the store to load first.
 import { POSTS, PROJECTS, PROJECT_APPLICATIONS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES } from '../../domain/collections';
 import type { DocRef } from '../port';
-import { isId } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { isDocId, membershipRef, postRef, splitPairId, tribeRef, userRef } from './policyRefs';
+import { isId } from './policyValues';
 import { postsWriteOk } from './postsPolicy';
 import { applicationsWriteOk, projectsDependencies, projectsWriteOk } from './projectsPolicy';
 import { tribeMembersWriteOk } from './tribeMembersPolicy';

@@ -4,9 +4,10 @@
 // countedReactionId); nothing else of a tribe post changes.
 import { isReactionKind } from '../../domain/conversationTypes';
 import type { DocRef, DocValue } from '../port';
-import { affectedKeys, changedKeys, decide, deny, hasOnly, isId, mapChange, mapField } from './policyHelpers';
+import { affectedKeys, changedKeys, decide, deny, hasOnly, mapChange, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { commentRef, me, membershipRef, postRef, reactionRef } from './policyRefs';
+import { isId } from './policyValues';
 import { blockedEitherWay } from './safetyPolicy';
 
 /** What anyone's reaction changes on the post or comment it is on. */

@@ -23,7 +23,7 @@ import { COMMENTS, INBOXES, POSTS, REACTIONS, REMOVED_COMMENTS, REMOVED_POSTS } 
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import { commentsWriteOk } from './commentsPolicy';
 import { postCountersOk } from './conversationChecksPolicy';
-import { allow, asMap, decide, deny, isId, mapField } from './policyHelpers';
+import { allow, asMap, decide, deny, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import {
   blockRef,
@@ -38,6 +38,7 @@ import {
   tribeRef,
   userRef,
 } from './policyRefs';
+import { isId } from './policyValues';
 import { itemRefOf, reactionsWriteOk } from './reactionsPolicy';
 
 type Rule = (ctx: WriteContext) => PolicyDecision;

@@ -5,10 +5,10 @@
 // carry them.
 import { acceptedMessageFor, NOTIFICATIONS_MAX } from '../../domain/friendsLimits';
 import type { DocData, DocValue } from '../port';
-import { asMap, capOk, changedKeys, hasOnly, isId, isRequestTime, mapChange, mapField } from './policyHelpers';
+import { asMap, capOk, changedKeys, exactKeys, hasOnly, mapChange, mapField } from './policyHelpers';
 import type { DocMap, WriteContext } from './policyHelpers';
 import { applicationRef, commentRef, inboxRef, me, postRef, projectRef, tribeRef, userRef } from './policyRefs';
-import { exactKeys } from './usersPolicy';
+import { isId, isRequestTime } from './policyValues';
 
 export const NOTIFICATION_KEYS = [
   'id',

@@ -31,24 +31,16 @@ import {
   decide,
   deny,
   differsOnlyIn,
+  exactKeys,
   hasOnly,
-  isId,
-  isNonNegativeInteger,
-  isRequestTime,
   mapChange,
   mapField,
 } from './policyHelpers';
 import type { MapDiff, PolicyDecision, WriteContext } from './policyHelpers';
 import { applicationRef, blockRef, inboxRef, me, projectRef, userRef } from './policyRefs';
+import { isId, isNonNegativeInteger, isRequestTime } from './policyValues';
 import { blockedEitherWay } from './safetyPolicy';
-import {
-  displayNameOk,
-  exactKeys,
-  REQUEST_KEYS,
-  requestIdOk,
-  SENT_FRIEND_REQUESTS_MAX,
-  SENT_REQUEST_KEYS,
-} from './usersPolicy';
+import { displayNameOk, REQUEST_KEYS, requestIdOk, SENT_FRIEND_REQUESTS_MAX, SENT_REQUEST_KEYS } from './usersPolicy';
 
 export { INBOX_FIELDS };
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;

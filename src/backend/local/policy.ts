@@ -23,9 +23,10 @@ import {
 } from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk } from './inboxPolicy';
-import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
+import { allow, changedKeys, decide, deny, hasOnly, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { blockRef, inboxRef, postRef, splitPairId, userRef } from './policyRefs';
+import { isId, isRequestTime } from './policyValues';
 import { withRemovalMarks } from './removalMarksPolicy';
 import { safetyDependencies, withSafety } from './safetyHooksPolicy';
 import { safetyReadDecision } from './safetyPolicy';

@@ -4,9 +4,10 @@
 // Shaped like the same block of firestore.rules.
 import * as limits from '../../domain/tribeTypes';
 import { copiedFromProfile, isActive } from './communityChecksPolicy';
-import { allow, decide, deny, hasOnly, isId, isRequestTime, isString } from './policyHelpers';
+import { allow, decide, deny, exactKeys } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { me, membershipRef, tribeRef, userRef } from './policyRefs';
+import { isId, isRequestTime, isString } from './policyValues';
 
 const isCreate = (ctx: WriteContext) => ctx.before === null && ctx.after !== null;
 const isDelete = (ctx: WriteContext) => ctx.after === null;
@@ -60,8 +61,7 @@ export function postsWriteOk(ctx: WriteContext): PolicyDecision {
   const d = after;
   if (!(
     d.authorId === me(ctx) &&
-    hasOnly(Object.keys(d), POST_FIELDS) &&
-    POST_FIELDS.every((key) => key in d) &&
+    exactKeys(d, POST_FIELDS) &&
     isId(d.tribeId) &&
     d.postId === ctx.ref.id &&
     isId(d.postId) &&

@@ -8,21 +8,10 @@ import * as limits from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
-import {
-  allow,
-  asMap,
-  changedKeys,
-  decide,
-  deny,
-  hasOnly,
-  isId,
-  isRequestTime,
-  isShortStringList,
-  isString,
-  listOf,
-} from './policyHelpers';
+import { allow, asMap, changedKeys, decide, deny, exactKeys, hasOnly, listOf } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { applicationRef, me, projectRef, splitPairId, userRef } from './policyRefs';
+import { isId, isRequestTime, isShortStringList, isString } from './policyValues';
 
 /** Every field a project is created with; `hidden` is the moderators' alone (safetyPolicy.ts hidingRule). */
 const PROJECT_KEYS = [
@@ -88,8 +77,7 @@ function memberEntryOk(value: DocValue | undefined, id: DocValue | undefined): b
   const member = asMap(value);
   return (
     member !== null &&
-    hasOnly(Object.keys(member), MEMBER_KEYS) &&
-    MEMBER_KEYS.every((key) => key in member) &&
+    exactKeys(member, MEMBER_KEYS) &&
     isId(id) &&
     member.id === id &&
     isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
@@ -170,8 +158,7 @@ export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
   if (before === null) {
     const members = after.members;
     return decide(
-      hasOnly(Object.keys(after), PROJECT_KEYS) &&
-        PROJECT_KEYS.every((key) => key in after) &&
+      exactKeys(after, PROJECT_KEYS) &&
         after.ownerId === me(ctx) &&
         projectFieldsOk(ctx, after, PROJECT_KEYS) &&
         docValuesEqual(after.memberIds, [me(ctx)]) &&

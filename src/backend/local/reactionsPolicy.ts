@@ -5,9 +5,10 @@
 import { isReactionKind } from '../../domain/conversationTypes';
 import type { DocData, DocRef } from '../port';
 import { memberOf, notBlockedWith, reactionCounted } from './conversationChecksPolicy';
-import { decide, deny, hasOnly, isId, isRequestTime } from './policyHelpers';
+import { decide, deny, exactKeys } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { commentRef, me, postRef } from './policyRefs';
+import { isId, isRequestTime } from './policyValues';
 
 export const REACTION_FIELDS = ['itemId', 'itemType', 'postId', 'tribeId', 'kind', 'uid', 'createdAt'];
 
@@ -24,8 +25,7 @@ function reactionCreateOk(ctx: WriteContext): PolicyDecision {
   const item = itemRefOf(d);
   if (!(
     item !== null &&
-    hasOnly(Object.keys(d), REACTION_FIELDS) &&
-    REACTION_FIELDS.every((key) => key in d) &&
+    exactKeys(d, REACTION_FIELDS) &&
     d.uid === me(ctx) &&
     isReactionKind(d.kind) &&
     isId(d.postId) &&

@@ -3,9 +3,10 @@
 // only in the write that deletes its post or comment, never changed nor removed, read by nobody
 // (conversationsPolicy.ts conversationsReadDecision).
 import { COMMENTS, POSTS, REMOVED_COMMENTS, REMOVED_POSTS } from '../../domain/collections';
-import { decide, deny, hasOnly, isRequestTime } from './policyHelpers';
+import { decide, deny, hasOnly } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { removedPostRef } from './policyRefs';
+import { isRequestTime } from './policyValues';
 
 type Rule = (ctx: WriteContext) => PolicyDecision;
 

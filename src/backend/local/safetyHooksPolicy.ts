@@ -14,9 +14,10 @@
 //   see the document without it.
 import { POSTS, PROJECTS, PROJECT_APPLICATIONS, REPORTS, TRIBES, TRIBE_MEMBERS, USERS } from '../../domain/collections';
 import type { DocData, DocRef } from '../port';
-import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, isId, listOf } from './policyHelpers';
+import { addedTo, allow, asMap, changedKeys, decide, deny, hasOnly, listOf } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { blockRef, commentRef, isDocId, isModerator, me, postRef, splitPairId, tribeRef } from './policyRefs';
+import { isId } from './policyValues';
 import { blocked, blockedEitherWay, SAFETY_WRITE_RULES } from './safetyPolicy';
 
 type Rule = (ctx: WriteContext) => PolicyDecision;

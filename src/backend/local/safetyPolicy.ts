@@ -16,9 +16,10 @@ import {
 } from '../../domain/safetyTypes';
 import type { ReportResolution, ReportTargetKind } from '../../domain/safetyTypes';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
-import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, isString } from './policyHelpers';
+import { allow, changedKeys, decide, deny, exactKeys, hasOnly } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { blockRef, commentRef, isModerator, me, postRef } from './policyRefs';
+import { isId, isRequestTime, isString } from './policyValues';
 
 const BLOCK_KEYS = ['blockerId', 'blockedId', 'blockedName', 'createdAt'];
 const MUTE_KEYS = ['muterId', 'mutedId', 'mutedName', 'createdAt'];
@@ -59,8 +60,7 @@ function pairRecordOk(
   if (before !== null) return deny(`${name}: never edited`);
   return decide(
     after[ownerField] === me(ctx) &&
-      hasOnly(Object.keys(after), keys) &&
-      keys.every((key) => key in after) &&
+      exactKeys(after, keys) &&
       isId(after[otherField]) &&
       after[otherField] !== me(ctx) &&
       ctx.ref.id === `${me(ctx)}_${after[otherField]}` &&
@@ -82,8 +82,7 @@ function reportsWriteOk(ctx: WriteContext): PolicyDecision {
     // A second report of the same thing is an update of this document, refused below.
     return decide(
       after.reporterId === me(ctx) &&
-        hasOnly(Object.keys(after), REPORT_CREATE_KEYS) &&
-        REPORT_CREATE_KEYS.every((key) => key in after) &&
+        exactKeys(after, REPORT_CREATE_KEYS) &&
         REPORT_TARGET_KINDS.includes(after.targetKind as ReportTargetKind) &&
         isId(after.targetId) &&
         ctx.ref.id === `${me(ctx)}_${after.targetKind as string}_${after.targetId}` &&

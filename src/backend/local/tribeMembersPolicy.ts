@@ -7,9 +7,10 @@ import { DISPLAY_NAME_MAX } from '../../domain/profileTypes';
 import type { DocData, DocRef, DocValue, QuerySpec } from '../port';
 import { copiedFromProfile, isActive } from './communityChecksPolicy';
 import { isAllowedPhotoURL } from './photoURLs';
-import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, isString } from './policyHelpers';
+import { allow, changedKeys, decide, deny, hasOnly } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { fixedBy, isDocId, me, splitPairId, tribeRef } from './policyRefs';
+import { isId, isRequestTime, isString } from './policyValues';
 
 const MEMBER_FIELDS = [
   'tribeId',

@@ -7,19 +7,10 @@ import * as limits from '../../domain/tribeTypes';
 import { isJoinPolicy, tribeNameKey } from '../../domain/tribeValidation';
 import type { DocData, DocValue } from '../port';
 import { isActive } from './communityChecksPolicy';
-import {
-  changedKeys,
-  decide,
-  deny,
-  hasOnly,
-  isId,
-  isNonNegativeInteger,
-  isRequestTime,
-  isShortStringList,
-  isString,
-} from './policyHelpers';
+import { changedKeys, decide, deny, exactKeys, hasOnly } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
 import { me, membershipRef, postRef, tribeRef } from './policyRefs';
+import { isId, isNonNegativeInteger, isRequestTime, isShortStringList, isString } from './policyValues';
 
 const TRIBE_FIELDS = [
   'name',
@@ -110,8 +101,7 @@ export function tribesWriteOk(ctx: WriteContext): PolicyDecision {
     return decide(
       isId(ctx.ref.id) &&
         after.ownerId === me(ctx) &&
-        hasOnly(Object.keys(after), TRIBE_FIELDS) &&
-        TRIBE_FIELDS.every((key) => key in after) &&
+        exactKeys(after, TRIBE_FIELDS) &&
         tribeFieldsOk(ctx, after, TRIBE_FIELDS) &&
         after.memberCount === 1 &&
         after.postCount === 0 &&

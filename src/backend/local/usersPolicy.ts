@@ -7,22 +7,10 @@ import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import type { DocData, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
-import {
-  asMap,
-  changedKeys,
-  decide,
-  deny,
-  hasOnly,
-  isId,
-  isIsoTime,
-  isNonNegativeInteger,
-  isRequestTime,
-  isString,
-  mapChange,
-  mapField,
-} from './policyHelpers';
+import { asMap, changedKeys, decide, deny, exactKeys, hasOnly, mapChange, mapField } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
 import { inboxRef, postRef, userRef } from './policyRefs';
+import { isId, isIsoTime, isNonNegativeInteger, isRequestTime, isString } from './policyValues';
 import { blockedEitherWay } from './safetyPolicy';
 
 export { FRIEND_REQUESTS_MAX } from '../../domain/friendsLimits';
@@ -66,10 +54,6 @@ export const skillsOk = (v: DocValue | undefined) =>
   v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
 const sizeOf = (map: DocMap | null) => (map ? Object.keys(map).length : 0);
-
-/** Every key of an entry the app writes, and nothing else. */
-export const exactKeys = (entry: DocMap, keys: readonly string[]) =>
-  hasOnly(Object.keys(entry), keys) && keys.every((key) => key in entry);
 
 /** The spec's requestId `{senderId}_{ms}`, within the id pattern; rules: requestIdOk(). */
 export function requestIdOk(senderId: string, value: DocValue | undefined): value is string {
