@@ -8,13 +8,13 @@
 import type { DocData } from '../port';
 import { changedKeys, decide, deny, hasOnly, mapChange } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
+import { me, userRef } from './policyRefs';
 import { blockedEitherWay } from './safetyPolicy';
-import { acceptsRequestFrom, friendEntryOk, friendsMapOk, userRefOf } from './usersPolicy';
+import { acceptsRequestFrom, friendEntryOk, friendsMapOk } from './usersPolicy';
 
 export const COUNTERPART_KEYS = ['friends', 'friendCount'] as const;
 
-const me = (ctx: WriteContext) => ctx.actorUid as string;
-const myProfile = (ctx: WriteContext): DocData | null => ctx.getAfter(userRefOf(me(ctx)));
+const myProfile = (ctx: WriteContext): DocData | null => ctx.getAfter(userRef(me(ctx)));
 
 /**
  * B accepts A's request, writing A's profile: B's key is the only one added, the entry is B's

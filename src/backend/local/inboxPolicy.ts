@@ -5,78 +5,51 @@
 // rules use Map.diff() (addedKeys, removedKeys, changedKeys) and look entries up by key.
 // An inbox not yet written (a set-merge creating it) is judged as an update of an empty one
 // (rules: `resource == null ? {} : resource.data`).
-import { BLOCKS, INBOXES, PROJECTS, PROJECT_APPLICATIONS } from '../../domain/collections';
-import { INBOX_CHANGES_PER_WRITE_MAX } from '../../domain/friendsLimits';
+import { INBOXES } from '../../domain/collections';
 import {
-  acceptedMessageFor,
   FRIEND_REQUESTS_MAX,
+  INBOX_CHANGES_PER_WRITE_MAX,
+  NOTIFICATIONS_MAX,
   SEND_RATE_LIMIT,
   SEND_RATE_WINDOW_MS,
 } from '../../domain/friendsLimits';
 import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import type { DocData, DocRef, DocValue } from '../port';
-import { conversationNoticeOk } from './conversationsPolicy';
 import { docValuesEqual } from './docValues';
+import {
+  acceptedNoticeOk,
+  callerProfile,
+  conversationNoticeOk,
+  parseProjectNoticeId,
+  projectDecisionNoticeOk,
+} from './inboxNoticesPolicy';
 import { isAllowedPhotoURL } from './photoURLs';
 import {
   asMap,
+  capOk,
   changedKeys,
   decide,
   deny,
   differsOnlyIn,
+  exactKeys,
   hasOnly,
-  isId,
-  isNonNegativeInteger,
-  isRequestTime,
   mapChange,
   mapField,
 } from './policyHelpers';
-import type { DocMap, MapDiff, PolicyDecision, WriteContext } from './policyHelpers';
+import type { MapDiff, PolicyDecision, WriteContext } from './policyHelpers';
+import { applicationRef, blockRef, inboxRef, me, projectRef, userRef } from './policyRefs';
+import { isId, isNonNegativeInteger, isRequestTime } from './policyValues';
 import { blockedEitherWay } from './safetyPolicy';
-import {
-  displayNameOk,
-  exactKeys,
-  inboxRefOf,
-  NOTIFICATIONS_MAX,
-  REQUEST_KEYS,
-  requestIdOk,
-  SENT_FRIEND_REQUESTS_MAX,
-  SENT_REQUEST_KEYS,
-  userRefOf,
-} from './usersPolicy';
+import { displayNameOk, REQUEST_KEYS, requestIdOk, SENT_FRIEND_REQUESTS_MAX, SENT_REQUEST_KEYS } from './usersPolicy';
 
 export { INBOX_FIELDS };
 const INBOX_MAPS = ['friendRequests', 'sentFriendRequests', 'notifications'] as const;
 const WINDOW_FIELDS = ['requestWindowStart', 'requestWindowCount'];
-export const NOTIFICATION_KEYS = [
-  'id',
-  'type',
-  'message',
-  'senderId',
-  'senderName',
-  'senderPhoto',
-  'read',
-  'createdAt',
-];
 export { INBOX_CHANGES_PER_WRITE_MAX };
 
-const me = (ctx: WriteContext) => ctx.actorUid as string;
-const sizeOf = (map: DocMap) => Object.keys(map).length;
-/** Caps bite only when a map grows (a legacy map over the cap may shrink); rules: size() <= cap. */
-const capOk = (before: DocMap, after: DocMap, cap: number) => sizeOf(after) <= cap || sizeOf(after) < sizeOf(before);
 /** A diff that only removes keys, and only those listed. */
 const onlyRemoves = (diff: MapDiff, keys: readonly string[]) =>
   diff.added.length === 0 && diff.changed.length === 0 && hasOnly(diff.removed, keys);
-
-// ---------- the project decision notice's sentence (projectWrites.ts writes the same) ----------
-
-export const PROJECT_DECISION_TYPES: Record<string, 'approved' | 'declined'> = {
-  projectApplicationApproved: 'approved',
-  projectApplicationDeclined: 'declined',
-};
-/** `{owner name} approved|declined your request to join {project title}`: names <= 50, titles <= 80, so <= 200. */
-export const projectDecisionMessageFor = (ownerName: string, decision: 'approved' | 'declined', title: string) =>
-  `${ownerName} ${decision} your request to join ${title}`;
 
 // ---------- the rate window (moved here from users/{uid}) ----------
 
@@ -105,8 +78,8 @@ export function sendWindowOk(ctx: WriteContext): boolean {
 
 /** The window fields of `uid`'s inbox moved in this write (a request was counted). */
 export function windowMoved(ctx: WriteContext, uid: string): boolean {
-  const before = ctx.get(inboxRefOf(uid)) ?? {};
-  const after = ctx.getAfter(inboxRefOf(uid)) ?? {};
+  const before = ctx.get(inboxRef(uid)) ?? {};
+  const after = ctx.getAfter(inboxRef(uid)) ?? {};
   return WINDOW_FIELDS.some((key) => !docValuesEqual(before[key] ?? null, after[key] ?? null));
 }
 
@@ -120,9 +93,9 @@ export function windowMoved(ctx: WriteContext, uid: string): boolean {
  */
 function sentEntryOk(ctx: WriteContext, receiverId: string, value: DocValue | undefined): boolean {
   const entry = asMap(value);
-  const receiver = isId(receiverId) ? ctx.getAfter(userRefOf(receiverId)) : null;
+  const receiver = isId(receiverId) ? ctx.getAfter(userRef(receiverId)) : null;
   if (entry === null || receiver === null || receiverId === me(ctx)) return false;
-  const mirror = asMap(mapField(ctx.getAfter(inboxRefOf(receiverId)), 'friendRequests')?.[me(ctx)]);
+  const mirror = asMap(mapField(ctx.getAfter(inboxRef(receiverId)), 'friendRequests')?.[me(ctx)]);
   return (
     exactKeys(entry, SENT_REQUEST_KEYS) &&
     entry.receiverId === receiverId &&
@@ -172,7 +145,7 @@ export function ownerInboxOk(ctx: WriteContext): PolicyDecision {
       );
     }
     if (!WINDOW_FIELDS.some((key) => c.has(key))) return deny('inboxes: a sent request is counted in the rate window');
-    if (!capOk(sent.before, sent.after, SENT_FRIEND_REQUESTS_MAX))
+    if (!capOk(ctx, 'sentFriendRequests', SENT_FRIEND_REQUESTS_MAX))
       return deny(`inboxes: at most ${SENT_FRIEND_REQUESTS_MAX} sent requests`);
   }
   if (
@@ -197,9 +170,6 @@ export function ownerInboxOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- someone else (the caller C) ----------
 
-const myProfile = (ctx: WriteContext): DocData => ctx.getAfter(userRefOf(me(ctx))) ?? {};
-const myPhoto = (mine: DocData) => mine.photoURL ?? null;
-
 /**
  * Send C -> uid: only friendRequests and hasNewNotification (true) change; friendRequests gains
  * exactly key C (no key C before: the duplicate check), at most 50 keys after; the entry is the
@@ -212,65 +182,29 @@ export function inboxSendOk(ctx: WriteContext): boolean {
   if (requests === null || !hasOnly(changedKeys(ctx), ['friendRequests', 'hasNewNotification'])) return false;
   const { added, removed, changed } = requests.diff;
   const r = asMap(requests.after[me(ctx)]);
-  const mine = myProfile(ctx);
-  const mirror = asMap(mapField(ctx.getAfter(inboxRefOf(me(ctx))), 'sentFriendRequests')?.[ctx.ref.id]);
+  const mine = callerProfile(ctx);
+  const mirror = asMap(mapField(ctx.getAfter(inboxRef(me(ctx))), 'sentFriendRequests')?.[ctx.ref.id]);
   return (
     ctx.after?.hasNewNotification === true &&
     added.length === 1 &&
     added[0] === me(ctx) &&
     removed.length === 0 &&
     changed.length === 0 &&
-    capOk(requests.before, requests.after, FRIEND_REQUESTS_MAX) &&
+    capOk(ctx, 'friendRequests', FRIEND_REQUESTS_MAX) &&
     r !== null &&
     exactKeys(r, REQUEST_KEYS) &&
     r.senderId === me(ctx) &&
     requestIdOk(me(ctx), r.requestId) &&
     r.senderName === mine.displayName &&
     displayNameOk(r.senderName) &&
-    r.senderPhoto === myPhoto(mine) &&
+    r.senderPhoto === (mine.photoURL ?? null) &&
     isAllowedPhotoURL(r.senderPhoto) &&
     r.status === 'pending' &&
     isRequestTime(r.createdAt, ctx) &&
     mirror?.requestId === r.requestId &&
     windowMoved(ctx, me(ctx)) &&
     !blockedEitherWay(ctx, me(ctx), ctx.ref.id) &&
-    ctx.get(userRefOf(ctx.ref.id)) !== null
-  );
-}
-
-/**
- * The accepted notice C adds to uid's inbox: key == id == `accepted_{requestId}_{ms}` where
- * requestId is the request C held from uid before this write, type friendRequestAccepted, the
- * spec's sentence for C's own name, C's name and photo, unread, createdAt == request.time; and
- * uid gains C in this very batch (get(users/uid).friends has no key C, getAfter has it);
- * rules: acceptedNoticeOk().
- */
-function acceptedNoticeOk(ctx: WriteContext, key: string, value: DocValue | undefined): boolean {
-  const n = asMap(value);
-  const mine = myProfile(ctx);
-  const held = asMap(mapField(ctx.get(inboxRefOf(me(ctx))), 'friendRequests')?.[ctx.ref.id]);
-  const requestId = held?.requestId;
-  const prefix = `accepted_${typeof requestId === 'string' ? requestId : ''}_`;
-  const friendsBefore = mapField(ctx.get(userRefOf(ctx.ref.id)), 'friends') ?? {};
-  const friendsAfter = mapField(ctx.getAfter(userRefOf(ctx.ref.id)), 'friends') ?? {};
-  return (
-    n !== null &&
-    typeof requestId === 'string' &&
-    exactKeys(n, NOTIFICATION_KEYS) &&
-    n.id === key &&
-    isId(key, 300) &&
-    key.startsWith(prefix) &&
-    /^[0-9]{1,16}$/.test(key.slice(prefix.length)) &&
-    n.type === 'friendRequestAccepted' &&
-    typeof mine.displayName === 'string' &&
-    n.message === acceptedMessageFor(mine.displayName) &&
-    n.senderId === me(ctx) &&
-    n.senderName === mine.displayName &&
-    n.senderPhoto === myPhoto(mine) &&
-    n.read === false &&
-    isRequestTime(n.createdAt, ctx) &&
-    !Object.hasOwn(friendsBefore, me(ctx)) &&
-    Object.hasOwn(friendsAfter, me(ctx))
+    ctx.get(userRef(ctx.ref.id)) !== null
   );
 }
 
@@ -293,7 +227,7 @@ export function inboxAnswerOk(ctx: WriteContext): boolean {
   const key = n.added[0]!;
   return (
     ctx.after?.hasNewNotification === true &&
-    capOk(notifications.before, notifications.after, NOTIFICATIONS_MAX) &&
+    capOk(ctx, 'notifications', NOTIFICATIONS_MAX) &&
     acceptedNoticeOk(ctx, key, notifications.after[key])
   );
 }
@@ -308,61 +242,6 @@ export function inboxWithdrawOk(ctx: WriteContext): boolean {
     hasOnly(changedKeys(ctx), ['friendRequests', 'sentFriendRequests']) &&
     onlyRemoves(requests.diff, [me(ctx)]) &&
     onlyRemoves(sent.diff, [me(ctx)])
-  );
-}
-
-/** `project_{projectId}_{applicantId}_{ms}` addressed to `applicantId`. */
-export function parseProjectNoticeId(
-  id: string,
-  applicantId: string,
-): { projectId: string; applicationId: string } | null {
-  const suffix = new RegExp(`_${applicantId.replace(/[^A-Za-z0-9]/g, '\\$&')}_[0-9]{1,16}$`);
-  if (!id.startsWith('project_') || !suffix.test(id)) return null;
-  const projectId = id.slice('project_'.length).replace(suffix, '');
-  return isId(projectId) ? { projectId, applicationId: `${projectId}_${applicantId}` } : null;
-}
-
-const projectRef = (id: string): DocRef => ({ collection: PROJECTS, id });
-const applicationRef = (id: string): DocRef => ({ collection: PROJECT_APPLICATIONS, id });
-
-/**
- * Project decision by the project's owner C: only notifications and hasNewNotification (true)
- * change; exactly one key added, `project_{projectId}_{uid}_{ms}` == its id; the application
- * `{projectId}_{uid}` was pending before and is approved/declined after this write (the type
- * matching); the exact sentence with C's name and the project's title; C's name and photo, unread,
- * createdAt == request.time; at most 100 notifications; rules: projectDecisionNoticeOk().
- */
-export function projectDecisionNoticeOk(ctx: WriteContext): boolean {
-  const notifications = mapChange(ctx, 'notifications');
-  if (notifications === null || !hasOnly(changedKeys(ctx), ['notifications', 'hasNewNotification'])) return false;
-  const { added, removed, changed } = notifications.diff;
-  if (ctx.after?.hasNewNotification !== true || added.length !== 1 || removed.length > 0 || changed.length > 0)
-    return false;
-  const key = added[0]!;
-  const n = asMap(notifications.after[key]);
-  const parsed = parseProjectNoticeId(key, ctx.ref.id);
-  const decision = typeof n?.type === 'string' ? PROJECT_DECISION_TYPES[n.type] : undefined;
-  if (n === null || parsed === null || decision === undefined) return false;
-  const mine = myProfile(ctx);
-  const project = ctx.getAfter(projectRef(parsed.projectId));
-  const application = ctx.getAfter(applicationRef(parsed.applicationId));
-  return (
-    capOk(notifications.before, notifications.after, NOTIFICATIONS_MAX) &&
-    exactKeys(n, NOTIFICATION_KEYS) &&
-    n.id === key &&
-    isId(key, 300) &&
-    project !== null &&
-    project.ownerId === me(ctx) &&
-    ctx.get(applicationRef(parsed.applicationId))?.status === 'pending' &&
-    application?.status === decision &&
-    typeof mine.displayName === 'string' &&
-    typeof project.title === 'string' &&
-    n.message === projectDecisionMessageFor(mine.displayName, decision, project.title) &&
-    n.senderId === me(ctx) &&
-    n.senderName === mine.displayName &&
-    n.senderPhoto === myPhoto(mine) &&
-    n.read === false &&
-    isRequestTime(n.createdAt, ctx)
   );
 }
 
@@ -398,13 +277,12 @@ export function inboxDependencies(ctx: {
   const uid = ctx.actorUid;
   if (uid === null || ctx.ref.collection !== INBOXES) return [];
   const owner = ctx.ref.id;
-  const refs: DocRef[] = [userRefOf(uid), inboxRefOf(uid), userRefOf(owner), inboxRefOf(owner)];
-  if (owner !== uid)
-    refs.push({ collection: BLOCKS, id: `${uid}_${owner}` }, { collection: BLOCKS, id: `${owner}_${uid}` });
+  const refs: DocRef[] = [userRef(uid), inboxRef(uid), userRef(owner), inboxRef(owner)];
+  if (owner !== uid) refs.push(blockRef(uid, owner), blockRef(owner, uid));
   const sentBefore = mapField(ctx.before, 'sentFriendRequests') ?? {};
   for (const receiverId of Object.keys(mapField(ctx.after, 'sentFriendRequests') ?? {})) {
     if (!Object.hasOwn(sentBefore, receiverId) && isId(receiverId))
-      refs.push(userRefOf(receiverId), inboxRefOf(receiverId));
+      refs.push(userRef(receiverId), inboxRef(receiverId));
   }
   const noticesBefore = mapField(ctx.before, 'notifications') ?? {};
   for (const key of Object.keys(mapField(ctx.after, 'notifications') ?? {})) {

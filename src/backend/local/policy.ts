@@ -3,7 +3,6 @@
 // before and after the whole batch; a single denial rejects the whole batch.
 import {
   ACCOUNTS,
-  BLOCKS,
   INBOXES,
   PENDING_FRIEND_REMOVALS,
   POSTS,
@@ -15,26 +14,24 @@ import {
 } from '../../domain/collections';
 import { PENDING_REMOVAL_MAX_ATTEMPTS } from '../../domain/friendsLimits';
 import type { DocData, DocRef, QuerySpec } from '../port';
-import {
-  COMMUNITY_WRITE_RULES,
-  communityDependencies,
-  splitPairId,
-  tribeMembersReadDependencies,
-  tribeMembersReadOk,
-} from './communityPolicy';
+import { COMMUNITY_WRITE_RULES, communityDependencies } from './communityPolicy';
 import {
   conversationsDependencies,
   conversationsReadDecision,
   conversationsReadDependencies,
   withConversations,
-  withRemovalMarks,
 } from './conversationsPolicy';
 import { counterpartUpdateOk } from './friendsPolicy';
 import { inboxDependencies, inboxesWriteOk } from './inboxPolicy';
-import { allow, changedKeys, decide, deny, hasOnly, isId, isRequestTime, mapField } from './policyHelpers';
+import { allow, changedKeys, decide, deny, hasOnly, mapField } from './policyHelpers';
 import type { PolicyDecision, WriteContext } from './policyHelpers';
-import { safetyDependencies, safetyReadDecision, withSafety } from './safetyPolicy';
-import { createUserOk, inboxRefOf, ownerUpdateOk, userRefOf } from './usersPolicy';
+import { blockRef, inboxRef, postRef, splitPairId, userRef } from './policyRefs';
+import { isId, isRequestTime } from './policyValues';
+import { withRemovalMarks } from './removalMarksPolicy';
+import { safetyDependencies, withSafety } from './safetyHooksPolicy';
+import { safetyReadDecision } from './safetyPolicy';
+import { tribeMembersReadDependencies, tribeMembersReadOk } from './tribeMembersPolicy';
+import { createUserOk, ownerUpdateOk } from './usersPolicy';
 
 export type { PolicyDecision, WriteContext } from './policyHelpers';
 
@@ -126,9 +123,9 @@ function accountWriteOk(ctx: WriteContext): PolicyDecision {
 
 // ---------- the policy ----------
 
-// withSafety adds blocks, mutes and reports, and the safety hooks (safetyPolicy.ts); withConversations
-// comments, reactions and the counters they move on posts, withRemovalMarks the marks deleted
-// posts and comments leave (conversationsPolicy.ts).
+// withSafety adds blocks, mutes and reports (safetyPolicy.ts), and the safety hooks (safetyHooksPolicy.ts); withConversations
+// comments, reactions and the counters they move on posts (conversationsPolicy.ts), withRemovalMarks
+// the marks deleted posts and comments leave (removalMarksPolicy.ts).
 const WRITE_RULES: Record<string, (ctx: WriteContext) => PolicyDecision> = withRemovalMarks(
   withSafety(
     withConversations({
@@ -220,19 +217,15 @@ export function writeDependencies(ctx: DependencyContext): DocRef[] {
   const refs: DocRef[] = [];
   if (ctx.ref.collection === USERS) {
     const me = ctx.actorUid;
-    refs.push(userRefOf(me), inboxRefOf(me));
+    refs.push(userRef(me), inboxRef(me));
     // the post that moves postCount (usersPolicy.ts postCountOk)
     const lastPostId = ctx.after?.lastPostId;
-    if (me === ctx.ref.id && isId(lastPostId)) refs.push({ collection: POSTS, id: lastPostId });
+    if (me === ctx.ref.id && isId(lastPostId)) refs.push(postRef(lastPostId));
     // a friend added: their profile (entry and re-add), blocks either way (usersPolicy.ts ownFriendsGrowthOk)
     const friendsBefore = mapField(ctx.before, 'friends') ?? {};
     for (const friendId of Object.keys(mapField(ctx.after, 'friends') ?? {})) {
       if (Object.hasOwn(friendsBefore, friendId) || !isId(friendId)) continue;
-      refs.push(
-        userRefOf(friendId),
-        { collection: BLOCKS, id: `${me}_${friendId}` },
-        { collection: BLOCKS, id: `${friendId}_${me}` },
-      );
+      refs.push(userRef(friendId), blockRef(me, friendId), blockRef(friendId, me));
     }
   }
   refs.push(...inboxDependencies(ctx));

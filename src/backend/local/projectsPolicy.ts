@@ -1,32 +1,17 @@
-// projects/{projectId}, projectApplications/{projectId}_{uid}, and the one write a project owner
-// may make on an applicant's users/{uid}: the approved/declined notification. Shaped like
-// firestore.rules: field limits on every write, ownership that never moves, and getAfter() to
-// prove a new member was approved (and a notification answers a real decision) in the same batch.
-import { PROJECTS, PROJECT_APPLICATIONS, USERS } from '../../domain/collections';
+// projects/{projectId} and projectApplications/{projectId}_{uid} (the owner's decision notice in
+// the applicant's inbox: inboxNoticesPolicy.ts). Shaped like firestore.rules: field limits on
+// every write, ownership that never moves, and getAfter() to prove a new member was approved in
+// the same batch.
+import { PROJECTS } from '../../domain/collections';
 import { DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
 import * as limits from '../../domain/projectTypes';
 import type { DocData, DocRef, DocValue } from '../port';
 import { docValuesEqual } from './docValues';
 import { isAllowedPhotoURL } from './photoURLs';
-import {
-  addedTo,
-  allow,
-  appendedOne,
-  asMap,
-  capOk,
-  changedKeys,
-  decide,
-  deny,
-  hasOnly,
-  isId,
-  isIsoTime,
-  isRequestTime,
-  isShortStringList,
-  isString,
-  listOf,
-} from './policyHelpers';
-import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
-import { NOTIFICATIONS_MAX } from './usersPolicy';
+import { allow, asMap, changedKeys, decide, deny, exactKeys, hasOnly, listOf } from './policyHelpers';
+import type { PolicyDecision, WriteContext } from './policyHelpers';
+import { applicationRef, me, projectRef, splitPairId, userRef } from './policyRefs';
+import { isId, isRequestTime, isShortStringList, isString } from './policyValues';
 
 /** Every field a project is created with; `hidden` is the moderators' alone (safetyPolicy.ts hidingRule). */
 const PROJECT_KEYS = [
@@ -68,24 +53,10 @@ const APPLICATION_KEYS = [
   'createdAt',
   'decidedAt',
 ];
-const NOTIFICATION_KEYS = ['id', 'type', 'message', 'senderId', 'senderName', 'senderPhoto', 'read', 'createdAt'];
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
-
-const me = (ctx: WriteContext) => ctx.actorUid as string;
-const projectRef = (id: string): DocRef => ({ collection: PROJECTS, id });
-const applicationRef = (id: string): DocRef => ({ collection: PROJECT_APPLICATIONS, id });
-
-/** `{projectId}_{uid}`; the same split as communityPolicy's splitPairId. */
-function splitApplicationId(id: string): { projectId: string; uid: string } | null {
-  const separator = id.lastIndexOf('_');
-  if (separator <= 0 || separator === id.length - 1) return null;
-  return { projectId: id.slice(0, separator), uid: id.slice(separator + 1) };
-}
 
 const isInteger = (value: DocValue | undefined, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-
-const userRef = (uid: string): DocRef => ({ collection: USERS, id: uid });
 
 /** A team entry equals its member's profile (rules: getAfter(users/{id})): name, photo and skills. */
 function entryFromProfile(ctx: WriteContext, value: DocValue | undefined): boolean {
@@ -106,8 +77,7 @@ function memberEntryOk(value: DocValue | undefined, id: DocValue | undefined): b
   const member = asMap(value);
   return (
     member !== null &&
-    hasOnly(Object.keys(member), MEMBER_KEYS) &&
-    MEMBER_KEYS.every((key) => key in member) &&
+    exactKeys(member, MEMBER_KEYS) &&
     isId(id) &&
     member.id === id &&
     isString(member.displayName, 1, DISPLAY_NAME_MAX) &&
@@ -188,8 +158,7 @@ export function projectsWriteOk(ctx: WriteContext): PolicyDecision {
   if (before === null) {
     const members = after.members;
     return decide(
-      hasOnly(Object.keys(after), PROJECT_KEYS) &&
-        PROJECT_KEYS.every((key) => key in after) &&
+      exactKeys(after, PROJECT_KEYS) &&
         after.ownerId === me(ctx) &&
         projectFieldsOk(ctx, after, PROJECT_KEYS) &&
         docValuesEqual(after.memberIds, [me(ctx)]) &&
@@ -242,14 +211,14 @@ const onlyDecisionChanges = (ctx: WriteContext) =>
   isRequestTime(ctx.after?.decidedAt, ctx);
 
 export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
-  const pair = splitApplicationId(ctx.ref.id);
+  const pair = splitPairId(ctx.ref.id);
   if (!pair || !isId(ctx.ref.id)) return deny('projectApplications: id must be {projectId}_{uid}');
   const d = ctx.after;
   if (d === null) return deny('projectApplications: requests are never deleted');
-  if (!hasOnly(Object.keys(d), APPLICATION_KEYS) || d.projectId !== pair.projectId || d.applicantId !== pair.uid) {
+  if (!hasOnly(Object.keys(d), APPLICATION_KEYS) || d.projectId !== pair.parentId || d.applicantId !== pair.uid) {
     return deny('projectApplications: projectId and applicantId must match the id');
   }
-  const project = ctx.getAfter(projectRef(pair.projectId));
+  const project = ctx.getAfter(projectRef(pair.parentId));
   if (pair.uid === me(ctx)) {
     if (onlyDecisionChanges(ctx) && d.status === 'withdrawn') return allow;
     return decide(
@@ -279,79 +248,4 @@ export function projectsDependencies(ctx: Pick<WriteContext, 'actorUid' | 'ref' 
     if (isId(id)) refs.push(userRef(id));
   }
   return refs;
-}
-
-// ---------- the owner's notification on the applicant's users/{uid} ----------
-
-const DECISION_OF_TYPE: Record<string, string> = {
-  projectApplicationApproved: 'approved',
-  projectApplicationDeclined: 'declined',
-};
-
-/** project_{projectId}_{applicantId}_{ms}, addressed to `applicantId`. */
-function parseNotificationId(id: DocValue | undefined, applicantId: string) {
-  if (typeof id !== 'string') return null;
-  const match = /^project_(.+)_(\d+)$/.exec(id);
-  const applicationId = match?.[1];
-  if (!match || !applicationId || !applicationId.endsWith(`_${applicantId}`)) return null;
-  return { applicationId, projectId: applicationId.slice(0, -(applicantId.length + 1)) };
-}
-
-/** The one notification appended (to a list or a map), or null when the change is anything else. */
-function appendedNotification(ctx: WriteContext): DocMap | null {
-  const before = ctx.before?.notifications ?? [];
-  const after = ctx.after?.notifications ?? [];
-  if (Array.isArray(before) && Array.isArray(after)) {
-    return appendedOne(ctx, 'notifications') ? asMap(addedTo(ctx, 'notifications')[0]) : null;
-  }
-  const beforeMap = asMap(before);
-  const afterMap = asMap(after);
-  if (!beforeMap || !afterMap) return null;
-  const newKeys = Object.keys(afterMap).filter((key) => !(key in beforeMap));
-  const unchanged = Object.keys(beforeMap).every(
-    (key) => key in afterMap && docValuesEqual(afterMap[key], beforeMap[key]),
-  );
-  const key = newKeys[0];
-  const entry = key === undefined ? null : asMap(afterMap[key]);
-  return newKeys.length === 1 && unchanged && entry?.id === key ? entry : null;
-}
-
-export function projectDecisionNotificationOk(ctx: WriteContext): boolean {
-  const changed = changedKeys(ctx);
-  if (!hasOnly(changed, ['notifications', 'hasNewNotification']) || !changed.has('notifications')) return false;
-  if (changed.has('hasNewNotification') && ctx.after?.hasNewNotification !== true) return false;
-  const n = appendedNotification(ctx);
-  const expected = typeof n?.type === 'string' ? DECISION_OF_TYPE[n.type] : undefined;
-  const parsed = parseNotificationId(n?.id, ctx.ref.id);
-  if (!n || !expected || !parsed || !capOk(ctx, 'notifications', NOTIFICATIONS_MAX)) return false;
-  const mine = ctx.getAfter({ collection: USERS, id: me(ctx) }) ?? {};
-  const project = ctx.getAfter(projectRef(parsed.projectId));
-  const application = ctx.getAfter(applicationRef(parsed.applicationId));
-  // The decision is made in this very write: one decision, one notification.
-  const wasPending = ctx.get(applicationRef(parsed.applicationId))?.status === 'pending';
-  return (
-    hasOnly(Object.keys(n), NOTIFICATION_KEYS) &&
-    n.senderId === me(ctx) &&
-    n.senderName === mine.displayName &&
-    isAllowedPhotoURL(n.senderPhoto) &&
-    n.read === false &&
-    isString(n.message, 1, 200) &&
-    project?.ownerId === me(ctx) &&
-    isString(n.id, 1, 300) &&
-    isIsoTime(n.createdAt) &&
-    n.senderPhoto === (mine.photoURL ?? null) &&
-    wasPending &&
-    application?.status === expected
-  );
-}
-
-/** The project and the request a notification names, for getAfter. */
-export function projectNotificationDependencies(ctx: Omit<WriteContext, 'getAfter' | 'get'>): DocRef[] {
-  if (ctx.ref.collection !== USERS || ctx.actorUid === ctx.ref.id) return [];
-  const after = ctx.after?.notifications;
-  const entries = Array.isArray(after) ? after : Object.values(asMap(after ?? null) ?? {});
-  return entries.slice(-5).flatMap((entry) => {
-    const parsed = parseNotificationId(asMap(entry)?.id, ctx.ref.id);
-    return parsed ? [projectRef(parsed.projectId), applicationRef(parsed.applicationId)] : [];
-  });
 }

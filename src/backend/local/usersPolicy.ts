@@ -3,26 +3,14 @@
 // updates, and the entry shapes (firestore.rules: the users/{uid} helpers of the same names).
 // What only the owner may read lives in inboxes/{uid} (inboxPolicy.ts); the legacy private
 // fields of older documents may only be removed here.
-import { INBOXES, POSTS, USERS } from '../../domain/collections';
 import { INBOX_FIELDS } from '../../domain/friendsPlan';
 import { BIO_MAX, DISPLAY_NAME_MAX, SKILL_LENGTH_MAX, SKILLS_MAX } from '../../domain/profileTypes';
-import type { DocData, DocRef, DocValue } from '../port';
+import type { DocData, DocValue } from '../port';
 import { isAllowedPhotoURL } from './photoURLs';
-import {
-  asMap,
-  changedKeys,
-  decide,
-  deny,
-  hasOnly,
-  isId,
-  isIsoTime,
-  isNonNegativeInteger,
-  isRequestTime,
-  isString,
-  mapChange,
-  mapField,
-} from './policyHelpers';
+import { asMap, changedKeys, decide, deny, exactKeys, hasOnly, mapChange, mapField } from './policyHelpers';
 import type { DocMap, PolicyDecision, WriteContext } from './policyHelpers';
+import { inboxRef, postRef, userRef } from './policyRefs';
+import { isId, isIsoTime, isNonNegativeInteger, isRequestTime, isString } from './policyValues';
 import { blockedEitherWay } from './safetyPolicy';
 
 export { FRIEND_REQUESTS_MAX } from '../../domain/friendsLimits';
@@ -65,15 +53,7 @@ export const skillsOk = (v: DocValue | undefined) =>
   v.length <= SKILLS_MAX &&
   v.every((skill) => isString(skill, 1, SKILL_LENGTH_MAX) && !skill.includes('\n'));
 
-export const userRefOf = (uid: string): DocRef => ({ collection: USERS, id: uid });
-export const inboxRefOf = (uid: string): DocRef => ({ collection: INBOXES, id: uid });
-export const postRefOf = (postId: string): DocRef => ({ collection: POSTS, id: postId });
-
 const sizeOf = (map: DocMap | null) => (map ? Object.keys(map).length : 0);
-
-/** Every key of an entry the app writes, and nothing else. */
-export const exactKeys = (entry: DocMap, keys: readonly string[]) =>
-  hasOnly(Object.keys(entry), keys) && keys.every((key) => key in entry);
 
 /** The spec's requestId `{senderId}_{ms}`, within the id pattern; rules: requestIdOk(). */
 export function requestIdOk(senderId: string, value: DocValue | undefined): value is string {
@@ -130,8 +110,8 @@ export function friendsMapOk(ctx: WriteContext): boolean {
  */
 export function acceptsRequestFrom(ctx: WriteContext, other: string): boolean {
   const me = ctx.actorUid as string;
-  const before = asMap(mapField(ctx.get(inboxRefOf(me)), 'friendRequests')?.[other]);
-  const after = mapField(ctx.getAfter(inboxRefOf(me)), 'friendRequests');
+  const before = asMap(mapField(ctx.get(inboxRef(me)), 'friendRequests')?.[other]);
+  const after = mapField(ctx.getAfter(inboxRef(me)), 'friendRequests');
   return before?.status === 'pending' && after !== null && !Object.hasOwn(after, other);
 }
 
@@ -164,8 +144,8 @@ function postCountOk(ctx: WriteContext): boolean {
   const after = ctx.after?.postCount;
   const postId = ctx.after?.lastPostId;
   if (!isNonNegativeInteger(after) || typeof before !== 'number' || !isId(postId)) return false;
-  const postBefore = ctx.get(postRefOf(postId));
-  const postAfter = ctx.getAfter(postRefOf(postId));
+  const postBefore = ctx.get(postRef(postId));
+  const postAfter = ctx.getAfter(postRef(postId));
   if (after === before + 1) return postBefore === null && postAfter !== null && postAfter.authorId === ctx.actorUid;
   if (after === before - 1) return postBefore !== null && postAfter === null && postBefore.authorId === ctx.actorUid;
   return false;
@@ -185,8 +165,8 @@ function ownFriendsGrowthOk(ctx: WriteContext): boolean {
   const me = ctx.actorUid as string;
   const friendId = added[0]!;
   if (added.length !== 1 || friendId === me || !isId(friendId)) return false;
-  if (!friendEntryOk(friendId, change.after[friendId], ctx.getAfter(userRefOf(friendId)))) return false;
-  const theyListMe = Object.hasOwn(mapField(ctx.get(userRefOf(friendId)), 'friends') ?? {}, me);
+  if (!friendEntryOk(friendId, change.after[friendId], ctx.getAfter(userRef(friendId)))) return false;
+  const theyListMe = Object.hasOwn(mapField(ctx.get(userRef(friendId)), 'friends') ?? {}, me);
   return (acceptsRequestFrom(ctx, friendId) || theyListMe) && !blockedEitherWay(ctx, me, friendId);
 }
 

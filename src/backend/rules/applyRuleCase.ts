@@ -1,6 +1,11 @@
-// How a rule case becomes the checks of src/backend/local/policy.ts: every write of the batch is
-// checked against the state before it and the state after the whole batch (getAfter), and the
-// batch is allowed only if every write is, as Firestore does. A read case is one checkRead.
+// How a rule case becomes the checks of src/backend/local/policy.ts: every document the batch
+// writes is checked against the state before it and the state after the whole batch (getAfter),
+// and the batch is allowed only if every write is, as Firestore does. A document written twice
+// is checked once, in its state after both writes (the second merged into the first, as
+// firestore.rules.test.ts sends it): Firestore judges each write to a document against the
+// document as the whole batch leaves it, and the local store checks each document it touches once
+// (localWrites.ts). A read case is one checkRead.
+import { applyWriteOp } from '../local/applyWriteOp';
 import { checkRead, checkWrite } from '../local/policy';
 import type { PolicyDecision, WriteContext } from '../local/policy';
 import type { DocData, DocRef, DocValue } from '../port';
@@ -28,6 +33,29 @@ export function resolveServerTime<T>(value: DocValue, serverTime: () => T): DocV
 const atCommitTime = (data: DocData | null): DocData | null =>
   data === null ? null : (resolveServerTime(data, () => RULE_CASE_TIME) as DocData);
 
+/**
+ * Each document the batch writes, in its state after the batch: a later write to a path merges
+ * into the earlier one (set with merge), a delete removes it, a write after a delete sets it anew.
+ */
+export function writtenDocuments(ruleCase: Pick<RuleCase, 'writes'>): Map<string, DocData | null> {
+  const written = new Map<string, DocData | null>();
+  for (const write of ruleCase.writes) {
+    const after = atCommitTime(write.after);
+    const earlier = written.get(write.path) ?? null;
+    written.set(
+      write.path,
+      after === null || earlier === null
+        ? after
+        : applyWriteOp(
+            earlier,
+            { type: 'set', ref: refOf(write.path), data: after, options: { merge: true } },
+            RULE_CASE_TIME,
+          ),
+    );
+  }
+  return written;
+}
+
 /** The first denial of the batch (with its reason), or allowed. */
 export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
   const actorEmail = ruleCase.actor ? emailOf(ruleCase.actor) : null;
@@ -46,16 +74,16 @@ export function decideRuleCase(ruleCase: RuleCase): PolicyDecision {
         })
       : checkRead({ kind: 'query', query: read.query, actorUid: ruleCase.actor, actorModerator, get: stateBefore });
   }
-  const stateAfter = new Map<string, DocData | null>(Object.entries(ruleCase.before));
-  for (const write of ruleCase.writes) stateAfter.set(write.path, atCommitTime(write.after));
-  for (const write of ruleCase.writes) {
+  const written = writtenDocuments(ruleCase);
+  const stateAfter = new Map<string, DocData | null>([...Object.entries(ruleCase.before), ...written]);
+  for (const [path, after] of written) {
     const ctx: WriteContext = {
       actorUid: ruleCase.actor,
       actorEmail,
       actorModerator,
-      ref: refOf(write.path),
-      before: ruleCase.before[write.path] ?? null,
-      after: atCommitTime(write.after),
+      ref: refOf(path),
+      before: ruleCase.before[path] ?? null,
+      after,
       getAfter: (ref) => stateAfter.get(`${ref.collection}/${ref.id}`) ?? null,
       get: stateBefore,
       requestTime: RULE_CASE_TIME,

@@ -1025,6 +1025,63 @@ const readCases: RuleCase[] = [
   ),
 ];
 
+// ---------- one inbox written twice in a batch (issue 24) ----------
+// A hand-made batch may write one document twice (the app never does). Firestore judges every
+// write to it against the document as the whole batch leaves it, so both runners read the second
+// write as merged into the first (set with merge): two notices of one comment are refused however
+// they are sent, a notice and its flag written apart are the notice written at once.
+
+/** Ada's post with Ada's comment c1: a reply to c1 tells Ada once, of the reply. */
+const adaThread: State = { ...thread, [commentPath('c1')]: commentDoc('c1', ADA) };
+const cyRepliesToAda: RuleWrite[] = [
+  { path: commentPath('c2'), after: newComment('c2', CY, { parentId: 'c1' }) },
+  commentCounted('c2', 1, adaThread),
+  noticeWrite(ADA, 'commentReply', 'c2', CY),
+];
+const ALLOWED_ONE_NOTICE = "notices: Cy replies to Ada's comment on her post, Ada is told once";
+const replyNotice = noticeOf('commentReply', 'c2', CY);
+const commentNotice = noticeOf('postComment', 'c2', CY);
+
+/** Both notices of Cy's reply to Ada, each way a batch can carry them: all denied. */
+const bothNotices: [how: string, before: State, writes: RuleWrite[]][] = [
+  ['two writes to one inbox', adaThread, [...cyRepliesToAda, noticeWrite(ADA, 'postComment', 'c2', CY)]],
+  [
+    'two writes to an inbox that exists',
+    { ...adaThread, [inboxPath(ADA)]: inbox() },
+    [
+      ...cyRepliesToAda.slice(0, 2),
+      { path: inboxPath(ADA), after: inbox({ ...noticeWrite(ADA, 'commentReply', 'c2', CY).after }) },
+      noticeWrite(ADA, 'postComment', 'c2', CY),
+    ],
+  ],
+  [
+    'one write',
+    adaThread,
+    [
+      ...cyRepliesToAda.slice(0, 2),
+      {
+        path: inboxPath(ADA),
+        after: {
+          notifications: { [replyNotice.id]: replyNotice, [commentNotice.id]: commentNotice },
+          hasNewNotification: true,
+        },
+      },
+    ],
+  ],
+];
+
+const twiceWrittenCases: RuleCase[] = [
+  allowed(ALLOWED_ONE_NOTICE, CY, adaThread, cyRepliesToAda),
+  allowed('notices: the notice and its flag in two writes to one inbox', CY, adaThread, [
+    ...cyRepliesToAda.slice(0, 2),
+    { path: inboxPath(ADA), after: { notifications: { [replyNotice.id]: replyNotice } } },
+    { path: inboxPath(ADA), after: { hasNewNotification: true } },
+  ]),
+  ...bothNotices.map(([how, before, writes]) =>
+    denied(`notices: both notices of one comment in ${how}`, ALLOWED_ONE_NOTICE, CY, before, writes),
+  ),
+];
+
 export const CONVERSATIONS_RULE_CASES: readonly RuleCase[] = [
   ...commentCreateCases,
   ...noticeCases,
@@ -1032,4 +1089,5 @@ export const CONVERSATIONS_RULE_CASES: readonly RuleCase[] = [
   ...reactionCases,
   ...reportCases,
   ...readCases,
+  ...twiceWrittenCases,
 ];

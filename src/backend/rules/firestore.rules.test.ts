@@ -106,11 +106,15 @@ async function runCase(env: RulesTestEnvironment, ruleCase: RuleCase): Promise<v
     check(ruleCase, await outcome(readOf(db, ruleCase)));
     return;
   }
-  // One batch, like the app's transactions: getAfter() sees every write of it.
+  // One batch, like the app's transactions: getAfter() sees every write of it. A path written
+  // again merges into the earlier write (set with merge), as the policy runner reads it (applyRuleCase.ts).
   const batch = db.batch();
+  const written = new Set<string>();
   for (const write of ruleCase.writes) {
     if (write.after === null) batch.delete(db.doc(write.path));
+    else if (written.has(write.path)) batch.set(db.doc(write.path), withServerTime(write.after), { merge: true });
     else batch.set(db.doc(write.path), withServerTime(write.after));
+    written.add(write.path);
   }
   check(ruleCase, await outcome(batch.commit()));
 }

@@ -10,7 +10,10 @@ export const emailOf = (uid: string) => `${uid.replace(/Uid$/, '')}@devtribe.tes
 export interface RuleWrite {
   /** "collection/id" */
   path: string;
-  /** The document's whole state after the batch; null deletes it. */
+  /**
+   * The document's whole state after the batch; null deletes it. A later write to the same path
+   * merges into the earlier one (set with merge; both runners, see applyRuleCase.ts).
+   */
   after: DocData | null;
 }
 
