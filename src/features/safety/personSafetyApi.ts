@@ -11,8 +11,55 @@ import { cancelFriendRequest, declineFriendRequest, removeFriend } from '../frie
 import { readOwnProfile } from '../profile';
 import { detailOf, personName } from './safetyFields';
 
-const blockRef = (blockerId: string, blockedId: string) => docRef(BLOCKS, `${blockerId}_${blockedId}`);
-const muteRef = (muterId: string, mutedId: string) => docRef(MUTES, `${muterId}_${mutedId}`);
+/** A block or a mute: the fields naming who made it, about whom, and the name shown in their list. */
+const RECORDS = {
+  block: { collection: BLOCKS, by: 'blockerId', about: 'blockedId', name: 'blockedName' },
+  mute: { collection: MUTES, by: 'muterId', about: 'mutedId', name: 'mutedName' },
+} as const;
+
+type RecordKind = keyof typeof RECORDS;
+
+const recordRef = (kind: RecordKind, uid: string, personId: string) =>
+  docRef(RECORDS[kind].collection, `${uid}_${personId}`);
+
+/** Writes `uid`'s block or mute of `person`: null when written, the failure otherwise. */
+async function writeRecord(
+  db: DocumentStore,
+  kind: RecordKind,
+  uid: string,
+  person: ListedPerson,
+  name: string,
+): Promise<SafetyResult | null> {
+  const fields = RECORDS[kind];
+  try {
+    await db.set(recordRef(kind, uid, person.id), {
+      [fields.by]: uid,
+      [fields.about]: person.id,
+      [fields.name]: name,
+      createdAt: fieldValue.serverTimestamp(),
+    });
+    return null;
+  } catch (error) {
+    return fail(SAFETY_MESSAGES.failed(`${kind} ${name}`, detailOf(error)));
+  }
+}
+
+/** Takes back `uid`'s block or mute of `person`, answering `done(name)`. */
+async function deleteRecord(
+  db: DocumentStore,
+  kind: RecordKind,
+  uid: string,
+  person: ListedPerson,
+  done: (name: string) => string,
+): Promise<SafetyResult> {
+  const name = personName(person.name);
+  try {
+    await db.delete(recordRef(kind, uid, person.id));
+    return ok(done(name));
+  } catch (error) {
+    return fail(SAFETY_MESSAGES.failed(`un${kind} ${name}`, detailOf(error)));
+  }
+}
 
 // ---------- block ----------
 
@@ -29,16 +76,8 @@ export async function blockPerson(
 ): Promise<SafetyResult> {
   if (!uid || !person.id || uid === person.id) return fail(SAFETY_MESSAGES.self);
   const name = personName(person.name);
-  try {
-    await db.set(blockRef(uid, person.id), {
-      blockerId: uid,
-      blockedId: person.id,
-      blockedName: name,
-      createdAt: fieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    return fail(SAFETY_MESSAGES.failed(`block ${name}`, detailOf(error)));
-  }
+  const refused = await writeRecord(db, 'block', uid, person, name);
+  if (refused) return refused;
   const problems: string[] = [];
   try {
     const me = await readOwnProfile(db, uid);
@@ -64,38 +103,16 @@ export async function blockPerson(
     : ok(SAFETY_MESSAGES.blocked(name));
 }
 
-export async function unblockPerson(db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> {
-  try {
-    await db.delete(blockRef(uid, person.id));
-    return ok(SAFETY_MESSAGES.unblocked(personName(person.name)));
-  } catch (error) {
-    return fail(SAFETY_MESSAGES.failed(`unblock ${personName(person.name)}`, detailOf(error)));
-  }
-}
+export const unblockPerson = (db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> =>
+  deleteRecord(db, 'block', uid, person, SAFETY_MESSAGES.unblocked);
 
 // ---------- mute ----------
 
 export async function mutePerson(db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> {
   if (!uid || !person.id || uid === person.id) return fail(SAFETY_MESSAGES.self);
   const name = personName(person.name);
-  try {
-    await db.set(muteRef(uid, person.id), {
-      muterId: uid,
-      mutedId: person.id,
-      mutedName: name,
-      createdAt: fieldValue.serverTimestamp(),
-    });
-    return ok(SAFETY_MESSAGES.muted(name));
-  } catch (error) {
-    return fail(SAFETY_MESSAGES.failed(`mute ${name}`, detailOf(error)));
-  }
+  return (await writeRecord(db, 'mute', uid, person, name)) ?? ok(SAFETY_MESSAGES.muted(name));
 }
 
-export async function unmutePerson(db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> {
-  try {
-    await db.delete(muteRef(uid, person.id));
-    return ok(SAFETY_MESSAGES.unmuted(personName(person.name)));
-  } catch (error) {
-    return fail(SAFETY_MESSAGES.failed(`unmute ${personName(person.name)}`, detailOf(error)));
-  }
-}
+export const unmutePerson = (db: DocumentStore, uid: string, person: ListedPerson): Promise<SafetyResult> =>
+  deleteRecord(db, 'mute', uid, person, SAFETY_MESSAGES.unmuted);
