@@ -6,14 +6,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
 import { SAFETY_MESSAGES } from '../../domain/safetyMessages';
 import { rootReducer } from '../../test/allFeatures';
+import { grantModeratorClaim } from '../../test/safetyRecords';
 import { signedInRootState } from '../../test/signedInState';
-import { TEST_PASSWORD } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { acceptFriendRequest, sendFriendRequest } from '../friends';
@@ -121,17 +120,6 @@ const createAliceTribe = () =>
       joinPolicy: 'open',
     },
   );
-
-/** The account gets the moderator claim (as an administrator would), then signs in again to carry it. */
-async function makeModerator(tab: TestTab): Promise<void> {
-  const database = await openLocalDatabase(indexedDB, users.dbName);
-  const account = await database.getFromIndex('accounts', 'byUid', tab.uid);
-  if (!account) throw new Error('no account');
-  await database.put('accounts', { ...account, claims: { moderator: true } });
-  database.close();
-  await tab.backend.auth.signOut();
-  await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
-}
 
 describe('the operations queue', () => {
   it('one person, one queue: a mute asked while the block runs waits for it; another person does not', async () => {
@@ -406,7 +394,7 @@ describe('moderation', () => {
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
 
-    await makeModerator(carol);
+    await grantModeratorClaim(users.dbName, carol);
     await expectSaga(checkModeratorClaim)
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: true }))
@@ -462,7 +450,7 @@ describe('moderation', () => {
     const tribeTarget = { kind: 'tribe' as const, id: tribeId, label: 'Rustaceans' };
     const tribeForm = { target: tribeTarget, reason: 'inappropriate', details: '' };
     await expectReportAnswer(bob, 'Bob', tribeForm, true, SAFETY_MESSAGES.reportSent);
-    await makeModerator(carol);
+    await grantModeratorClaim(users.dbName, carol);
     const id = reportId(bob.uid, tribeTarget);
     await expectOutcome(carol, 'Carol', actWorker, reportActionRequested({ reportId: id }), {
       operation: 'act',
