@@ -10,13 +10,7 @@ import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { listProjects } from './projectQueries';
 import { PROJECT_MESSAGES, projectNotificationIdFor } from './projectRecords';
-import {
-  applyToProject,
-  approveApplication,
-  createProject,
-  declineApplication,
-  withdrawApplication,
-} from './projectWrites';
+import * as projectWrites from './projectWrites';
 
 let t: TwoUsers;
 let carol: TestTab;
@@ -42,7 +36,7 @@ const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft =>
   });
 
 async function aliceCreates(overrides: Partial<ProjectDraft> = {}): Promise<string> {
-  const result = await createProject(t.alice.backend.db, t.alice.uid, draft(overrides));
+  const result = await projectWrites.createProject(t.alice.backend.db, t.alice.uid, draft(overrides));
   expect(result.success).toBe(true);
   return result.projectId!;
 }
@@ -78,7 +72,7 @@ describe('createProject', () => {
   });
 
   it('answers field errors for bad input and writes nothing', async () => {
-    const result = await createProject(
+    const result = await projectWrites.createProject(
       t.alice.backend.db,
       t.alice.uid,
       draft({
@@ -133,7 +127,9 @@ describe('applying, withdrawing and answering', () => {
   it('apply -> approve: the member joins, the request is approved, the applicant is notified', async () => {
     const projectId = await aliceCreates();
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. ')).toEqual({
+    expect(
+      await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. '),
+    ).toEqual({
       success: true,
       message: 'Request sent',
     });
@@ -151,7 +147,9 @@ describe('applying, withdrawing and answering', () => {
 
     t.clock.advance(1000);
     const decidedAt = TEST_START_MS + 2000;
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
+    ).toEqual({
       success: true,
       message: 'Request approved',
     });
@@ -180,9 +178,11 @@ describe('applying, withdrawing and answering', () => {
 
   it('apply -> decline: no member added, the applicant is notified, and may ask again', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(carol.backend.db, carol.uid, projectId, '');
+    await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, '');
     t.clock.advance(500);
-    expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock),
+    ).toEqual({
       success: true,
       message: 'Request declined',
     });
@@ -200,7 +200,9 @@ describe('applying, withdrawing and answering', () => {
         message: 'Alice declined your request to join Trail map',
       }),
     ]);
-    expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(true);
+    expect((await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(
+      true,
+    );
   });
 
   it('adds the notification to those already in the inbox, keyed by id', async () => {
@@ -208,49 +210,51 @@ describe('applying, withdrawing and answering', () => {
     await t.adminWrite('inboxes', t.bob.uid, {
       notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } },
     });
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
-      true,
-    );
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    expect(
+      (await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success,
+    ).toBe(true);
     const notifications = (await t.rawDoc('inboxes', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
 
   it('a block between owner and applicant stops the approval, not the decline', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await applyToProject(carol.backend.db, carol.uid, projectId, '');
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, '');
     await writeBlock(t.alice, t.bob);
     await writeBlock(carol, t.alice);
     const before = await snapshot(projectId);
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
+    ).toEqual({
       success: false,
       message: 'You blocked Bob. Unblock them to approve their request.',
     });
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success).toBe(
-      false,
-    );
+    expect(
+      (await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success,
+    ).toBe(false);
     expect(await snapshot(projectId)).toEqual(before);
     expect((await t.rawDoc('projectApplications', applicationId(projectId, carol.uid)))?.status).toBe('pending');
-    expect((await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
-      true,
-    );
+    expect(
+      (await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success,
+    ).toBe(true);
   });
 
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    expect(await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
       success: true,
       message: 'Request withdrawn',
     });
     expect((await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)))?.status).toBe('withdrawn');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    expect(await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
       success: false,
       message: 'This request was already withdrawn',
     });
-    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({
+    expect(await projectWrites.withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({
       success: false,
       message: 'Request not found',
     });
@@ -260,11 +264,13 @@ describe('applying, withdrawing and answering', () => {
 describe('bad input changes nothing', () => {
   it('an unknown project id', async () => {
     const missing = 'no-such-project';
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({
+    expect(await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({
       success: false,
       message: 'This project does not exist',
     });
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock),
+    ).toEqual({
       success: false,
       message: 'This project does not exist',
     });
@@ -273,10 +279,10 @@ describe('bad input changes nothing', () => {
 
   it('applying twice while pending', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First');
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First');
     const before = await snapshot(projectId);
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second')).toEqual({
+    expect(await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second')).toEqual({
       success: false,
       message: 'You already asked to join this project.',
     });
@@ -285,10 +291,12 @@ describe('bad input changes nothing', () => {
 
   it('approving a request that was withdrawn', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId);
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId);
     const before = await snapshot(projectId);
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
+    ).toEqual({
       success: false,
       message: 'This request was withdrawn',
     });
@@ -298,22 +306,24 @@ describe('bad input changes nothing', () => {
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
     const projectId = await aliceCreates();
-    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe(
+    expect((await projectWrites.applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe(
       'You own this project.',
     );
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
+    expect((await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
       'The note must be at most 500 characters.',
     );
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await approveApplication(carol.backend.db, carol.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    expect(await projectWrites.approveApplication(carol.backend.db, carol.uid, projectId, t.bob.uid, t.clock)).toEqual({
       success: false,
       message: 'Only the project owner can answer requests.',
     });
-    await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock);
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '')).message).toBe(
+    await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock);
+    expect((await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '')).message).toBe(
       'You are already a member of this project.',
     );
-    expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(
+      await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
+    ).toEqual({
       success: false,
       message: 'This request was already approved',
     });
@@ -323,7 +333,7 @@ describe('bad input changes nothing', () => {
 describe('the policy behind the operations', () => {
   it('lets nobody join a team or approve themselves by writing directly', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     const appRef = docRef('projectApplications', applicationId(projectId, t.bob.uid));
     await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -345,7 +355,7 @@ describe('the policy behind the operations', () => {
 
   it('lets nobody but the owner who decided send the decision notification', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     const forged = {
       id: projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS),
       type: 'projectApplicationApproved',
