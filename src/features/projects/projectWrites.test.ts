@@ -42,6 +42,16 @@ async function aliceCreates(overrides: Partial<ProjectDraft> = {}): Promise<stri
 }
 
 const applicationId = (projectId: string, uid: string) => `${projectId}_${uid}`;
+/** The application operations as `tab`'s user calls them from their own tab. */
+const applyAs = (tab: TestTab, projectId: string, message = '') =>
+  projectWrites.applyToProject(tab.backend.db, tab.uid, projectId, message);
+const withdrawAs = (tab: TestTab, projectId: string) =>
+  projectWrites.withdrawApplication(tab.backend.db, tab.uid, projectId);
+const approveAs = (tab: TestTab, projectId: string, applicantId: string) =>
+  projectWrites.approveApplication(tab.backend.db, tab.uid, projectId, applicantId, t.clock);
+const declineAs = (tab: TestTab, projectId: string, applicantId: string) =>
+  projectWrites.declineApplication(tab.backend.db, tab.uid, projectId, applicantId, t.clock);
+
 const snapshot = async (projectId: string) => ({
   project: await t.rawDoc('projects', projectId),
   bobApplication: await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)),
@@ -127,9 +137,7 @@ describe('applying, withdrawing and answering', () => {
   it('apply -> approve: the member joins, the request is approved, the applicant is notified', async () => {
     const projectId = await aliceCreates();
     t.clock.advance(1000);
-    expect(
-      await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. '),
-    ).toEqual({
+    expect(await applyAs(t.bob, projectId, '  I know Docker well. ')).toEqual({
       success: true,
       message: 'Request sent',
     });
@@ -147,9 +155,7 @@ describe('applying, withdrawing and answering', () => {
 
     t.clock.advance(1000);
     const decidedAt = TEST_START_MS + 2000;
-    expect(
-      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
-    ).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: true,
       message: 'Request approved',
     });
@@ -178,11 +184,9 @@ describe('applying, withdrawing and answering', () => {
 
   it('apply -> decline: no member added, the applicant is notified, and may ask again', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, '');
+    await applyAs(carol, projectId);
     t.clock.advance(500);
-    expect(
-      await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock),
-    ).toEqual({
+    expect(await declineAs(t.alice, projectId, carol.uid)).toEqual({
       success: true,
       message: 'Request declined',
     });
@@ -200,9 +204,7 @@ describe('applying, withdrawing and answering', () => {
         message: 'Alice declined your request to join Trail map',
       }),
     ]);
-    expect((await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(
-      true,
-    );
+    expect((await applyAs(carol, projectId, 'Second try')).success).toBe(true);
   });
 
   it('adds the notification to those already in the inbox, keyed by id', async () => {
@@ -210,51 +212,43 @@ describe('applying, withdrawing and answering', () => {
     await t.adminWrite('inboxes', t.bob.uid, {
       notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } },
     });
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(
-      (await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success,
-    ).toBe(true);
+    await applyAs(t.bob, projectId);
+    expect((await approveAs(t.alice, projectId, t.bob.uid)).success).toBe(true);
     const notifications = (await t.rawDoc('inboxes', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
 
   it('a block between owner and applicant stops the approval, not the decline', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await projectWrites.applyToProject(carol.backend.db, carol.uid, projectId, '');
+    await applyAs(t.bob, projectId);
+    await applyAs(carol, projectId);
     await writeBlock(t.alice, t.bob);
     await writeBlock(carol, t.alice);
     const before = await snapshot(projectId);
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
-    expect(
-      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
-    ).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'You blocked Bob. Unblock them to approve their request.',
     });
-    expect(
-      (await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success,
-    ).toBe(false);
+    expect((await approveAs(t.alice, projectId, carol.uid)).success).toBe(false);
     expect(await snapshot(projectId)).toEqual(before);
     expect((await t.rawDoc('projectApplications', applicationId(projectId, carol.uid)))?.status).toBe('pending');
-    expect(
-      (await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success,
-    ).toBe(true);
+    expect((await declineAs(t.alice, projectId, t.bob.uid)).success).toBe(true);
   });
 
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    await applyAs(t.bob, projectId);
+    expect(await withdrawAs(t.bob, projectId)).toEqual({
       success: true,
       message: 'Request withdrawn',
     });
     expect((await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)))?.status).toBe('withdrawn');
-    expect(await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    expect(await withdrawAs(t.bob, projectId)).toEqual({
       success: false,
       message: 'This request was already withdrawn',
     });
-    expect(await projectWrites.withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({
+    expect(await withdrawAs(carol, projectId)).toEqual({
       success: false,
       message: 'Request not found',
     });
@@ -264,13 +258,11 @@ describe('applying, withdrawing and answering', () => {
 describe('bad input changes nothing', () => {
   it('an unknown project id', async () => {
     const missing = 'no-such-project';
-    expect(await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({
+    expect(await applyAs(t.bob, missing)).toEqual({
       success: false,
       message: 'This project does not exist',
     });
-    expect(
-      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock),
-    ).toEqual({
+    expect(await approveAs(t.alice, missing, t.bob.uid)).toEqual({
       success: false,
       message: 'This project does not exist',
     });
@@ -279,10 +271,10 @@ describe('bad input changes nothing', () => {
 
   it('applying twice while pending', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First');
+    await applyAs(t.bob, projectId, 'First');
     const before = await snapshot(projectId);
     t.clock.advance(1000);
-    expect(await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second')).toEqual({
+    expect(await applyAs(t.bob, projectId, 'Second')).toEqual({
       success: false,
       message: 'You already asked to join this project.',
     });
@@ -291,12 +283,10 @@ describe('bad input changes nothing', () => {
 
   it('approving a request that was withdrawn', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await projectWrites.withdrawApplication(t.bob.backend.db, t.bob.uid, projectId);
+    await applyAs(t.bob, projectId);
+    await withdrawAs(t.bob, projectId);
     const before = await snapshot(projectId);
-    expect(
-      await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
-    ).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'This request was withdrawn',
     });
@@ -306,24 +296,16 @@ describe('bad input changes nothing', () => {
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
     const projectId = await aliceCreates();
-    expect((await projectWrites.applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe(
-      'You own this project.',
-    );
-    expect((await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
-      'The note must be at most 500 characters.',
-    );
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await projectWrites.approveApplication(carol.backend.db, carol.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect((await applyAs(t.alice, projectId)).message).toBe('You own this project.');
+    expect((await applyAs(t.bob, projectId, 'x'.repeat(501))).message).toBe('The note must be at most 500 characters.');
+    await applyAs(t.bob, projectId);
+    expect(await approveAs(carol, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'Only the project owner can answer requests.',
     });
-    await projectWrites.approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock);
-    expect((await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '')).message).toBe(
-      'You are already a member of this project.',
-    );
-    expect(
-      await projectWrites.declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock),
-    ).toEqual({
+    await approveAs(t.alice, projectId, t.bob.uid);
+    expect((await applyAs(t.bob, projectId)).message).toBe('You are already a member of this project.');
+    expect(await declineAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'This request was already approved',
     });
@@ -333,7 +315,7 @@ describe('bad input changes nothing', () => {
 describe('the policy behind the operations', () => {
   it('lets nobody join a team or approve themselves by writing directly', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await applyAs(t.bob, projectId);
     const appRef = docRef('projectApplications', applicationId(projectId, t.bob.uid));
     await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -355,7 +337,7 @@ describe('the policy behind the operations', () => {
 
   it('lets nobody but the owner who decided send the decision notification', async () => {
     const projectId = await aliceCreates();
-    await projectWrites.applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await applyAs(t.bob, projectId);
     const forged = {
       id: projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS),
       type: 'projectApplicationApproved',
