@@ -20,6 +20,34 @@ beforeEach(() => {
   t = users.current();
 });
 
+/** Request entries as an inbox stores them, sent an hour before the test's clock starts. */
+const EARLIER = '2026-11-22T09:00:00.000Z';
+const sentTo = (receiverId: string, receiverName: string, requestId: string, status: 'pending' | 'accepted') => ({
+  requestId,
+  receiverId,
+  receiverName,
+  receiverPhoto: null,
+  status,
+  createdAt: EARLIER,
+});
+const sentList = (...entries: ReturnType<typeof sentTo>[]) => ({
+  sentFriendRequests: keyedBy(entries, 'receiverId'),
+});
+const pendingFrom = (senderId: string, senderName: string, requestId: string) => ({
+  friendRequests: keyedBy(
+    [{ requestId, senderId, senderName, senderPhoto: null, status: 'pending', createdAt: EARLIER }],
+    'senderId',
+  ),
+});
+
+/** Alice's request `${alice}_1` to Bob, still pending in both inboxes (a stale crossed request). */
+async function plantLingeringRequest(): Promise<string> {
+  const requestId = `${t.alice.uid}_1`;
+  await t.adminWrite('inboxes', t.bob.uid, pendingFrom(t.alice.uid, 'Alice', requestId));
+  await t.adminWrite('inboxes', t.alice.uid, sentList(sentTo(t.bob.uid, 'Bob', requestId, 'pending')));
+  return requestId;
+}
+
 describe('send', () => {
   it('creates a pending entry on both users and sets the receiver flag', async () => {
     const result = await sendFriendRequest(aliceDb(), t.alice.uid, t.bob.uid, t.clock);
@@ -168,38 +196,9 @@ describe('accept', () => {
   it('only removes the request entries when already friends', async () => {
     await befriend();
     // A stale crossed request from Alice lingers in Bob's inbox.
-    await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy(
-        [
-          {
-            requestId: `${t.alice.uid}_1`,
-            senderId: t.alice.uid,
-            senderName: 'Alice',
-            senderPhoto: null,
-            status: 'pending',
-            createdAt: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        'senderId',
-      ),
-    });
-    await t.adminWrite('inboxes', t.alice.uid, {
-      sentFriendRequests: keyedBy(
-        [
-          {
-            requestId: `${t.alice.uid}_1`,
-            receiverId: t.bob.uid,
-            receiverName: 'Bob',
-            receiverPhoto: null,
-            status: 'pending',
-            createdAt: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        'receiverId',
-      ),
-    });
+    const requestId = await plantLingeringRequest();
     const before = await t.profile(t.alice.uid);
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, requestId, t.clock)).toEqual({
       success: true,
       message: 'Friend request accepted',
     });
@@ -243,21 +242,7 @@ describe('accept', () => {
   });
 
   it('needs the sender to exist: User not found, nothing changes', async () => {
-    await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy(
-        [
-          {
-            requestId: 'ghost_1',
-            senderId: 'ghost',
-            senderName: 'Ghost',
-            senderPhoto: null,
-            status: 'pending',
-            createdAt: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        'senderId',
-      ),
-    });
+    await t.adminWrite('inboxes', t.bob.uid, pendingFrom('ghost', 'Ghost', 'ghost_1'));
     const before = await snapshotUsers();
     expect(await acceptFriendRequest(bobDb(), t.bob.uid, 'ghost_1', t.clock)).toEqual({
       success: false,
@@ -288,37 +273,8 @@ describe('accept', () => {
   it('already friends with a stale count on the receiver: the request goes, the count is repaired', async () => {
     await befriend();
     await t.adminWrite('users', t.bob.uid, { friendCount: 7 });
-    await t.adminWrite('inboxes', t.bob.uid, {
-      friendRequests: keyedBy(
-        [
-          {
-            requestId: `${t.alice.uid}_1`,
-            senderId: t.alice.uid,
-            senderName: 'Alice',
-            senderPhoto: null,
-            status: 'pending',
-            createdAt: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        'senderId',
-      ),
-    });
-    await t.adminWrite('inboxes', t.alice.uid, {
-      sentFriendRequests: keyedBy(
-        [
-          {
-            requestId: `${t.alice.uid}_1`,
-            receiverId: t.bob.uid,
-            receiverName: 'Bob',
-            receiverPhoto: null,
-            status: 'pending',
-            createdAt: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        'receiverId',
-      ),
-    });
-    expect(await acceptFriendRequest(bobDb(), t.bob.uid, `${t.alice.uid}_1`, t.clock)).toEqual({
+    const requestId = await plantLingeringRequest();
+    expect(await acceptFriendRequest(bobDb(), t.bob.uid, requestId, t.clock)).toEqual({
       success: true,
       message: 'Friend request accepted',
     });
@@ -440,18 +396,6 @@ describe('cancel', () => {
 });
 
 describe('cleanup of stale sent requests', () => {
-  const sentTo = (receiverId: string, receiverName: string, requestId: string, status: 'pending' | 'accepted') => ({
-    requestId,
-    receiverId,
-    receiverName,
-    receiverPhoto: null,
-    status,
-    createdAt: '2026-11-22T09:00:00.000Z',
-  });
-  const sentList = (...entries: ReturnType<typeof sentTo>[]) => ({
-    sentFriendRequests: keyedBy(entries, 'receiverId'),
-  });
-
   it('marks a request accepted when the receiver lists the user, and re-adds the missing friend', async () => {
     const requestId = `${t.alice.uid}_1`;
     await t.adminWrite('inboxes', t.alice.uid, sentList(sentTo(t.bob.uid, 'Bob', requestId, 'pending')));

@@ -3,15 +3,7 @@
 import { writeFileSync } from 'node:fs';
 
 import type { TwoUsers } from '../../test/twoUsers';
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  cleanupStaleSentRequests,
-  declineFriendRequest,
-  getFriends,
-  removeFriend,
-  sendFriendRequest,
-} from './friendsApi';
+import * as friendsApi from './friendsApi';
 import { friendsTestUsers, processPendingFriendRemovals } from './friendsTestUsers';
 
 interface Cost {
@@ -42,42 +34,42 @@ async function measure(operation: string, tab: TwoUsers['alice'], work: () => Pr
 // other user's public profile) and writes each document at most once; the other user's inbox is
 // written, never read (it is private to them: docs/friends-model.md).
 it('each two-user operation reads each document it needs once and writes each at most once', async () => {
-  const sent = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
+  const sent = await friendsApi.sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   const cancelCost = await measure('cancel', t.alice, () =>
-    cancelFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, sent.requestId),
+    friendsApi.cancelFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, sent.requestId),
   );
   expect(cancelCost).toEqual({ operation: 'cancel', reads: 3, writes: 2 });
 
   t.clock.advance(1);
   const sendCost = await measure('send', t.alice, () =>
-    sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
+    friendsApi.sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
   );
   expect(sendCost).toEqual({ operation: 'send', reads: 3, writes: 2 });
   const second = await t.profile(t.bob.uid);
   const declineCost = await measure('decline', t.bob, () =>
-    declineFriendRequest(t.bob.backend.db, t.bob.uid, second!.friendRequests[0]!.requestId),
+    friendsApi.declineFriendRequest(t.bob.backend.db, t.bob.uid, second!.friendRequests[0]!.requestId),
   );
   expect(declineCost).toEqual({ operation: 'decline', reads: 2, writes: 2 });
 
   t.clock.advance(1);
-  const third = await sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
+  const third = await friendsApi.sendFriendRequest(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock);
   // The counts follow the lists read in the transaction, not re-read after it: both profiles and both inboxes written.
   const acceptCost = await measure('accept', t.bob, () =>
-    acceptFriendRequest(t.bob.backend.db, t.bob.uid, third.requestId!, t.clock),
+    friendsApi.acceptFriendRequest(t.bob.backend.db, t.bob.uid, third.requestId!, t.clock),
   );
   expect(acceptCost).toEqual({ operation: 'accept', reads: 3, writes: 4 });
 
   const friendsCost = await measure('getFriends (1 friend)', t.alice, () =>
-    getFriends(t.alice.backend.db, t.alice.uid),
+    friendsApi.getFriends(t.alice.backend.db, t.alice.uid),
   );
   expect(friendsCost).toEqual({ operation: 'getFriends (1 friend)', reads: 2, writes: 0 });
   const cleanupCost = await measure('cleanup (nothing stale)', t.alice, () =>
-    cleanupStaleSentRequests(t.alice.backend.db, t.alice.uid, t.clock),
+    friendsApi.cleanupStaleSentRequests(t.alice.backend.db, t.alice.uid, t.clock),
   );
   expect(cleanupCost.writes).toBe(0);
 
   const removeCost = await measure('remove', t.alice, () =>
-    removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
+    friendsApi.removeFriend(t.alice.backend.db, t.alice.uid, t.bob.uid, t.clock),
   );
   expect(removeCost).toEqual({ operation: 'remove', reads: 3, writes: 2 });
   // Two empty queries are billed one read each.

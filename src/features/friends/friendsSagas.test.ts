@@ -1,7 +1,7 @@
 import { delay } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
 import type { LoadedState } from '../../app/rootReducer';
 import type { FriendEntry } from '../../domain/profileTypes';
@@ -58,8 +58,16 @@ const callPayloads = (effects: unknown[]) =>
     )
     .map((effect) => effect.payload);
 
+/** The friends saga over the app's reducers, signed in as Bob, with `providers` after the context. */
+const runFriendsSaga = (...providers: StaticProvider[]) =>
+  expectSaga(friendsSaga)
+    .withReducer(rootReducer, signedInState())
+    .provide([...context, ...providers]);
+const friendsStateOf = ({ storeState }: { storeState: unknown }) => (storeState as LoadedState).friends;
+
 const friend: FriendEntry = { id: 'alice', displayName: 'Alice', photoURL: null, addedAt: '2026-11-22T10:00:00.000Z' };
 const accepted = { success: true, message: 'Friend request accepted' };
+const acceptFinished = operationFinished({ operation: 'accept', targetId: 'alice', ...accepted });
 
 describe('the friends list refresh after an accept', () => {
   it(`is requested ${FRIENDS_REFRESH_AFTER_ACCEPT_MS} ms after the accept, without waiting for real`, async () => {
@@ -73,14 +81,7 @@ describe('the friends list refresh after an accept', () => {
       ])
       .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
       .call(acceptFriendRequest, db, 'bob', 'alice_1', clock)
-      .put(
-        operationFinished({
-          operation: 'accept',
-          targetId: 'alice',
-          success: true,
-          message: 'Friend request accepted',
-        }),
-      )
+      .put(acceptFinished)
       .put(listRefreshRequested())
       .put(listLoaded({ friends: [friend] }))
       .silentRun(200);
@@ -96,14 +97,7 @@ describe('the friends list refresh after an accept', () => {
       .withState(signedInState())
       .provide([...context, [matchers.call.fn(acceptFriendRequest), accepted]])
       .dispatch(acceptRequested({ requestId: 'alice_1', senderId: 'alice' }))
-      .put(
-        operationFinished({
-          operation: 'accept',
-          targetId: 'alice',
-          success: true,
-          message: 'Friend request accepted',
-        }),
-      )
+      .put(acceptFinished)
       .not.put(listRefreshRequested())
       .silentRun(300);
   });
@@ -366,25 +360,20 @@ describe('operations', () => {
   });
 
   it('the outcome lands in state for the live region', async () => {
-    const { storeState } = await expectSaga(friendsSaga)
-      .withReducer(rootReducer, signedInState())
-      .provide([
-        ...context,
-        [
-          matchers.call.fn(sendFriendRequest),
-          { success: false, message: 'Friend request already sent', requestId: null },
-        ],
-      ])
+    const result = await runFriendsSaga([
+      matchers.call.fn(sendFriendRequest),
+      { success: false, message: 'Friend request already sent', requestId: null },
+    ])
       .dispatch(sendRequested({ receiverId: 'alice' }))
       .silentRun(100);
-    expect((storeState as LoadedState).friends.lastOutcome).toEqual({
+    expect(friendsStateOf(result).lastOutcome).toEqual({
       operation: 'send',
       targetId: 'alice',
       success: false,
       message: 'Friend request already sent',
       seq: 1,
     });
-    expect((storeState as LoadedState).friends.inFlight).toEqual({});
+    expect(friendsStateOf(result).inFlight).toEqual({});
   });
 });
 
@@ -392,43 +381,36 @@ describe("the user's own check of sent requests", () => {
   const cleaned = (actions: Record<string, string[]>) => ({ success: true, message: 'ok', actions });
 
   it('runs the cleanup and keeps what it changed for the panel', async () => {
-    const { storeState } = await expectSaga(friendsSaga)
-      .withReducer(rootReducer, signedInState())
-      .provide([
-        ...context,
-        [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'], carol: ['unchanged'] })],
-      ])
+    const result = await runFriendsSaga([
+      matchers.call.fn(cleanupStaleSentRequests),
+      cleaned({ alice: ['markedAccepted'], carol: ['unchanged'] }),
+    ])
       .dispatch(sentRequestsCheckRequested())
       .put(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
+    expect(friendsStateOf(result).sentRequestsCheck).toEqual({ status: 'done', changed: 1 });
   });
 
   it('says when the check failed, and reports it', async () => {
-    const { storeState } = await expectSaga(friendsSaga)
-      .withReducer(rootReducer, signedInState())
-      .provide([
-        ...context,
-        [
-          matchers.call.fn(cleanupStaleSentRequests),
-          { success: false, message: 'Your profile not found', actions: {} },
-        ],
-        [matchers.call.fn(reportError), undefined],
-      ])
+    const result = await runFriendsSaga(
+      [matchers.call.fn(cleanupStaleSentRequests), { success: false, message: 'Your profile not found', actions: {} }],
+      [matchers.call.fn(reportError), undefined],
+    )
       .dispatch(sentRequestsCheckRequested())
       .call(reportError, 'Your profile not found', { description: 'Cleaning up sent friend requests failed:' })
       .put(staleRequestsCleanupFailed())
       .silentRun(100);
-    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'failed' });
+    expect(friendsStateOf(result).sentRequestsCheck).toEqual({ status: 'failed' });
   });
 
   it('the cleanup after each sign-in shows nothing', async () => {
-    const { storeState } = await expectSaga(friendsSaga)
-      .withReducer(rootReducer, signedInState())
-      .provide([...context, [matchers.call.fn(cleanupStaleSentRequests), cleaned({ alice: ['markedAccepted'] })]])
+    const result = await runFriendsSaga([
+      matchers.call.fn(cleanupStaleSentRequests),
+      cleaned({ alice: ['markedAccepted'] }),
+    ])
       .dispatch(staleRequestsCleanupRequested())
       .silentRun(100);
-    expect((storeState as LoadedState).friends.sentRequestsCheck).toEqual({ status: 'idle' });
+    expect(friendsStateOf(result).sentRequestsCheck).toEqual({ status: 'idle' });
   });
 });
 

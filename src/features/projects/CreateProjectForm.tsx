@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatCount } from '../../domain/formatCount';
@@ -9,8 +9,6 @@ import {
   COMMITMENT_MAX,
   COMMITMENT_MIN,
   DESCRIPTION_MAX,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
   REQUIRED_SKILLS_MAX,
   REQUIRED_SKILLS_MIN,
   SUMMARY_MAX,
@@ -28,6 +26,7 @@ import { chipDraftItems, ChipListField } from '../../ui/ChipListField';
 import { TextField } from '../../ui/TextField';
 import { SKILL_VOCABULARY } from '../profile';
 import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
+import { ProjectStatusSelect } from './ProjectStatusSelect';
 
 interface FormValues {
   title: string;
@@ -62,8 +61,6 @@ export function toDraft(values: FormValues, requiredSkills: readonly string[]): 
   };
 }
 
-const isStatus = (value: string): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value);
-
 interface CreateProjectFormProps {
   onClose: () => void;
 }
@@ -78,7 +75,6 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
   const [skills, setSkills] = useState<string[]>([]);
   const [skillDraft, setSkillDraft] = useState('');
   const [localErrors, setLocalErrors] = useState<ProjectFieldErrors>({});
-  const statusId = useId();
 
   useEffect(() => {
     dispatch(createFormOpened());
@@ -177,21 +173,12 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
           rowClassName="project-form__skills-row"
         />
         <div className="project-form__row">
-          <div className="field">
-            <label htmlFor={statusId}>Status</label>
-            <select
-              id={statusId}
-              value={values.status}
-              disabled={locked}
-              onChange={(e) => isStatus(e.target.value) && setStatus(e.target.value)}
-            >
-              {PROJECT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROJECT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ProjectStatusSelect
+            label="Status"
+            value={values.status}
+            disabled={locked}
+            onChange={(status) => status && setStatus(status)}
+          />
           <TextField
             readOnly={locked}
             label="Commitment (hours a week)"

@@ -2,8 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ProjectStatus } from '../../domain/projectTypes';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../domain/projectTypes';
 import { Alert } from '../../ui/Alert';
 import { FilterForm } from '../../ui/FilterForm';
 import { OpenPanelButton } from '../../ui/OpenPanelButton';
@@ -20,9 +18,9 @@ import {
   selectProjectSkillOptions,
   selectRankedProjects,
 } from './projectsSlice';
+import { ProjectStatusSelect } from './ProjectStatusSelect';
 
 const EMPTY_SKILLS: readonly string[] = [];
-const isStatus = (value: string): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export default function ProjectsPage() {
   const dispatch = useAppDispatch();
@@ -35,7 +33,7 @@ export default function ProjectsPage() {
   const [filters, setFilters] = useState<ProjectFilters>({ skill: '', status: '' });
   const [creating, setCreating] = useState(false);
   const createButtonRef = useRef<HTMLButtonElement>(null);
-  const ids = { skill: useId(), status: useId() };
+  const ids = { skill: useId() };
 
   useEffect(() => {
     dispatch(listOpened());
@@ -102,21 +100,12 @@ export default function ProjectsPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={ids.status}>Filter by status</label>
-          <select
-            id={ids.status}
-            value={filters.status}
-            onChange={(e) => setFilters((f) => ({ ...f, status: isStatus(e.target.value) ? e.target.value : '' }))}
-          >
-            <option value="">Any status</option>
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PROJECT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProjectStatusSelect
+          label="Filter by status"
+          value={filters.status}
+          anyLabel="Any status"
+          onChange={(status) => setFilters((f) => ({ ...f, status }))}
+        />
       </FilterForm>
 
       {list.status === 'failed' && (

@@ -4,18 +4,13 @@
 import { docRef, fieldValue } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
 import { projectDraft } from '../../test/fixtures';
+import { writeBlock } from '../../test/safetyRecords';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { listProjects } from './projectQueries';
 import { PROJECT_MESSAGES, projectNotificationIdFor } from './projectRecords';
-import {
-  applyToProject,
-  approveApplication,
-  createProject,
-  declineApplication,
-  withdrawApplication,
-} from './projectWrites';
+import * as projectWrites from './projectWrites';
 
 let t: TwoUsers;
 let carol: TestTab;
@@ -41,12 +36,22 @@ const draft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft =>
   });
 
 async function aliceCreates(overrides: Partial<ProjectDraft> = {}): Promise<string> {
-  const result = await createProject(t.alice.backend.db, t.alice.uid, draft(overrides));
+  const result = await projectWrites.createProject(t.alice.backend.db, t.alice.uid, draft(overrides));
   expect(result.success).toBe(true);
   return result.projectId!;
 }
 
 const applicationId = (projectId: string, uid: string) => `${projectId}_${uid}`;
+/** The application operations as `tab`'s user calls them from their own tab. */
+const applyAs = (tab: TestTab, projectId: string, message = '') =>
+  projectWrites.applyToProject(tab.backend.db, tab.uid, projectId, message);
+const withdrawAs = (tab: TestTab, projectId: string) =>
+  projectWrites.withdrawApplication(tab.backend.db, tab.uid, projectId);
+const approveAs = (tab: TestTab, projectId: string, applicantId: string) =>
+  projectWrites.approveApplication(tab.backend.db, tab.uid, projectId, applicantId, t.clock);
+const declineAs = (tab: TestTab, projectId: string, applicantId: string) =>
+  projectWrites.declineApplication(tab.backend.db, tab.uid, projectId, applicantId, t.clock);
+
 const snapshot = async (projectId: string) => ({
   project: await t.rawDoc('projects', projectId),
   bobApplication: await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)),
@@ -77,7 +82,7 @@ describe('createProject', () => {
   });
 
   it('answers field errors for bad input and writes nothing', async () => {
-    const result = await createProject(
+    const result = await projectWrites.createProject(
       t.alice.backend.db,
       t.alice.uid,
       draft({
@@ -132,7 +137,7 @@ describe('applying, withdrawing and answering', () => {
   it('apply -> approve: the member joins, the request is approved, the applicant is notified', async () => {
     const projectId = await aliceCreates();
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '  I know Docker well. ')).toEqual({
+    expect(await applyAs(t.bob, projectId, '  I know Docker well. ')).toEqual({
       success: true,
       message: 'Request sent',
     });
@@ -150,7 +155,7 @@ describe('applying, withdrawing and answering', () => {
 
     t.clock.advance(1000);
     const decidedAt = TEST_START_MS + 2000;
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: true,
       message: 'Request approved',
     });
@@ -179,9 +184,9 @@ describe('applying, withdrawing and answering', () => {
 
   it('apply -> decline: no member added, the applicant is notified, and may ask again', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(carol.backend.db, carol.uid, projectId, '');
+    await applyAs(carol, projectId);
     t.clock.advance(500);
-    expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).toEqual({
+    expect(await declineAs(t.alice, projectId, carol.uid)).toEqual({
       success: true,
       message: 'Request declined',
     });
@@ -199,7 +204,7 @@ describe('applying, withdrawing and answering', () => {
         message: 'Alice declined your request to join Trail map',
       }),
     ]);
-    expect((await applyToProject(carol.backend.db, carol.uid, projectId, 'Second try')).success).toBe(true);
+    expect((await applyAs(carol, projectId, 'Second try')).success).toBe(true);
   });
 
   it('adds the notification to those already in the inbox, keyed by id', async () => {
@@ -207,56 +212,43 @@ describe('applying, withdrawing and answering', () => {
     await t.adminWrite('inboxes', t.bob.uid, {
       notifications: { old: { id: 'old', type: 'friendRequestAccepted', read: true } },
     });
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
-      true,
-    );
+    await applyAs(t.bob, projectId);
+    expect((await approveAs(t.alice, projectId, t.bob.uid)).success).toBe(true);
     const notifications = (await t.rawDoc('inboxes', t.bob.uid))?.notifications as Record<string, unknown>;
     expect(Object.keys(notifications)).toEqual(['old', projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS)]);
   });
 
   it('a block between owner and applicant stops the approval, not the decline', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await applyToProject(carol.backend.db, carol.uid, projectId, '');
-    const block = (from: TestTab, to: TestTab) =>
-      from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
-        blockerId: from.uid,
-        blockedId: to.uid,
-        blockedName: to.user.displayName ?? 'Someone',
-        createdAt: fieldValue.serverTimestamp(),
-      });
-    await block(t.alice, t.bob);
-    await block(carol, t.alice);
+    await applyAs(t.bob, projectId);
+    await applyAs(carol, projectId);
+    await writeBlock(t.alice, t.bob);
+    await writeBlock(carol, t.alice);
     const before = await snapshot(projectId);
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'You blocked Bob. Unblock them to approve their request.',
     });
-    expect((await approveApplication(t.alice.backend.db, t.alice.uid, projectId, carol.uid, t.clock)).success).toBe(
-      false,
-    );
+    expect((await approveAs(t.alice, projectId, carol.uid)).success).toBe(false);
     expect(await snapshot(projectId)).toEqual(before);
     expect((await t.rawDoc('projectApplications', applicationId(projectId, carol.uid)))?.status).toBe('pending');
-    expect((await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).success).toBe(
-      true,
-    );
+    expect((await declineAs(t.alice, projectId, t.bob.uid)).success).toBe(true);
   });
 
   it('withdraw: only a pending request, by its applicant', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    await applyAs(t.bob, projectId);
+    expect(await withdrawAs(t.bob, projectId)).toEqual({
       success: true,
       message: 'Request withdrawn',
     });
     expect((await t.rawDoc('projectApplications', applicationId(projectId, t.bob.uid)))?.status).toBe('withdrawn');
-    expect(await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId)).toEqual({
+    expect(await withdrawAs(t.bob, projectId)).toEqual({
       success: false,
       message: 'This request was already withdrawn',
     });
-    expect(await withdrawApplication(carol.backend.db, carol.uid, projectId)).toEqual({
+    expect(await withdrawAs(carol, projectId)).toEqual({
       success: false,
       message: 'Request not found',
     });
@@ -266,11 +258,11 @@ describe('applying, withdrawing and answering', () => {
 describe('bad input changes nothing', () => {
   it('an unknown project id', async () => {
     const missing = 'no-such-project';
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, missing, '')).toEqual({
+    expect(await applyAs(t.bob, missing)).toEqual({
       success: false,
       message: 'This project does not exist',
     });
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, missing, t.bob.uid, t.clock)).toEqual({
+    expect(await approveAs(t.alice, missing, t.bob.uid)).toEqual({
       success: false,
       message: 'This project does not exist',
     });
@@ -279,10 +271,10 @@ describe('bad input changes nothing', () => {
 
   it('applying twice while pending', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'First');
+    await applyAs(t.bob, projectId, 'First');
     const before = await snapshot(projectId);
     t.clock.advance(1000);
-    expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'Second')).toEqual({
+    expect(await applyAs(t.bob, projectId, 'Second')).toEqual({
       success: false,
       message: 'You already asked to join this project.',
     });
@@ -291,10 +283,10 @@ describe('bad input changes nothing', () => {
 
   it('approving a request that was withdrawn', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    await withdrawApplication(t.bob.backend.db, t.bob.uid, projectId);
+    await applyAs(t.bob, projectId);
+    await withdrawAs(t.bob, projectId);
     const before = await snapshot(projectId);
-    expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'This request was withdrawn',
     });
@@ -304,22 +296,16 @@ describe('bad input changes nothing', () => {
 
   it('the owner applying, a member applying, a non-owner answering, a note too long', async () => {
     const projectId = await aliceCreates();
-    expect((await applyToProject(t.alice.backend.db, t.alice.uid, projectId, '')).message).toBe(
-      'You own this project.',
-    );
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, 'x'.repeat(501))).message).toBe(
-      'The note must be at most 500 characters.',
-    );
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
-    expect(await approveApplication(carol.backend.db, carol.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    expect((await applyAs(t.alice, projectId)).message).toBe('You own this project.');
+    expect((await applyAs(t.bob, projectId, 'x'.repeat(501))).message).toBe('The note must be at most 500 characters.');
+    await applyAs(t.bob, projectId);
+    expect(await approveAs(carol, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'Only the project owner can answer requests.',
     });
-    await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock);
-    expect((await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '')).message).toBe(
-      'You are already a member of this project.',
-    );
-    expect(await declineApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({
+    await approveAs(t.alice, projectId, t.bob.uid);
+    expect((await applyAs(t.bob, projectId)).message).toBe('You are already a member of this project.');
+    expect(await declineAs(t.alice, projectId, t.bob.uid)).toEqual({
       success: false,
       message: 'This request was already approved',
     });
@@ -329,7 +315,7 @@ describe('bad input changes nothing', () => {
 describe('the policy behind the operations', () => {
   it('lets nobody join a team or approve themselves by writing directly', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await applyAs(t.bob, projectId);
     const appRef = docRef('projectApplications', applicationId(projectId, t.bob.uid));
     await expect(t.bob.backend.db.update(appRef, { status: 'approved', decidedAt: 1 })).rejects.toMatchObject({
       code: 'permission-denied',
@@ -351,7 +337,7 @@ describe('the policy behind the operations', () => {
 
   it('lets nobody but the owner who decided send the decision notification', async () => {
     const projectId = await aliceCreates();
-    await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
+    await applyAs(t.bob, projectId);
     const forged = {
       id: projectNotificationIdFor(projectId, t.bob.uid, TEST_START_MS),
       type: 'projectApplicationApproved',

@@ -52,90 +52,86 @@ export function ReportDialog({ target, onClose, returnFocusRef }: ReportDialogPr
     dispatch(reportSubmitted({ target, reason, details }));
   };
 
-  const title = `Report this ${KIND_NAMES[target.kind]}`;
-  if (answered?.status === 'sent' || (answered && answered.message === SAFETY_MESSAGES.alreadyReported)) {
-    return (
-      <Modal
-        title={answered.status === 'sent' ? 'Report sent' : 'Already reported'}
-        onClose={onClose}
-        returnFocusRef={returnFocusRef}
-        actions={
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
-        <p role="status">{answered.message}</p>
-      </Modal>
-    );
-  }
-
+  // One dialog in two states: the form, then the answer (sent, or reported before) in its place.
+  const done = answered?.status === 'sent' || answered?.message === SAFETY_MESSAGES.alreadyReported ? answered : null;
   const length = details.trim().length;
   return (
     <Modal
-      title={title}
+      title={
+        done ? (done.status === 'sent' ? 'Report sent' : 'Already reported') : `Report this ${KIND_NAMES[target.kind]}`
+      }
       onClose={onClose}
       returnFocusRef={returnFocusRef}
       actions={
-        <>
-          <button
-            type="submit"
-            form={`${detailsId}-form`}
-            className="button button--danger"
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
-            Send report
+        done ? (
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Close
           </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </>
+        ) : (
+          <>
+            <button
+              type="submit"
+              form={`${detailsId}-form`}
+              className="button button--danger"
+              disabled={sending}
+              aria-busy={sending || undefined}
+            >
+              Send report
+            </button>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              Cancel
+            </button>
+          </>
+        )
       }
     >
-      <form id={`${detailsId}-form`} className="report-form" onSubmit={submit} noValidate>
-        {target.label && <p className="muted report-form__target">{target.label}</p>}
-        <fieldset className="report-form__reasons" aria-describedby={error ? `${detailsId}-error` : undefined}>
-          <legend>Why are you reporting it?</legend>
-          {REPORT_REASONS.map((option) => (
-            <label key={option.value} className="report-form__reason">
-              <input
-                type="radio"
-                name={`${detailsId}-reason`}
-                value={option.value}
-                checked={reason === option.value}
-                onChange={() => {
-                  setReason(option.value);
-                  setError(null);
-                }}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={detailsId}>Details (optional)</label>
-          <textarea
-            id={detailsId}
-            rows={4}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            aria-describedby={`${detailsId}-count`}
-          />
-          <p
-            id={`${detailsId}-count`}
-            className={length > REPORT_DETAILS_MAX ? 'field__hint field__count--over' : 'field__hint'}
-          >
-            {formatCount(length)} / {formatCount(REPORT_DETAILS_MAX)} characters
-          </p>
-        </div>
-        {error && (
-          <p id={`${detailsId}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        {answered?.status === 'failed' && <Alert tone="error">{answered.message}</Alert>}
-      </form>
+      {done ? (
+        <p role="status">{done.message}</p>
+      ) : (
+        <form id={`${detailsId}-form`} className="report-form" onSubmit={submit} noValidate>
+          {target.label && <p className="muted report-form__target">{target.label}</p>}
+          <fieldset className="report-form__reasons" aria-describedby={error ? `${detailsId}-error` : undefined}>
+            <legend>Why are you reporting it?</legend>
+            {REPORT_REASONS.map((option) => (
+              <label key={option.value} className="report-form__reason">
+                <input
+                  type="radio"
+                  name={`${detailsId}-reason`}
+                  value={option.value}
+                  checked={reason === option.value}
+                  onChange={() => {
+                    setReason(option.value);
+                    setError(null);
+                  }}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={detailsId}>Details (optional)</label>
+            <textarea
+              id={detailsId}
+              rows={4}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              aria-describedby={`${detailsId}-count`}
+            />
+            <p
+              id={`${detailsId}-count`}
+              className={length > REPORT_DETAILS_MAX ? 'field__hint field__count--over' : 'field__hint'}
+            >
+              {formatCount(length)} / {formatCount(REPORT_DETAILS_MAX)} characters
+            </p>
+          </div>
+          {error && (
+            <p id={`${detailsId}-error`} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          {answered?.status === 'failed' && <Alert tone="error">{answered.message}</Alert>}
+        </form>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ListedPerson } from '../../domain/safetyTypes';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -15,18 +14,38 @@ import {
   unmuteRequested,
 } from './safetySlice';
 
+/** The two lists, each with its way back: the operation that takes a person off it. */
+const PEOPLE_LISTS = [
+  {
+    id: 'safety-blocked',
+    title: 'Blocked people',
+    selectPeople: selectBlockedPeople,
+    empty: "You haven't blocked anyone. Block someone from the More menu on their profile or card.",
+    operation: 'unblock',
+  },
+  {
+    id: 'safety-muted',
+    title: 'Muted people',
+    selectPeople: selectMutedPeople,
+    empty: "You haven't muted anyone.",
+    operation: 'unmute',
+  },
+] as const;
+
 interface PeopleListProps {
   id: string;
   title: string;
-  people: readonly ListedPerson[];
+  selectPeople: typeof selectBlockedPeople;
   empty: string;
-  actionLabel: 'Unblock' | 'Unmute';
-  onAction: (person: ListedPerson) => void;
-  busyKey: (person: ListedPerson) => string;
+  operation: 'unblock' | 'unmute';
 }
 
-function PeopleList({ id, title, people, empty, actionLabel, onAction, busyKey }: PeopleListProps) {
+function PeopleList({ id, title, selectPeople, empty, operation }: PeopleListProps) {
+  const dispatch = useAppDispatch();
+  const people = useAppSelector(selectPeople);
   const inFlight = useAppSelector(selectSafetyInFlight);
+  const actionLabel = operation === 'unblock' ? 'Unblock' : 'Unmute';
+  const request = operation === 'unblock' ? unblockRequested : unmuteRequested;
   return (
     <section className="card safety__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -35,7 +54,7 @@ function PeopleList({ id, title, people, empty, actionLabel, onAction, busyKey }
       ) : (
         <ul className="safety__people" aria-label={title}>
           {people.map((person) => {
-            const busy = inFlight[busyKey(person)] !== undefined;
+            const busy = inFlight[safetyKey(operation, person.id)] !== undefined;
             return (
               <li key={person.id} className="safety__person">
                 <Link to={`/profile/${encodeURIComponent(person.id)}`}>{person.name}</Link>
@@ -45,7 +64,7 @@ function PeopleList({ id, title, people, empty, actionLabel, onAction, busyKey }
                   aria-label={`${actionLabel} ${person.name}`}
                   disabled={busy}
                   aria-busy={busy || undefined}
-                  onClick={() => onAction(person)}
+                  onClick={() => dispatch(request({ person }))}
                 >
                   {actionLabel}
                 </button>
@@ -60,9 +79,6 @@ function PeopleList({ id, title, people, empty, actionLabel, onAction, busyKey }
 
 /** /settings/safety: the people the viewer blocked and muted, each with its way back. */
 export default function SafetySettingsPage() {
-  const dispatch = useAppDispatch();
-  const blocked = useAppSelector(selectBlockedPeople);
-  const muted = useAppSelector(selectMutedPeople);
   const status = useAppSelector(selectSafetyListsStatus);
   const outcome = useAppSelector(selectLastSafetyOutcome);
   const shownOutcome = outcome && (outcome.operation === 'unblock' || outcome.operation === 'unmute') ? outcome : null;
@@ -83,24 +99,9 @@ export default function SafetySettingsPage() {
         <Spinner label="Loading..." />
       ) : (
         <div className="safety__lists">
-          <PeopleList
-            id="safety-blocked"
-            title="Blocked people"
-            people={blocked}
-            empty="You haven't blocked anyone. Block someone from the More menu on their profile or card."
-            actionLabel="Unblock"
-            onAction={(person) => dispatch(unblockRequested({ person }))}
-            busyKey={(person) => safetyKey('unblock', person.id)}
-          />
-          <PeopleList
-            id="safety-muted"
-            title="Muted people"
-            people={muted}
-            empty="You haven't muted anyone."
-            actionLabel="Unmute"
-            onAction={(person) => dispatch(unmuteRequested({ person }))}
-            busyKey={(person) => safetyKey('unmute', person.id)}
-          />
+          {PEOPLE_LISTS.map((list) => (
+            <PeopleList key={list.id} {...list} />
+          ))}
         </div>
       )}
     </div>

@@ -5,8 +5,7 @@ import { BLOCKS, MUTES } from '../../domain/collections';
 import { compareIds, compareText } from '../../domain/compareText';
 import type { ListedPerson } from '../../domain/safetyTypes';
 import { SAFETY_LIST_LIMIT } from '../../domain/safetyTypes';
-
-const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+import { str } from './safetyFields';
 
 /** The page of `uid`'s blocks after the blocked id `after` (the first page without it), by blocked id. */
 export const blocksQuery = (uid: string, after?: string): QuerySpec => ({

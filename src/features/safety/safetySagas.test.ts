@@ -6,7 +6,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 
-import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import { SEND_REFUSED_MESSAGE } from '../../domain/friendsSend';
@@ -19,8 +18,8 @@ import {
   joinTribe,
   sendFriendRequest,
 } from '../../test/featureInternals';
+import { grantModeratorClaim } from '../../test/safetyRecords';
 import { signedInRootState } from '../../test/signedInState';
-import { TEST_PASSWORD } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { signedIn } from '../session';
@@ -83,16 +82,49 @@ const stateOf = (tab: TestTab, name: string) =>
   signedInRootState({ uid: tab.uid, email: tab.user.email, displayName: name });
 const person = (tab: TestTab, name: string) => ({ id: tab.uid, name });
 
-/** The account gets the moderator claim (as an administrator would), then signs in again to carry it. */
-async function makeModerator(tab: TestTab): Promise<void> {
-  const database = await openLocalDatabase(indexedDB, users.dbName);
-  const account = await database.getFromIndex('accounts', 'byUid', tab.uid);
-  if (!account) throw new Error('no account');
-  await database.put('accounts', { ...account, claims: { moderator: true } });
-  database.close();
-  await tab.backend.auth.signOut();
-  await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
-}
+/** `saga` started with `args`, run as `name` signed in on `tab` (its state, backend and clock). */
+const runAs = <Args extends unknown[]>(tab: TestTab, name: string, saga: (...args: Args) => Generator, ...args: Args) =>
+  expectSaga(saga, ...args)
+    .withState(stateOf(tab, name))
+    .provide(contextOf(tab));
+
+type Outcome = Omit<ReturnType<typeof operationFinished>['payload'], 'success'> & { success?: boolean };
+
+/** A worker's run as `name` on `tab` that must end in this outcome (a success unless it says not). */
+const expectOutcome = <A>(tab: TestTab, name: string, worker: (action: A) => Generator, action: A, outcome: Outcome) =>
+  runAs(tab, name, worker, action)
+    .put(operationFinished({ success: true, ...outcome }))
+    .run(RUN_LIMIT_MS);
+
+/** Alice blocks `blocked` (named `blockedName`) and is told so. */
+const expectBlocked = (blocked: TestTab, blockedName: string) =>
+  expectOutcome(alice, 'Alice', blockWorker, blockRequested({ person: person(blocked, blockedName) }), {
+    operation: 'block',
+    targetId: blocked.uid,
+    message: SAFETY_MESSAGES.blocked(blockedName),
+  });
+
+type ReportForm = ReturnType<typeof reportSubmitted>['payload'];
+
+/** `name` on `tab` reports `form.target` and gets this answer. */
+const expectReportAnswer = (tab: TestTab, name: string, form: ReportForm, success: boolean, message: string) =>
+  runAs(tab, name, reportWorker, reportSubmitted(form))
+    .put(reportAnswered({ target: form.target, success, message }))
+    .run(RUN_LIMIT_MS);
+
+/** Alice's open tribe Rustaceans. */
+const createAliceTribe = () =>
+  createTribe(
+    alice.backend.db,
+    { uid: alice.uid, displayName: 'Alice', photoURL: null },
+    {
+      name: 'Rustaceans',
+      tagline: '',
+      description: '',
+      topics: ['Rust'],
+      joinPolicy: 'open',
+    },
+  );
 
 describe('the operations queue', () => {
   it('one person, one queue: a mute asked while the block runs waits for it; another person does not', async () => {
@@ -141,18 +173,7 @@ describe('block', () => {
     );
     expect((await users.profile(alice.uid))?.friendCount).toBe(1);
 
-    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'block',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.blocked('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectBlocked(bob, 'Bob');
 
     const [aliceAfter, bobAfter] = [await users.profile(alice.uid), await users.profile(bob.uid)];
     expect(aliceAfter).toMatchObject({ friends: [], friendCount: 0 });
@@ -180,30 +201,8 @@ describe('block', () => {
     users.clock.advance(10);
     await sendFriendRequest(alice.backend.db, alice.uid, carol.uid, users.clock);
 
-    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'block',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.blocked('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
-    await expectSaga(blockWorker, blockRequested({ person: person(carol, 'Carol') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'block',
-          targetId: carol.uid,
-          success: true,
-          message: SAFETY_MESSAGES.blocked('Carol'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectBlocked(bob, 'Bob');
+    await expectBlocked(carol, 'Carol');
 
     expect(await users.profile(alice.uid)).toMatchObject({ friendRequests: [], sentFriendRequests: [] });
     expect(await users.profile(bob.uid)).toMatchObject({ sentFriendRequests: [] });
@@ -233,18 +232,11 @@ describe('block', () => {
       { id: bob.uid, name: 'Bob' },
     ]);
 
-    await expectSaga(unblockWorker, unblockRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'unblock',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.unblocked('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(alice, 'Alice', unblockWorker, unblockRequested({ person: person(bob, 'Bob') }), {
+      operation: 'unblock',
+      targetId: bob.uid,
+      message: SAFETY_MESSAGES.unblocked('Bob'),
+    });
     expect(await users.rawDoc('blocks', `${alice.uid}_${bob.uid}`)).toBeNull();
     function* signedInAgain() {
       yield race({ tab: call(afterSignIn, signedIn({ uid: alice.uid })), listed: take(blockedListReceived.type) });
@@ -260,29 +252,8 @@ describe('block', () => {
   });
 
   it('stops the blocked person from joining the blocker’s tribe', async () => {
-    const created = await createTribe(
-      alice.backend.db,
-      { uid: alice.uid, displayName: 'Alice', photoURL: null },
-      {
-        name: 'Rustaceans',
-        tagline: '',
-        description: '',
-        topics: ['Rust'],
-        joinPolicy: 'open',
-      },
-    );
-    await expectSaga(blockWorker, blockRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'block',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.blocked('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    const created = await createAliceTribe();
+    await expectBlocked(bob, 'Bob');
     const joined = await joinTribe(
       bob.backend.db,
       { uid: bob.uid, displayName: 'Bob', photoURL: null },
@@ -295,18 +266,11 @@ describe('block', () => {
 
 describe('mute', () => {
   it('records the mute where only the muter reads it, and unmutes', async () => {
-    await expectSaga(muteWorker, muteRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'mute',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.muted('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(alice, 'Alice', muteWorker, muteRequested({ person: person(bob, 'Bob') }), {
+      operation: 'mute',
+      targetId: bob.uid,
+      message: SAFETY_MESSAGES.muted('Bob'),
+    });
     expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toMatchObject({
       muterId: alice.uid,
       mutedId: bob.uid,
@@ -315,27 +279,21 @@ describe('mute', () => {
       code: 'permission-denied',
     });
 
-    await expectSaga(unmuteWorker, unmuteRequested({ person: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'unmute',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.unmuted('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(alice, 'Alice', unmuteWorker, unmuteRequested({ person: person(bob, 'Bob') }), {
+      operation: 'unmute',
+      targetId: bob.uid,
+      message: SAFETY_MESSAGES.unmuted('Bob'),
+    });
     expect(await users.rawDoc('mutes', `${alice.uid}_${bob.uid}`)).toBeNull();
   });
 
   it('cannot mute yourself', async () => {
-    await expectSaga(muteWorker, muteRequested({ person: person(alice, 'Alice') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(operationFinished({ operation: 'mute', targetId: alice.uid, success: false, message: SAFETY_MESSAGES.self }))
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(alice, 'Alice', muteWorker, muteRequested({ person: person(alice, 'Alice') }), {
+      operation: 'mute',
+      targetId: alice.uid,
+      success: false,
+      message: SAFETY_MESSAGES.self,
+    });
   });
 });
 
@@ -343,14 +301,8 @@ describe('report', () => {
   const target = () => ({ kind: 'profile' as const, id: bob.uid, label: 'Bob' });
 
   it('sends one report with a reason and details, and refuses a second one', async () => {
-    await expectSaga(
-      reportWorker,
-      reportSubmitted({ target: target(), reason: 'impersonation', details: 'Not the real Bob' }),
-    )
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: target(), success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run(RUN_LIMIT_MS);
+    const form = { target: target(), reason: 'impersonation', details: 'Not the real Bob' };
+    await expectReportAnswer(alice, 'Alice', form, true, SAFETY_MESSAGES.reportSent);
     const id = reportId(alice.uid, target());
     expect(await users.rawDoc('reports', id)).toMatchObject({
       reporterId: alice.uid,
@@ -361,25 +313,16 @@ describe('report', () => {
     // Only the author and moderators read it.
     await expect(bob.backend.db.get(docRef('reports', id))).rejects.toMatchObject({ code: 'permission-denied' });
 
-    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'spam', details: '' }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.alreadyReported }))
-      .run(RUN_LIMIT_MS);
+    const second = { target: target(), reason: 'spam', details: '' };
+    await expectReportAnswer(alice, 'Alice', second, false, SAFETY_MESSAGES.alreadyReported);
     expect(await users.rawDoc('reports', id)).toMatchObject({ reason: 'impersonation' });
   });
 
-  it('refuses details over 1,000 characters and an unknown reason, writing nothing', async () => {
-    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'spam', details: 'x'.repeat(1001) }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.detailsTooLong }))
-      .run(RUN_LIMIT_MS);
-    await expectSaga(reportWorker, reportSubmitted({ target: target(), reason: 'boring', details: '' }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: target(), success: false, message: SAFETY_MESSAGES.chooseReason }))
-      .run(RUN_LIMIT_MS);
+  it.each([
+    ['details over 1,000 characters', 'spam', 'x'.repeat(1001), SAFETY_MESSAGES.detailsTooLong],
+    ['an unknown reason', 'boring', '', SAFETY_MESSAGES.chooseReason],
+  ])('refuses %s, writing nothing', async (_case, reason, details, message) => {
+    await expectReportAnswer(alice, 'Alice', { target: target(), reason, details }, false, message);
     expect(await users.rawDoc('reports', reportId(alice.uid, target()))).toBeNull();
   });
 });
@@ -388,17 +331,7 @@ describe('moderation', () => {
   /** Alice's tribe with Bob and Carol as members; Bob posted. */
   async function tribeWithPost() {
     const carol = await users.addUser({ displayName: 'Carol' });
-    const created = await createTribe(
-      alice.backend.db,
-      { uid: alice.uid, displayName: 'Alice', photoURL: null },
-      {
-        name: 'Rustaceans',
-        tagline: '',
-        description: '',
-        topics: ['Rust'],
-        joinPolicy: 'open',
-      },
-    );
+    const created = await createAliceTribe();
     const tribeId = created.tribeId ?? '';
     await joinTribe(bob.backend.db, { uid: bob.uid, displayName: 'Bob', photoURL: null }, tribeId);
     await joinTribe(carol.backend.db, { uid: carol.uid, displayName: 'Carol', photoURL: null }, tribeId);
@@ -415,30 +348,18 @@ describe('moderation', () => {
     const { tribeId, postId } = await tribeWithPost();
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ memberCount: 3, postCount: 1 });
 
-    await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'removePost',
-          targetId: postId,
-          success: true,
-          message: SAFETY_MESSAGES.postRemoved,
-        }),
-      )
-      .run(RUN_LIMIT_MS);
-    await expectSaga(removeMemberWorker, memberRemovalRequested({ tribeId, member: person(bob, 'Bob') }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(
-        operationFinished({
-          operation: 'removeMember',
-          targetId: bob.uid,
-          success: true,
-          message: SAFETY_MESSAGES.memberRemoved('Bob'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(alice, 'Alice', removePostWorker, postRemovalRequested({ postId, tribeId }), {
+      operation: 'removePost',
+      targetId: postId,
+      message: SAFETY_MESSAGES.postRemoved,
+    });
+    await expectOutcome(
+      alice,
+      'Alice',
+      removeMemberWorker,
+      memberRemovalRequested({ tribeId, member: person(bob, 'Bob') }),
+      { operation: 'removeMember', targetId: bob.uid, message: SAFETY_MESSAGES.memberRemoved('Bob') },
+    );
     expect(await users.rawDoc('posts', postId)).toBeNull();
     expect(await users.rawDoc('tribeMembers', `${tribeId}_${bob.uid}`)).toBeNull();
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ memberCount: 2, postCount: 0 });
@@ -446,18 +367,12 @@ describe('moderation', () => {
 
   it('a member who does not own the tribe cannot remove a post', async () => {
     const { carol, tribeId, postId } = await tribeWithPost();
-    await expectSaga(removePostWorker, postRemovalRequested({ postId, tribeId }))
-      .withState(stateOf(carol, 'Carol'))
-      .provide(contextOf(carol))
-      .put(
-        operationFinished({
-          operation: 'removePost',
-          targetId: postId,
-          success: false,
-          message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(carol, 'Carol', removePostWorker, postRemovalRequested({ postId, tribeId }), {
+      operation: 'removePost',
+      targetId: postId,
+      success: false,
+      message: SAFETY_MESSAGES.failed('remove the post', 'Missing or insufficient permissions.'),
+    });
     expect(await users.rawDoc('posts', postId)).not.toBeNull();
   });
 
@@ -465,17 +380,11 @@ describe('moderation', () => {
     const { carol, tribeId, postId } = await tribeWithPost();
     const postTarget = { kind: 'post' as const, id: postId, label: 'Buy cheap followers' };
     const profileTarget = { kind: 'profile' as const, id: bob.uid, label: 'Bob' };
-    await expectSaga(reportWorker, reportSubmitted({ target: postTarget, reason: 'spam', details: '' }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: postTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run(RUN_LIMIT_MS);
+    const postForm = { target: postTarget, reason: 'spam', details: '' };
+    await expectReportAnswer(alice, 'Alice', postForm, true, SAFETY_MESSAGES.reportSent);
     users.clock.advance(1000);
-    await expectSaga(reportWorker, reportSubmitted({ target: profileTarget, reason: 'other', details: 'Rude' }))
-      .withState(stateOf(alice, 'Alice'))
-      .provide(contextOf(alice))
-      .put(reportAnswered({ target: profileTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run(RUN_LIMIT_MS);
+    const profileForm = { target: profileTarget, reason: 'other', details: 'Rude' };
+    await expectReportAnswer(alice, 'Alice', profileForm, true, SAFETY_MESSAGES.reportSent);
 
     // Without the claim, the queue is refused.
     await expectSaga(checkModeratorClaim)
@@ -490,7 +399,7 @@ describe('moderation', () => {
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
 
-    await makeModerator(carol);
+    await grantModeratorClaim(users.dbName, carol);
     await expectSaga(checkModeratorClaim)
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: true }))
@@ -510,9 +419,7 @@ describe('moderation', () => {
     });
 
     const postReportId = reportId(alice.uid, postTarget);
-    await expectSaga(actWorker, reportActionRequested({ reportId: postReportId }))
-      .withState(stateOf(carol, 'Carol'))
-      .provide(contextOf(carol))
+    await runAs(carol, 'Carol', actWorker, reportActionRequested({ reportId: postReportId }))
       .put(
         operationFinished({
           operation: 'act',
@@ -532,18 +439,11 @@ describe('moderation', () => {
     });
 
     const profileReportId = reportId(alice.uid, profileTarget);
-    await expectSaga(dismissWorker, reportDismissRequested({ reportId: profileReportId }))
-      .withState(stateOf(carol, 'Carol'))
-      .provide(contextOf(carol))
-      .put(
-        operationFinished({
-          operation: 'dismiss',
-          targetId: profileReportId,
-          success: true,
-          message: SAFETY_MESSAGES.dismissed,
-        }),
-      )
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(carol, 'Carol', dismissWorker, reportDismissRequested({ reportId: profileReportId }), {
+      operation: 'dismiss',
+      targetId: profileReportId,
+      message: SAFETY_MESSAGES.dismissed,
+    });
     expect(await users.rawDoc('reports', profileReportId)).toMatchObject({
       status: 'dismissed',
       resolvedBy: carol.uid,
@@ -553,18 +453,15 @@ describe('moderation', () => {
   it('a moderator hides a reported tribe from listings', async () => {
     const { carol, tribeId } = await tribeWithPost();
     const tribeTarget = { kind: 'tribe' as const, id: tribeId, label: 'Rustaceans' };
-    await expectSaga(reportWorker, reportSubmitted({ target: tribeTarget, reason: 'inappropriate', details: '' }))
-      .withState(stateOf(bob, 'Bob'))
-      .provide(contextOf(bob))
-      .put(reportAnswered({ target: tribeTarget, success: true, message: SAFETY_MESSAGES.reportSent }))
-      .run(RUN_LIMIT_MS);
-    await makeModerator(carol);
+    const tribeForm = { target: tribeTarget, reason: 'inappropriate', details: '' };
+    await expectReportAnswer(bob, 'Bob', tribeForm, true, SAFETY_MESSAGES.reportSent);
+    await grantModeratorClaim(users.dbName, carol);
     const id = reportId(bob.uid, tribeTarget);
-    await expectSaga(actWorker, reportActionRequested({ reportId: id }))
-      .withState(stateOf(carol, 'Carol'))
-      .provide(contextOf(carol))
-      .put(operationFinished({ operation: 'act', targetId: id, success: true, message: 'Tribe hidden from listings' }))
-      .run(RUN_LIMIT_MS);
+    await expectOutcome(carol, 'Carol', actWorker, reportActionRequested({ reportId: id }), {
+      operation: 'act',
+      targetId: id,
+      message: 'Tribe hidden from listings',
+    });
     expect(await users.rawDoc('tribes', tribeId)).toMatchObject({ hidden: true, memberCount: 3 });
   });
 });
