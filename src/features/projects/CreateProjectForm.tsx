@@ -22,9 +22,9 @@ import {
 } from '../../domain/projectValidation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { chipDraftItems, ChipListField } from '../../ui/ChipListField';
+import { chipDraftItems } from '../../ui/ChipListField';
 import { TextField } from '../../ui/TextField';
-import { SKILL_VOCABULARY } from '../profile';
+import { SkillListField } from '../profile/components';
 import { createFormOpened, createSubmitted, selectCreateState } from './projectsSlice';
 import { ProjectStatusSelect } from './ProjectStatusSelect';
 
@@ -147,18 +147,15 @@ export function CreateProjectForm({ onClose }: CreateProjectFormProps) {
           error={errors.description}
           onChange={(e) => set('description')(e.target.value)}
         />
-        <ChipListField
+        <SkillListField
           legend="Required skills"
           items={skills}
           onChange={setSkills}
           max={REQUIRED_SKILLS_MAX}
           addLabel="Add required skills"
-          addButtonText="Add skill"
           itemsLabel="Chosen skills"
-          emptyText="No skills yet."
           placeholder="e.g. React"
           hint={`${REQUIRED_SKILLS_MIN} to ${REQUIRED_SKILLS_MAX} skills, ${SKILL_LENGTH_MAX} characters or fewer each; Enter adds one, a comma separates several.`}
-          suggestions={SKILL_VOCABULARY}
           error={errors.requiredSkills}
           onErrorChange={(problem) =>
             problem
