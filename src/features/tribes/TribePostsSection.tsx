@@ -14,7 +14,9 @@ import { TribePostComposer } from './TribePostComposer';
 import {
   deletePostRequested,
   morePostsRequested,
+  selectFeedHasMore,
   selectFeedPosts,
+  selectLoadingMore,
   selectTribeDetails,
   selectTribesInFlight,
 } from './tribesSlice';
@@ -32,6 +34,8 @@ export function TribePostsSection({
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectTribeDetails);
   const posts = useAppSelector(selectFeedPosts);
+  const hasMore = useAppSelector(selectFeedHasMore);
+  const loadingMore = useAppSelector(selectLoadingMore);
   const inFlight = useAppSelector(selectTribesInFlight);
   const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
   const safetyInFlight = useAppSelector(selectSafetyInFlight);
@@ -83,15 +87,15 @@ export function TribePostsSection({
       {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && (
         <Alert tone="error">{details.feedError}</Alert>
       )}
-      {details.hasMore && (
+      {hasMore && (
         <button
           type="button"
           className="button button--secondary feed__more"
-          disabled={details.loadingMore}
-          aria-busy={details.loadingMore || undefined}
+          disabled={loadingMore}
+          aria-busy={loadingMore || undefined}
           onClick={() => dispatch(morePostsRequested({ tribeId: tribe.id }))}
         >
-          {details.loadingMore ? 'Loading…' : 'Load more'}
+          {loadingMore ? 'Loading…' : 'Load more'}
         </button>
       )}
       {confirming && (

@@ -3,4 +3,4 @@
 export { createPost, createTribe, joinTribe, listMemberTribes, listTribes } from './tribesApi';
 export type { ListTribesResult } from './tribesApi';
 // The feed's posts as they arrive (conversations keep each post's reaction counts from them).
-export { livePostsReceived, morePostsLoaded, selectIsLivePost } from './tribesSlice';
+export { livePostsReceived, selectIsLivePost } from './tribesSlice';

@@ -2,11 +2,13 @@
 // by the access policy as themselves; `admin` only inspects documents.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import { feedCursor } from '../../domain/tribeLogic';
 import { postTooLongMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type { TribeActor, TribeInput } from '../../domain/tribeTypes';
+import type { TribeActor, TribeInput, TribePost } from '../../domain/tribeTypes';
 import { tribeInput } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
+import { toTribePosts } from './tribeMapper';
 import {
   approveJoinRequest,
   createPost,
@@ -15,9 +17,9 @@ import {
   deletePost,
   joinTribe,
   leaveTribe,
-  listPostsPage,
   listTribes,
   membershipId,
+  postsQuery,
 } from './tribesApi';
 
 const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
@@ -342,9 +344,13 @@ describe('posts', () => {
       if (i === 3) env.clock.advance(1000);
       await createPost(env.alice.backend.db, actor(env.alice), id, `Post ${i}`);
     }
-    const first = await listPostsPage(env.bob.backend.db, id, null, 2);
-    const second = await listPostsPage(env.bob.backend.db, id, first[1]!, 2);
-    const third = await listPostsPage(env.bob.backend.db, id, second[1]!, 2);
+    const page = async (after: TribePost | null) =>
+      toTribePosts(
+        await env.bob.backend.db.query(postsQuery(id, { after: after && feedCursor(after), until: null }, 2)),
+      );
+    const first = await page(null);
+    const second = await page(first[1]!);
+    const third = await page(second[1]!);
     const bodies = [...first, ...second, ...third].map((post) => post.body);
     expect(bodies).toHaveLength(5);
     expect(new Set(bodies).size).toBe(5);

@@ -5,21 +5,12 @@
 import { fail, ok } from '../../app/sagas';
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
 import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
-import { queryPages } from '../../backend/queryPages';
+import { QUERY_PAGE_MAX, queryPages } from '../../backend/queryPages';
 import { BLOCKS, POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES, USERS } from '../../domain/collections';
 import { compareText } from '../../domain/compareText';
 import { REMOVED_POSTS } from '../../domain/conversationTypes';
-import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type {
-  MemberStatus,
-  Tribe,
-  TribeActor,
-  TribeInput,
-  TribeMember,
-  TribePost,
-  TribeResult,
-} from '../../domain/tribeTypes';
+import type { MemberStatus, Tribe, TribeActor, TribeInput, TribeMember, TribeResult } from '../../domain/tribeTypes';
 import { MEMBERS_QUERY_LIMIT, POSTS_PAGE_SIZE, TRIBES_LIST_MAX, TRIBES_QUERY_LIMIT } from '../../domain/tribeTypes';
 import {
   checkPostBody,
@@ -29,7 +20,8 @@ import {
   validateTribeInput,
 } from '../../domain/tribeValidation';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
+import type { FeedRange } from './feedRanges';
+import { toTribe, toTribeMember, toTribes } from './tribeMapper';
 
 export const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
 export const tribeNameRef = (name: string) => docRef(TRIBE_NAMES, tribeNameKey(name));
@@ -72,8 +64,18 @@ export const membersQuery = (tribeId: string, status: MemberStatus): QuerySpec =
   limit: MEMBERS_QUERY_LIMIT,
 });
 
-/** Newest first; postId breaks ties so a cursor never skips posts written in the same millisecond. */
-export function postsQuery(tribeId: string, after: TribePost | null = null, pageSize = POSTS_PAGE_SIZE): QuerySpec {
+type Bounds = Pick<FeedRange, 'after' | 'until'>;
+
+/**
+ * A range of a tribe's feed (feedRanges.ts), newest first; postId breaks ties so a cursor never
+ * skips posts written in the same millisecond. Unbounded below, `pageSize` posts; bounded (endAt),
+ * all of them, up to the most a query may ask for.
+ */
+export function postsQuery(
+  tribeId: string,
+  { after, until }: Bounds = { after: null, until: null },
+  pageSize = POSTS_PAGE_SIZE,
+): QuerySpec {
   return {
     collection: POSTS,
     where: [{ field: 'tribeId', op: '==', value: tribeId }],
@@ -81,8 +83,9 @@ export function postsQuery(tribeId: string, after: TribePost | null = null, page
       { field: 'createdAt', direction: 'desc', time: true },
       { field: 'postId', direction: 'desc' },
     ],
-    limit: pageSize,
-    ...(after ? { startAfter: feedCursor(after) } : {}),
+    limit: until ? QUERY_PAGE_MAX : pageSize,
+    ...(after ? { startAfter: after } : {}),
+    ...(until ? { endAt: until } : {}),
   };
 }
 
@@ -131,15 +134,6 @@ export async function listTribes(db: DocumentStore): Promise<ListTribesResult> {
   } catch (error) {
     return fail(failedMessage('load tribes', detail(error))) as ListTribesResult;
   }
-}
-
-export async function listPostsPage(
-  db: DocumentStore,
-  tribeId: string,
-  after: TribePost | null,
-  pageSize = POSTS_PAGE_SIZE,
-) {
-  return toTribePosts(await db.query(postsQuery(tribeId, after, pageSize)));
 }
 
 // ---------- create ----------

@@ -1,5 +1,7 @@
-import type { EventChannel } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, EventChannel, Task } from 'redux-saga';
+import { buffers } from 'redux-saga';
+import { actionChannel, all, call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
@@ -20,9 +22,11 @@ import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../
 import { toSerializedError } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
-import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
+import { MEMBER_STATUSES } from '../../domain/tribeTypes';
 import { selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
+import type { FeedRange } from './feedRanges';
+import { rangeKey } from './feedRanges';
 import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
 import type { CreatePostResult, CreateTribeResult } from './tribesApi';
 import {
@@ -33,7 +37,6 @@ import {
   deletePost,
   joinTribe,
   leaveTribe,
-  listPostsPage,
   membersQuery,
   membershipRef,
   postsQuery,
@@ -58,7 +61,6 @@ import {
   membersLoaded,
   membershipChanged,
   morePostsFailed,
-  morePostsLoaded,
   morePostsRequested,
   livePostsReceived,
   operationFinished,
@@ -163,7 +165,6 @@ export function* watchTribe(tribeId: string) {
   // Pending requests are the owner's to read (a tribe's owner never changes).
   const statuses: readonly MemberStatus[] = uid !== null && uid === ownerId ? MEMBER_STATUSES : ['active'];
   const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId, statuses);
-  const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
   const followers = [
     call(
       followChannel<Tribe | null>,
@@ -181,14 +182,7 @@ export function* watchTribe(tribeId: string) {
         () => membersFailed({ tribeId }),
       ),
     ),
-    call(
-      followChannel<TribePost[]>,
-      postsChannel,
-      putEach(
-        (posts) => livePostsReceived({ tribeId, posts }),
-        (error) => postsFailed({ tribeId, message: `We couldn't load posts. ${error.message}` }),
-      ),
-    ),
+    call(followFeed, db, tribeId),
   ];
   if (uid) {
     const membershipChannel: EventChannel<Live<TribeMember | null>> = yield call(
@@ -211,7 +205,7 @@ export function* watchTribe(tribeId: string) {
     // Signed out: no membership to wait for.
     yield put(membershipChanged({ tribeId, membership: null }));
   }
-  // All four end together: viewTribe cancels them when the page closes.
+  // All of them end together: viewTribe cancels them when the page closes.
   yield all(followers);
 }
 
@@ -220,19 +214,61 @@ function* viewTribe(action: ReturnType<typeof tribeOpened>) {
   yield* whileOpen(tribeClosed, call(watchTribe, tribeId), (closed) => closed.payload.tribeId === tribeId);
 }
 
-export function* loadMorePosts(action: ReturnType<typeof morePostsRequested>) {
-  const { tribeId } = action.payload;
-  const details: TribeDetailsState = yield select(selectTribeDetails);
-  const shown = [...details.feed.live, ...details.feed.older];
-  const last = shown[shown.length - 1] ?? null;
-  const backend: Backend = yield* getBackend();
+// ---------- the feed, every range live ----------
+
+/** One range of the feed, live; a failure of the head is the feed's, of another range the page's. */
+export function* followRange(db: DocumentStore, tribeId: string, range: FeedRange) {
+  const key = rangeKey(range);
+  const channel: EventChannel<Live<TribePost[]>> = yield call(
+    queryChannel,
+    db,
+    postsQuery(tribeId, range),
+    toTribePosts,
+  );
+  yield* followChannel(
+    channel,
+    putEach(
+      (posts) => livePostsReceived({ tribeId, range: key, posts }),
+      (error) =>
+        range.after === null
+          ? postsFailed({ tribeId, message: `We couldn't load posts. ${error.message}` })
+          : morePostsFailed({ tribeId, range: key, message: `We couldn't load more posts. ${error.message}` }),
+    ),
+  );
+}
+
+/** What may change the feed's ranges: an answer (the head anchors or splits), Load more, a failure. */
+const feedChange = (tribeId: string) => (action: Action) =>
+  (livePostsReceived.match(action) || morePostsRequested.match(action) || morePostsFailed.match(action)) &&
+  action.payload.tribeId === tribeId;
+
+/**
+ * The feed's subscriptions follow its ranges (feedRanges.ts): one per range, started when a range
+ * appears (Load more, a split), cancelled when it goes or its bounds change (the head anchored).
+ * Forked from watchTribe, so closing the page cancels them all, each closing its channel.
+ */
+export function* followFeed(db: DocumentStore, tribeId: string) {
+  // Sliding: any change means "look again", so the latest is enough.
+  const changes: Channel<Action> = yield actionChannel(feedChange(tribeId), buffers.sliding(1));
+  const followers = new Map<string, Task>();
   try {
-    const posts: TribePost[] = yield call(listPostsPage, backend.db, tribeId, last, POSTS_PAGE_SIZE);
-    yield put(morePostsLoaded({ tribeId, posts, hasMore: posts.length >= POSTS_PAGE_SIZE }));
-  } catch (error) {
-    yield put(
-      morePostsFailed({ tribeId, message: `We couldn't load more posts. ${toSerializedError(error).message}` }),
-    );
+    while (true) {
+      const details: TribeDetailsState = yield select(selectTribeDetails);
+      const ranges = details.tribeId === tribeId ? details.feed.ranges : [];
+      const keys = new Set(ranges.map(rangeKey));
+      for (const [key, task] of followers) {
+        if (keys.has(key)) continue;
+        followers.delete(key);
+        yield cancel(task);
+      }
+      for (const range of ranges) {
+        const key = rangeKey(range);
+        if (!followers.has(key)) followers.set(key, (yield fork(followRange, db, tribeId, range)) as Task);
+      }
+      yield take(changes);
+    }
+  } finally {
+    changes.close();
   }
 }
 
@@ -303,16 +339,12 @@ export const deletePostWorker = operationWorker(
   },
 );
 
-const byTribe = (action: { payload: { tribeId: string } }) => action.payload.tribeId;
-
 export function* tribesSaga() {
   // takeLatest: reopening the directory replaces the previous live query.
   yield takeLatest(directoryOpened.type, directory);
   // takeLatest: opening another tribe cancels the previous one's subscriptions.
   yield takeLatest(tribeOpened.type, viewTribe);
   // An identical repeat (a double click) while one runs or waits is dropped; anything else waits its turn.
-  // A double-clicked "Load more" must not read the same page twice.
-  yield takeEachDistinct(morePostsRequested, loadMorePosts, byTribe);
   // A double-clicked "Create tribe" must not create two tribes.
   yield takeEachDistinct(createRequested, createTribeWorker);
   // The operations, queued by the slice's operationKey; an identical repeat (a double click) is

@@ -6,19 +6,25 @@ import { selectLazySlice } from '../../app/lazySlice';
 import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
 import { operationReducers, resetOnSignOut } from '../../app/sagas';
 import { compareText } from '../../domain/compareText';
-import type { FeedPages } from '../../domain/tribeLogic';
-import {
-  appendOlderPage,
-  feedPosts,
-  mergeLivePage,
-  removePost,
-  searchTribes,
-  withoutSubmitted,
-} from '../../domain/tribeLogic';
+import { searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
-import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
 import type { SessionState } from '../session';
+import type { FeedState } from './feedRanges';
+import {
+  closedFeed,
+  feedPosts,
+  HEAD_KEY,
+  hasMore,
+  isInHead,
+  isLoadingMore,
+  moreRequested,
+  openedFeed,
+  rangeFailed,
+  rangeKey,
+  rangeReceived,
+  removePost,
+} from './feedRanges';
 
 export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
 
@@ -55,11 +61,11 @@ export interface TribeDetailsState {
   membershipStatus: LoadStatus;
   members: TribeMember[];
   membersStatus: LoadStatus;
-  feed: FeedPages;
+  /** The posts, by range, each followed live while the page is open (feedRanges.ts). */
+  feed: FeedState;
+  /** The head's: 'ready' once the newest posts are known. */
   feedStatus: LoadStatus;
   feedError: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
 }
 
 export interface TribesState {
@@ -87,11 +93,9 @@ const emptyDetails: TribeDetailsState = {
   membershipStatus: 'idle',
   members: [],
   membersStatus: 'idle',
-  feed: { live: [], older: [] },
+  feed: closedFeed,
   feedStatus: 'idle',
   feedError: null,
-  hasMore: false,
-  loadingMore: false,
 };
 
 export const initialTribesState: TribesState = {
@@ -184,6 +188,7 @@ const tribesSlice = createSlice({
         status: 'loading',
         membershipStatus: 'loading',
         membersStatus: 'loading',
+        feed: openedFeed(),
         feedStatus: 'loading',
       };
     },
@@ -217,13 +222,14 @@ const tribesSlice = createSlice({
       if (state.details.tribeId !== action.payload.tribeId) return;
       state.details.membersStatus = 'failed';
     },
-    livePostsReceived(state, action: PayloadAction<ForTribe & { posts: TribePost[] }>) {
+    /** A range of the feed answered; `range` is its key (rangeKey), the head as opened when left out. */
+    livePostsReceived(state, action: PayloadAction<ForTribe & { posts: TribePost[]; range?: string }>) {
       const details = state.details;
       if (details.tribeId !== action.payload.tribeId) return;
-      const first = details.feedStatus !== 'ready';
-      details.feed = mergeLivePage(details.feed, action.payload.posts, POSTS_PAGE_SIZE);
-      // Older pages decide hasMore once loaded; before that, a full first page may have more below.
-      if (first || details.feed.older.length === 0) details.hasMore = action.payload.posts.length >= POSTS_PAGE_SIZE;
+      const { posts, range = HEAD_KEY } = action.payload;
+      const head = details.feed.ranges[0];
+      details.feed = rangeReceived(details.feed, range, posts);
+      if (!head || rangeKey(head) !== range) return;
       details.feedStatus = 'ready';
       details.feedError = null;
     },
@@ -233,18 +239,12 @@ const tribesSlice = createSlice({
       state.details.feedError = action.payload.message;
     },
     morePostsRequested(state, action: PayloadAction<ForTribe>) {
-      if (state.details.tribeId === action.payload.tribeId) state.details.loadingMore = true;
+      if (state.details.tribeId === action.payload.tribeId) state.details.feed = moreRequested(state.details.feed);
     },
-    morePostsLoaded(state, action: PayloadAction<ForTribe & { posts: TribePost[]; hasMore: boolean }>) {
-      const details = state.details;
-      if (details.tribeId !== action.payload.tribeId) return;
-      details.feed = appendOlderPage(details.feed, action.payload.posts);
-      details.hasMore = action.payload.hasMore;
-      details.loadingMore = false;
-    },
-    morePostsFailed(state, action: PayloadAction<ForTribe & { message: string }>) {
+    /** A range below the head failed (`range`: its key). */
+    morePostsFailed(state, action: PayloadAction<ForTribe & { range: string; message: string }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
-      state.details.loadingMore = false;
+      state.details.feed = rangeFailed(state.details.feed, action.payload.range);
       state.details.feedError = action.payload.message;
     },
 
@@ -299,7 +299,7 @@ const tribesSlice = createSlice({
         }
       }
       operations.settled(state, action.payload);
-      // The live page brings deletions of its own posts; older pages are not live.
+      // The feed's subscriptions bring the deletion too; the author sees it at once.
       if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
         state.details.feed = removePost(state.details.feed, targetId);
       }
@@ -342,7 +342,6 @@ export const {
   livePostsReceived,
   postsFailed,
   morePostsRequested,
-  morePostsLoaded,
   morePostsFailed,
   joinRequested,
   leaveRequested,
@@ -386,11 +385,17 @@ export const selectTribeResults = createSelector(
   (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
 );
 
-/** Whether the post is on the feed's live first page (older pages are read once, not followed). */
-export const selectIsLivePost = (state: WithTribes, postId: string) =>
-  selectTribeDetails(state).feed.live.some((post) => post.id === postId);
+/**
+ * Whether the post is on the feed's first page (its head). Every page loaded is followed live;
+ * conversations follow the viewer's own reactions live on this one.
+ */
+export const selectIsLivePost = (state: WithTribes, postId: string) => isInHead(selectTribeDetails(state).feed, postId);
 
-export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
+const selectFeed = (state: WithTribes) => selectTribeDetails(state).feed;
+export const selectFeedPosts = createSelector([selectFeed], feedPosts);
+/** Whether "Load more" is offered, and whether it is loading. */
+export const selectFeedHasMore = (state: WithTribes) => hasMore(selectFeed(state));
+export const selectLoadingMore = (state: WithTribes) => isLoadingMore(selectFeed(state));
 
 export const selectActiveMembers = createSelector(
   [(state: WithTribes) => selectTribeDetails(state).members],
