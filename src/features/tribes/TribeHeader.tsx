@@ -7,7 +7,8 @@ import { SkillChips } from '../people/components';
 import { ReportButton } from '../safety/components';
 import { selectOwnProfile } from '../session';
 import { plural } from './tribeFormat';
-import { joinRequested, leaveRequested, operationKey, selectTribesInFlight } from './tribesSlice';
+import { operationKey } from './tribeOperations';
+import { joinRequested, leaveRequested, selectTribesInFlight } from './tribesSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];
 

@@ -11,15 +11,8 @@ import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInF
 import { selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
 import { TribePostComposer } from './TribePostComposer';
-import {
-  deletePostRequested,
-  morePostsRequested,
-  selectFeedHasMore,
-  selectFeedPosts,
-  selectLoadingMore,
-  selectTribeDetails,
-  selectTribesInFlight,
-} from './tribesSlice';
+import { selectFeedHasMore, selectFeedPosts, selectLoadingMore } from './tribeSelectors';
+import { deletePostRequested, morePostsRequested, selectTribeDetails, selectTribesInFlight } from './tribesSlice';
 
 /** The feed with its composer; authors delete their posts, the owner and moderators remove others'. */
 export function TribePostsSection({

@@ -7,7 +7,8 @@ import type { TribeActor } from '../../domain/tribeTypes';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../projects';
-import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
+import { membershipRef, postRef, tribeRef } from './tribeQueries';
+import { createPost, createTribe, joinTribe } from './tribesApi';
 
 const DENIED = { code: 'permission-denied' };
 const actor = (tab: TestTab): TribeActor => ({

@@ -9,6 +9,7 @@ import { tribeInput } from '../../test/fixtures';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { toTribePosts } from './tribeMapper';
+import { listTribes, membershipId, postsQuery } from './tribeQueries';
 import {
   approveJoinRequest,
   createPost,
@@ -17,9 +18,6 @@ import {
   deletePost,
   joinTribe,
   leaveTribe,
-  listTribes,
-  membershipId,
-  postsQuery,
 } from './tribesApi';
 
 const input = (overrides: Partial<TribeInput> = {}): TribeInput =>

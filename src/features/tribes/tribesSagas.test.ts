@@ -13,8 +13,10 @@ import { tribeInput } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
 import { feedPosts } from './feedRanges';
-import { createPost, createTribe, deletePost, joinTribe, leaveTribe, postsQuery } from './tribesApi';
-import { followFeed, queryChannel, tribesSaga } from './tribesSagas';
+import { postsQuery } from './tribeQueries';
+import { createPost, createTribe, deletePost, joinTribe, leaveTribe } from './tribesApi';
+import { selectFeedHasMore } from './tribeSelectors';
+import { tribesSaga } from './tribesSagas';
 import {
   createRequested,
   deletePostRequested,
@@ -24,10 +26,10 @@ import {
   morePostsRequested,
   operationFinished,
   postRequested,
-  selectFeedHasMore,
   tribeCreated,
   tribeOpened,
 } from './tribesSlice';
+import { followFeed, queryChannel } from './tribeWatchSagas';
 
 const db = FAKE_DB;
 const context = sagaContext();

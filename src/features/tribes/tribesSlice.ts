@@ -1,23 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
-import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
-import { operationReducers, resetOnSignOut } from '../../app/sagas';
-import { compareText } from '../../domain/compareText';
-import { searchTribes, withoutSubmitted } from '../../domain/tribeLogic';
-import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
+import type { FinishedOperation, InFlight, OperationRequest } from '../../app/sagas';
+import { resetOnSignOut } from '../../app/sagas';
+import { withoutSubmitted } from '../../domain/tribeLogic';
+import type { Tribe, TribeInput, TribeMember, TribePost } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import type { SessionState } from '../session';
 import type { FeedState } from './feedRanges';
 import {
   closedFeed,
-  feedPosts,
   HEAD_KEY,
-  hasMore,
-  isInHead,
-  isLoadingMore,
   moreRequested,
   openedFeed,
   rangeFailed,
@@ -25,19 +18,8 @@ import {
   rangeReceived,
   removePost,
 } from './feedRanges';
-
-export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
-
-/** What a tribe operation is about. */
-export interface TribeSubject {
-  tribeId: string;
-  /** The applicant (approve, decline) or the post (deletePost); '' otherwise. */
-  targetId: string;
-  /** The submitted text, for posts: the composer clears exactly that text once it is published. */
-  body?: string;
-}
-
-export type TribeOutcome = OperationOutcome<TribeOperation, TribeSubject>;
+import type { TribeOperation, TribeOutcome, TribeSubject } from './tribeOperations';
+import { operations } from './tribeOperations';
 
 /** A tribe's post composer; kept here so no outcome is missed and typed text outlives the page. */
 export interface PostComposerState {
@@ -108,30 +90,6 @@ export const initialTribesState: TribesState = {
 };
 
 const emptyComposer: PostComposerState = { draft: '', sending: [], error: null };
-
-/**
- * The queue and busy flag of a tribe operation on `id` (the tribe, the applicant or the post):
- * joining and leaving one tribe share one, so they run in the order asked; each applicant has
- * one (approve and decline), each tribe's composer one (posts publish in order), each post one.
- */
-export function operationKey(operation: TribeOperation, id: string): string {
-  switch (operation) {
-    case 'join':
-    case 'leave':
-      return `membership:${id}`;
-    case 'approve':
-    case 'decline':
-      return `applicant:${id}`;
-    case 'post':
-      return `post:${id}`;
-    case 'deletePost':
-      return `deletePost:${id}`;
-  }
-}
-
-const operations = operationReducers<TribeOperation, TribeSubject>((operation, { tribeId, targetId }) =>
-  operationKey(operation, targetId || tribeId),
-);
 
 type ForTribe = { tribeId: string };
 const aboutTribe = ({ tribeId }: ForTribe) => ({ tribeId, targetId: '' });
@@ -367,45 +325,3 @@ export const {
 } = tribesSlice.getSelectors(selectTribesState);
 
 export default tribesSlice.reducer;
-
-// ---- derived data ----
-
-type WithTribes = MayHold<'tribes'> & { session: SessionState };
-
-const EMPTY_SKILLS: readonly string[] = [];
-const selectViewerSkills = (state: WithTribes) => state.session.user?.profile.skills ?? EMPTY_SKILLS;
-
-export const selectTribeResults = createSelector(
-  [
-    (state: WithTribes) => selectDirectory(state).tribes,
-    (_state: WithTribes, query: string) => query,
-    (_state: WithTribes, _query: string, sort: TribeSort) => sort,
-    selectViewerSkills,
-  ],
-  (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
-);
-
-/**
- * Whether the post is on the feed's first page (its head). Every page loaded is followed live;
- * conversations follow the viewer's own reactions live on this one.
- */
-export const selectIsLivePost = (state: WithTribes, postId: string) => isInHead(selectTribeDetails(state).feed, postId);
-
-const selectFeed = (state: WithTribes) => selectTribeDetails(state).feed;
-export const selectFeedPosts = createSelector([selectFeed], feedPosts);
-/** Whether "Load more" is offered, and whether it is loading. */
-export const selectFeedHasMore = (state: WithTribes) => hasMore(selectFeed(state));
-export const selectLoadingMore = (state: WithTribes) => isLoadingMore(selectFeed(state));
-
-export const selectActiveMembers = createSelector(
-  [(state: WithTribes) => selectTribeDetails(state).members],
-  (members) =>
-    members
-      .filter((member) => member.status === 'active')
-      .sort((a, b) => (a.role === b.role ? compareText(a.displayName, b.displayName) : a.role === 'owner' ? -1 : 1)),
-);
-
-export const selectJoinRequests = createSelector(
-  [(state: WithTribes) => selectTribeDetails(state).members],
-  (members) => members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
-);
