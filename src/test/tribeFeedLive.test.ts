@@ -2,7 +2,7 @@
 // the local adapter (Alice's tab), another member writing from another tab (Bob), no reload.
 // Here, not beside the tribes feature: Bob comments and reacts through the conversations API.
 import type { LoadedState } from '../app/rootReducer';
-import type { TribeActor, TribePost } from '../domain/tribeTypes';
+import type { TribePost } from '../domain/tribeTypes';
 import { POSTS_PAGE_SIZE } from '../domain/tribeTypes';
 import { addComment, toggleReaction } from '../features/conversations/conversationsApi';
 import { feedPosts } from '../features/tribes/feedRanges';
@@ -10,8 +10,9 @@ import { createPost, createTribe, deletePost, joinTribe } from '../features/trib
 import { morePostsRequested, tribeClosed, tribeOpened } from '../features/tribes/tribesSlice';
 import { tribeInput } from './fixtures';
 import type { TestStore } from './setupTestStore';
+import { actorOf } from './tabHelpers';
 import { setupTwoUsers } from './twoUsers';
-import type { TestTab, TwoUsers } from './twoUsers';
+import type { TwoUsers } from './twoUsers';
 
 let env: TwoUsers;
 beforeEach(async () => {
@@ -21,26 +22,20 @@ afterEach(async () => {
   await env.close();
 });
 
-const actor = (tab: TestTab): TribeActor => ({
-  uid: tab.uid,
-  displayName: tab.user.displayName ?? 'Anonymous',
-  photoURL: null,
-});
-
 const shown = (state: LoadedState) => feedPosts(state.tribes.details.feed);
 const shownPost = (state: LoadedState, body: string): TribePost | undefined =>
   shown(state).find((post) => post.body === body);
 
 /** An open tribe of Alice's that Bob joined, with `count` posts, one a millisecond: "Post 0" the oldest. */
 async function tribeWithPosts(count: number, byBob: readonly number[]) {
-  const created = await createTribe(env.alice.backend.db, actor(env.alice), tribeInput({ joinPolicy: 'open' }));
+  const created = await createTribe(env.alice.backend.db, actorOf(env.alice), tribeInput({ joinPolicy: 'open' }));
   const tribeId = created.tribeId!;
-  expect(await joinTribe(env.bob.backend.db, actor(env.bob), tribeId)).toMatchObject({ success: true });
+  expect(await joinTribe(env.bob.backend.db, actorOf(env.bob), tribeId)).toMatchObject({ success: true });
   const ids: string[] = [];
   for (let n = 0; n < count; n += 1) {
     env.clock.advance(1);
     const tab = byBob.includes(n) ? env.bob : env.alice;
-    const result = await createPost(tab.backend.db, actor(tab), tribeId, `Post ${n}`);
+    const result = await createPost(tab.backend.db, actorOf(tab), tribeId, `Post ${n}`);
     ids.push(result.postId!);
   }
   return { tribeId, ids };
@@ -63,7 +58,7 @@ it('updates counts and deletions on a page loaded with "Load more", live, and st
   // Posts 0-4 are below the first page.
   expect(alice.store.getState().tribes.details.feed.ranges).toHaveLength(2);
 
-  expect(await addComment(env.bob.backend.db, actor(env.bob), onSecondPage(1), 'Nice one')).toMatchObject({
+  expect(await addComment(env.bob.backend.db, actorOf(env.bob), onSecondPage(1), 'Nice one')).toMatchObject({
     success: true,
   });
   await alice.waitFor((s) => shownPost(s, 'Post 1')?.commentCount === 1);
@@ -80,12 +75,12 @@ it('updates counts and deletions on a page loaded with "Load more", live, and st
   // A new post enters the first page and pushes its last post down; that post stays on screen and
   // live, and so does the older page.
   env.clock.advance(1);
-  await createPost(env.bob.backend.db, actor(env.bob), tribeId, 'Newest');
+  await createPost(env.bob.backend.db, actorOf(env.bob), tribeId, 'Newest');
   state = await alice.waitFor((s) => shown(s)[0]?.body === 'Newest' && shown(s).length === total);
   const pushed = `Post ${total - POSTS_PAGE_SIZE}`;
   expect(shownPost(state, pushed)).toBeDefined();
   const pushedRef = { id: ids[total - POSTS_PAGE_SIZE]!, tribeId, authorId: env.alice.uid };
-  expect(await addComment(env.bob.backend.db, actor(env.bob), pushedRef, 'Still live?')).toMatchObject({
+  expect(await addComment(env.bob.backend.db, actorOf(env.bob), pushedRef, 'Still live?')).toMatchObject({
     success: true,
   });
   await alice.waitFor((s) => shownPost(s, pushed)?.commentCount === 1);
@@ -99,7 +94,7 @@ it('updates counts and deletions on a page loaded with "Load more", live, and st
   // Closed: no subscription is left to answer.
   alice.store.dispatch(tribeClosed({ tribeId }));
   const answersBefore = alice.actions.filter((action) => action.type === 'tribes/livePostsReceived').length;
-  await addComment(env.bob.backend.db, actor(env.bob), onSecondPage(1), 'Anyone there?');
+  await addComment(env.bob.backend.db, actorOf(env.bob), onSecondPage(1), 'Anyone there?');
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(alice.actions.filter((action) => action.type === 'tribes/livePostsReceived')).toHaveLength(answersBefore);
   expect(shownPost(alice.store.getState(), 'Post 1')?.commentCount).toBe(1);
@@ -111,7 +106,7 @@ it('keeps every post live when the first page fills up twice over and splits', a
   // Two pages' worth of new posts: the first page anchors, grows, then splits off a page.
   for (let n = 0; n < 2 * POSTS_PAGE_SIZE; n += 1) {
     env.clock.advance(1);
-    await createPost(env.bob.backend.db, actor(env.bob), tribeId, `New ${n}`);
+    await createPost(env.bob.backend.db, actorOf(env.bob), tribeId, `New ${n}`);
   }
   const everyPost = 3 * POSTS_PAGE_SIZE + 1;
   const state = await alice.waitFor((s) => shown(s).length === everyPost);
@@ -119,6 +114,6 @@ it('keeps every post live when the first page fills up twice over and splits', a
   expect(new Set(shown(state).map((post) => post.id)).size).toBe(everyPost);
   // The post that ended the first page when it opened, now far below it, still follows its comments.
   const first = { id: ids[1]!, tribeId, authorId: env.alice.uid };
-  await addComment(env.bob.backend.db, actor(env.bob), first, 'Deep down');
+  await addComment(env.bob.backend.db, actorOf(env.bob), first, 'Deep down');
   await alice.waitFor((s) => shownPost(s, 'Post 1')?.commentCount === 1);
 });

@@ -4,6 +4,7 @@
 import { docRef, fieldValue } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
 import { projectDraft } from '../../test/fixtures';
+import { blockAs } from '../../test/tabHelpers';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -219,15 +220,8 @@ describe('applying, withdrawing and answering', () => {
     const projectId = await aliceCreates();
     await applyToProject(t.bob.backend.db, t.bob.uid, projectId, '');
     await applyToProject(carol.backend.db, carol.uid, projectId, '');
-    const block = (from: TestTab, to: TestTab) =>
-      from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
-        blockerId: from.uid,
-        blockedId: to.uid,
-        blockedName: to.user.displayName ?? 'Someone',
-        createdAt: fieldValue.serverTimestamp(),
-      });
-    await block(t.alice, t.bob);
-    await block(carol, t.alice);
+    await blockAs(t.alice, t.bob);
+    await blockAs(carol, t.alice);
     const before = await snapshot(projectId);
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
     expect(await approveApplication(t.alice.backend.db, t.alice.uid, projectId, t.bob.uid, t.clock)).toEqual({

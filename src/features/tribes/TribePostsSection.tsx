@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pendingSubjects } from '../../app/sagas';
 import type { Tribe, TribePost } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { PostConversation } from '../conversations/components';
@@ -81,15 +82,14 @@ export function TribePostsSection({
         <Alert tone="error">{details.feedError}</Alert>
       )}
       {hasMore && (
-        <button
-          type="button"
-          className="button button--secondary feed__more"
-          disabled={loadingMore}
-          aria-busy={loadingMore || undefined}
+        <Button
+          variant="secondary"
+          className="feed__more"
+          busy={loadingMore}
           onClick={() => dispatch(morePostsRequested({ tribeId: tribe.id }))}
         >
           {loadingMore ? 'Loading…' : 'Load more'}
-        </button>
+        </Button>
       )}
       {confirming && (
         <ConfirmDialog

@@ -4,8 +4,9 @@ import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { feedCursor } from '../../domain/tribeLogic';
 import { postTooLongMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type { TribeActor, TribeInput, TribePost } from '../../domain/tribeTypes';
+import type { TribeInput, TribePost } from '../../domain/tribeTypes';
 import { tribeInput } from '../../test/fixtures';
+import { actorOf, blockAs } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { toTribePosts } from './tribeMapper';
@@ -28,12 +29,6 @@ const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
     ...overrides,
   });
 
-const actor = (tab: TestTab): TribeActor => ({
-  uid: tab.uid,
-  displayName: tab.user.displayName ?? 'Anonymous',
-  photoURL: null,
-});
-
 let env: TwoUsers;
 let carol: TestTab;
 
@@ -46,7 +41,7 @@ afterEach(async () => {
 });
 
 async function newTribe(tab: TestTab = env.alice, overrides: Partial<TribeInput> = {}) {
-  const result = await createTribe(tab.backend.db, actor(tab), input(overrides));
+  const result = await createTribe(tab.backend.db, actorOf(tab), input(overrides));
   expect(result).toMatchObject({ success: true, message: TRIBE_MESSAGES.created });
   return result.tribeId!;
 }
@@ -85,7 +80,7 @@ describe('createTribe', () => {
   it('refuses a name taken in any case or spacing, and changes nothing', async () => {
     await newTribe();
     const before = await everything();
-    const result = await createTribe(env.bob.backend.db, actor(env.bob), input({ name: '  RUSTACEANS ' }));
+    const result = await createTribe(env.bob.backend.db, actorOf(env.bob), input({ name: '  RUSTACEANS ' }));
     expect(result).toMatchObject({ success: false, message: 'A tribe with this name already exists' });
     expect(result.fieldErrors).toEqual({ name: 'A tribe with this name already exists' });
     expect(await everything()).toEqual(before);
@@ -93,8 +88,8 @@ describe('createTribe', () => {
 
   it('lets exactly one of two people creating the same name at once succeed', async () => {
     const [a, b] = await Promise.all([
-      createTribe(env.alice.backend.db, actor(env.alice), input()),
-      createTribe(env.bob.backend.db, actor(env.bob), input({ name: 'rustaceans' })),
+      createTribe(env.alice.backend.db, actorOf(env.alice), input()),
+      createTribe(env.bob.backend.db, actorOf(env.bob), input({ name: 'rustaceans' })),
     ]);
     expect([a.success, b.success].sort()).toEqual([false, true]);
     expect([a, b].find((r) => !r.success)?.message).toBe(TRIBE_MESSAGES.nameTaken);
@@ -105,7 +100,7 @@ describe('createTribe', () => {
   it('answers invalid input with field errors and writes nothing', async () => {
     const result = await createTribe(
       env.alice.backend.db,
-      actor(env.alice),
+      actorOf(env.alice),
       input({ name: 'ab', tagline: 'x'.repeat(121), description: 'y'.repeat(2001), topics: [] }),
     );
     expect(result.success).toBe(false);
@@ -113,7 +108,7 @@ describe('createTribe', () => {
     expect(await all('tribes')).toEqual([]);
     const six = await createTribe(
       env.alice.backend.db,
-      actor(env.alice),
+      actorOf(env.alice),
       input({ topics: ['a', 'b', 'c', 'd', 'e', 'f'] }),
     );
     expect(six.fieldErrors?.topics).toBe('Pick at most 5 topics.');
@@ -123,7 +118,7 @@ describe('createTribe', () => {
 describe('joining and leaving', () => {
   it('makes an open tribe member active at once and counts them; joining twice changes nothing', async () => {
     const id = await newTribe();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+    expect(await joinTribe(env.bob.backend.db, actorOf(env.bob), id)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.joined,
     });
@@ -136,7 +131,7 @@ describe('joining and leaving', () => {
     expect(await tribe(id)).toMatchObject({ memberCount: 2 });
 
     const before = await everything();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+    expect(await joinTribe(env.bob.backend.db, actorOf(env.bob), id)).toEqual({
       success: false,
       message: TRIBE_MESSAGES.alreadyMember,
     });
@@ -145,7 +140,7 @@ describe('joining and leaving', () => {
 
   it('turns a join of a request-only tribe into a pending request the owner approves', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toEqual({
+    expect(await joinTribe(env.bob.backend.db, actorOf(env.bob), id)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.requestSent,
     });
@@ -153,7 +148,7 @@ describe('joining and leaving', () => {
     expect(await tribe(id)).toMatchObject({ memberCount: 1 });
 
     const before = await everything();
-    expect(await joinTribe(env.bob.backend.db, actor(env.bob), id)).toMatchObject({
+    expect(await joinTribe(env.bob.backend.db, actorOf(env.bob), id)).toMatchObject({
       success: false,
       message: TRIBE_MESSAGES.alreadyRequested,
     });
@@ -177,17 +172,10 @@ describe('joining and leaving', () => {
 
   it('approves no request between people either of whom blocked the other; declining still works', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
-    await joinTribe(env.bob.backend.db, actor(env.bob), id);
-    await joinTribe(carol.backend.db, actor(carol), id);
-    const block = (from: TestTab, to: TestTab) =>
-      from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
-        blockerId: from.uid,
-        blockedId: to.uid,
-        blockedName: to.user.displayName ?? 'Someone',
-        createdAt: fieldValue.serverTimestamp(),
-      });
-    await block(env.alice, env.bob);
-    await block(carol, env.alice);
+    await joinTribe(env.bob.backend.db, actorOf(env.bob), id);
+    await joinTribe(carol.backend.db, actorOf(carol), id);
+    await blockAs(env.alice, env.bob);
+    await blockAs(carol, env.alice);
     const before = await everything();
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
     expect(await approveJoinRequest(env.alice.backend.db, env.alice.uid, id, env.bob.uid)).toEqual({
@@ -204,7 +192,7 @@ describe('joining and leaving', () => {
 
   it('lets the owner decline a request, leaving the count alone', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
-    await joinTribe(carol.backend.db, actor(carol), id);
+    await joinTribe(carol.backend.db, actorOf(carol), id);
     expect(await declineJoinRequest(env.alice.backend.db, env.alice.uid, id, carol.uid)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.declined,
@@ -218,7 +206,7 @@ describe('joining and leaving', () => {
 
   it('lets members leave, withdraws requests, and keeps the owner while others remain', async () => {
     const id = await newTribe();
-    await joinTribe(env.bob.backend.db, actor(env.bob), id);
+    await joinTribe(env.bob.backend.db, actorOf(env.bob), id);
     expect(await leaveTribe(env.bob.backend.db, env.bob.uid, id)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.left,
@@ -230,7 +218,7 @@ describe('joining and leaving', () => {
       message: TRIBE_MESSAGES.notMember,
     });
 
-    await joinTribe(carol.backend.db, actor(carol), id);
+    await joinTribe(carol.backend.db, actorOf(carol), id);
     const before = await everything();
     expect(await leaveTribe(env.alice.backend.db, env.alice.uid, id)).toEqual({
       success: false,
@@ -239,7 +227,7 @@ describe('joining and leaving', () => {
     expect(await everything()).toEqual(before);
 
     const requestOnly = await newTribe(env.bob, { name: 'Gophers', joinPolicy: 'request' });
-    await joinTribe(carol.backend.db, actor(carol), requestOnly);
+    await joinTribe(carol.backend.db, actorOf(carol), requestOnly);
     expect(await leaveTribe(carol.backend.db, carol.uid, requestOnly)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.requestWithdrawn,
@@ -254,7 +242,7 @@ describe('joining and leaving', () => {
       message: TRIBE_MESSAGES.left,
     });
     expect(await tribe(id)).toMatchObject({ memberCount: 0, ownerId: env.alice.uid });
-    expect(await joinTribe(env.alice.backend.db, actor(env.alice), id)).toEqual({
+    expect(await joinTribe(env.alice.backend.db, actorOf(env.alice), id)).toEqual({
       success: true,
       message: TRIBE_MESSAGES.joined,
     });
@@ -265,9 +253,9 @@ describe('joining and leaving', () => {
   it('answers an unknown tribe id with a clear message and writes nothing', async () => {
     const before = await everything();
     for (const result of [
-      await joinTribe(env.bob.backend.db, actor(env.bob), 'no-such-tribe'),
+      await joinTribe(env.bob.backend.db, actorOf(env.bob), 'no-such-tribe'),
       await leaveTribe(env.bob.backend.db, env.bob.uid, 'no-such-tribe'),
-      await createPost(env.bob.backend.db, actor(env.bob), 'no-such-tribe', 'Hello'),
+      await createPost(env.bob.backend.db, actorOf(env.bob), 'no-such-tribe', 'Hello'),
       await approveJoinRequest(env.bob.backend.db, env.bob.uid, 'no-such-tribe', carol.uid),
     ]) {
       expect(result).toEqual({ success: false, message: TRIBE_MESSAGES.tribeNotFound });
@@ -279,9 +267,9 @@ describe('joining and leaving', () => {
 describe('posts', () => {
   it("publishes a member's post with the tribe's and the author's counts in one write", async () => {
     const id = await newTribe();
-    await joinTribe(env.bob.backend.db, actor(env.bob), id);
+    await joinTribe(env.bob.backend.db, actorOf(env.bob), id);
     env.clock.advance(60_000);
-    const result = await createPost(env.bob.backend.db, actor(env.bob), id, '  Hello, tribe!  ');
+    const result = await createPost(env.bob.backend.db, actorOf(env.bob), id, '  Hello, tribe!  ');
     expect(result).toMatchObject({ success: true, message: TRIBE_MESSAGES.posted });
     expect(await env.rawDoc('posts', result.postId!)).toEqual({
       postId: result.postId,
@@ -316,21 +304,21 @@ describe('posts', () => {
 
   it('refuses empty, oversized and non-member posts, changing nothing', async () => {
     const id = await newTribe(env.alice, { joinPolicy: 'request' });
-    await joinTribe(env.bob.backend.db, actor(env.bob), id); // pending: not a member yet
+    await joinTribe(env.bob.backend.db, actorOf(env.bob), id); // pending: not a member yet
     const before = await everything();
-    expect(await createPost(env.alice.backend.db, actor(env.alice), id, '   \n ')).toEqual({
+    expect(await createPost(env.alice.backend.db, actorOf(env.alice), id, '   \n ')).toEqual({
       success: false,
       message: 'Write something before posting',
     });
-    expect(await createPost(env.alice.backend.db, actor(env.alice), id, 'x'.repeat(100_000))).toEqual({
+    expect(await createPost(env.alice.backend.db, actorOf(env.alice), id, 'x'.repeat(100_000))).toEqual({
       success: false,
       message: postTooLongMessage(5000, 100_000),
     });
-    expect(await createPost(env.bob.backend.db, actor(env.bob), id, 'Let me in')).toEqual({
+    expect(await createPost(env.bob.backend.db, actorOf(env.bob), id, 'Let me in')).toEqual({
       success: false,
       message: TRIBE_MESSAGES.membersOnly,
     });
-    expect(await createPost(carol.backend.db, actor(carol), id, 'Hi')).toMatchObject({
+    expect(await createPost(carol.backend.db, actorOf(carol), id, 'Hi')).toMatchObject({
       message: TRIBE_MESSAGES.membersOnly,
     });
     expect(await everything()).toEqual(before);
@@ -340,7 +328,7 @@ describe('posts', () => {
     const id = await newTribe();
     for (let i = 0; i < 5; i += 1) {
       if (i === 3) env.clock.advance(1000);
-      await createPost(env.alice.backend.db, actor(env.alice), id, `Post ${i}`);
+      await createPost(env.alice.backend.db, actorOf(env.alice), id, `Post ${i}`);
     }
     const page = async (after: TribePost | null) =>
       toTribePosts(
@@ -361,14 +349,14 @@ describe('counts under concurrency', () => {
     const id = await newTribe();
     const dave = await env.addUser({ displayName: 'Dave' });
     const joiners = [env.bob, carol, dave];
-    const joined = await Promise.all(joiners.map((tab) => joinTribe(tab.backend.db, actor(tab), id)));
+    const joined = await Promise.all(joiners.map((tab) => joinTribe(tab.backend.db, actorOf(tab), id)));
     expect(joined.every((r) => r.success)).toBe(true);
     expect(await tribe(id)).toMatchObject({ memberCount: 4 });
 
     const writers = [env.alice, env.bob, carol, dave];
     const posted = await Promise.all(
       writers.flatMap((tab) =>
-        [1, 2, 3].map((n) => createPost(tab.backend.db, actor(tab), id, `${tab.user.displayName} ${n}`)),
+        [1, 2, 3].map((n) => createPost(tab.backend.db, actorOf(tab), id, `${tab.user.displayName} ${n}`)),
       ),
     );
     expect(posted.every((r) => r.success)).toBe(true);
@@ -406,7 +394,7 @@ describe('the access policy behind the API', () => {
         joinedAt: 1,
       }),
     ).rejects.toMatchObject(denied);
-    await joinTribe(bobDb, actor(env.bob), id);
+    await joinTribe(bobDb, actorOf(env.bob), id);
     await expect(
       bobDb.update(docRef('tribeMembers', membershipId(id, env.bob.uid)), { status: 'active' }),
     ).rejects.toMatchObject(denied);

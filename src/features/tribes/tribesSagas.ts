@@ -9,16 +9,7 @@ import type { TribeActor, TribeResult } from '../../domain/tribeTypes';
 import { selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
 import type { TribeOperation, TribeSubject } from './tribeOperations';
-import type { CreatePostResult, CreateTribeResult } from './tribesApi';
-import {
-  approveJoinRequest,
-  createPost,
-  createTribe,
-  declineJoinRequest,
-  deletePost,
-  joinTribe,
-  leaveTribe,
-} from './tribesApi';
+import * as api from './tribesApi';
 import {
   approveRequested,
   createFailed,
@@ -59,7 +50,7 @@ export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
     yield put(createFailed({ message: NOT_SIGNED_IN.message, fieldErrors: {} }));
     return;
   }
-  const result: CreateTribeResult = yield call(createTribe, backend.db, actor, action.payload);
+  const result: api.CreateTribeResult = yield call(api.createTribe, backend.db, actor, action.payload);
   if (result.success && result.tribeId) yield put(tribeCreated({ tribeId: result.tribeId, message: result.message }));
   else yield put(createFailed({ message: result.message, fieldErrors: result.fieldErrors ?? {} }));
 }
@@ -68,22 +59,22 @@ export const joinWorker = operationWorker(lifecycle, function* join(action: Retu
   const backend: Backend = yield* getBackend();
   const actor: TribeActor | null = yield* currentActor();
   if (!actor) return null;
-  const result: TribeResult = yield call(joinTribe, backend.db, actor, action.payload.tribeId);
+  const result: TribeResult = yield call(api.joinTribe, backend.db, actor, action.payload.tribeId);
   return result;
 });
 
 export const leaveWorker = operationWorker(lifecycle, function* leave(action: ReturnType<typeof leaveRequested>) {
-  return yield* callAsUser(leaveTribe, action.payload.tribeId);
+  return yield* callAsUser(api.leaveTribe, action.payload.tribeId);
 });
 
 export const approveWorker = operationWorker(lifecycle, function* approve(action: ReturnType<typeof approveRequested>) {
   const { tribeId, uid } = action.payload;
-  return yield* callAsUser(approveJoinRequest, tribeId, uid);
+  return yield* callAsUser(api.approveJoinRequest, tribeId, uid);
 });
 
 export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
   const { tribeId, uid } = action.payload;
-  return yield* callAsUser(declineJoinRequest, tribeId, uid);
+  return yield* callAsUser(api.declineJoinRequest, tribeId, uid);
 });
 
 export const postWorker = operationWorker(lifecycle, function* post(action: ReturnType<typeof postRequested>) {
@@ -91,14 +82,14 @@ export const postWorker = operationWorker(lifecycle, function* post(action: Retu
   const actor: TribeActor | null = yield* currentActor();
   if (!actor) return null;
   const { tribeId, body } = action.payload;
-  const result: CreatePostResult = yield call(createPost, backend.db, actor, tribeId, body);
+  const result: api.CreatePostResult = yield call(api.createPost, backend.db, actor, tribeId, body);
   return result;
 });
 
 export const deletePostWorker = operationWorker(
   lifecycle,
   function* removeOwnPost(action: ReturnType<typeof deletePostRequested>) {
-    return yield* callAsUser(deletePost, action.payload.postId);
+    return yield* callAsUser(api.deletePost, action.payload.postId);
   },
 );
 
