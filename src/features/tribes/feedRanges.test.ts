@@ -2,19 +2,7 @@ import { feedCursor } from '../../domain/tribeLogic';
 import type { TribePost } from '../../domain/tribeTypes';
 import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
 import type { FeedState } from './feedRanges';
-import {
-  feedPosts,
-  HEAD_KEY,
-  HEAD_SPLIT_AT,
-  hasMore,
-  isLoadingMore,
-  moreRequested,
-  openedFeed,
-  rangeFailed,
-  rangeKey,
-  rangeReceived,
-  removePost,
-} from './feedRanges';
+import * as ranges from './feedRanges';
 
 const post = (n: number): TribePost => ({
   id: `p${String(n).padStart(3, '0')}`,
@@ -27,14 +15,15 @@ const post = (n: number): TribePost => ({
 });
 /** Posts `from` down to `to`, newest first. */
 const posts = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => post(from - i));
-const ids = (feed: FeedState) => feedPosts(feed).map((p) => p.createdAt);
+const ids = (feed: FeedState) => ranges.feedPosts(feed).map((p) => p.createdAt);
 const head = (feed: FeedState) => feed.ranges[0]!;
-const receivedByHead = (feed: FeedState, page: TribePost[]) => rangeReceived(feed, rangeKey(head(feed)), page);
+const receivedByHead = (feed: FeedState, page: TribePost[]) =>
+  ranges.rangeReceived(feed, ranges.rangeKey(head(feed)), page);
 
 describe('the head', () => {
   it('keeps posts pushed below it by newer ones, anchored where it ended, and drops deleted ones', () => {
-    const start = rangeReceived(openedFeed(), HEAD_KEY, posts(20, 1));
-    expect(hasMore(start)).toBe(true);
+    const start = ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(20, 1));
+    expect(ranges.hasMore(start)).toBe(true);
     const pushed = receivedByHead(start, posts(21, 2));
     expect(ids(pushed)).toEqual(posts(21, 1).map((p) => p.createdAt));
     // Anchored: its query now ends at post 1, the post it ended at, and holds the pushed one.
@@ -42,14 +31,14 @@ describe('the head', () => {
     // Post 5 deleted (inside the range): gone, nothing is pushed.
     const deleted = receivedByHead(pushed, [...posts(21, 6), ...posts(4, 1)]);
     expect(ids(deleted)).not.toContain(5);
-    expect(feedPosts(deleted)).toHaveLength(20);
+    expect(ranges.feedPosts(deleted)).toHaveLength(20);
   });
 
   it('does not anchor a page that is not full, nor for a deletion', () => {
-    const few = rangeReceived(openedFeed(), HEAD_KEY, posts(3, 1));
-    expect(hasMore(few)).toBe(false);
+    const few = ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(3, 1));
+    expect(ranges.hasMore(few)).toBe(false);
     expect(head(receivedByHead(few, posts(4, 1))).until).toBeNull();
-    const full = rangeReceived(openedFeed(), HEAD_KEY, posts(20, 1));
+    const full = ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(20, 1));
     // Post 10 deleted, post 0 slides up: nothing was pushed.
     const slid = receivedByHead(full, [...posts(20, 11), ...posts(9, 0)]);
     expect(head(slid).until).toBeNull();
@@ -57,38 +46,41 @@ describe('the head', () => {
   });
 
   it('splits its older page off once it holds two pages', () => {
-    const anchored = receivedByHead(rangeReceived(openedFeed(), HEAD_KEY, posts(20, 1)), posts(21, 2));
-    const grown = receivedByHead(anchored, posts(HEAD_SPLIT_AT, 1));
+    const anchored = receivedByHead(
+      ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(20, 1)),
+      posts(21, 2),
+    );
+    const grown = receivedByHead(anchored, posts(ranges.HEAD_SPLIT_AT, 1));
     expect(grown.ranges).toHaveLength(2);
     expect(head(grown).posts).toHaveLength(POSTS_PAGE_SIZE);
     expect(grown.ranges[1]).toMatchObject({ after: feedCursor(post(21)), until: feedCursor(post(1)) });
-    expect(ids(grown)).toEqual(posts(HEAD_SPLIT_AT, 1).map((p) => p.createdAt));
+    expect(ids(grown)).toEqual(posts(ranges.HEAD_SPLIT_AT, 1).map((p) => p.createdAt));
   });
 });
 
 describe('Load more', () => {
   it('adds a range after the last post shown, once, and shows each post once', () => {
-    const start = rangeReceived(openedFeed(), HEAD_KEY, posts(30, 11));
-    const asked = moreRequested(start);
+    const start = ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(30, 11));
+    const asked = ranges.moreRequested(start);
     expect(asked.ranges[1]).toEqual({ after: feedCursor(post(11)), until: null, posts: null });
-    expect(isLoadingMore(asked)).toBe(true);
-    expect(hasMore(asked)).toBe(true);
+    expect(ranges.isLoadingMore(asked)).toBe(true);
+    expect(ranges.hasMore(asked)).toBe(true);
     // A double click while it loads adds nothing.
-    expect(moreRequested(asked)).toBe(asked);
+    expect(ranges.moreRequested(asked)).toBe(asked);
     // Its answer overlaps the head (a deletion there pulled post 11 up): shown once.
-    const loaded = rangeReceived(asked, rangeKey(asked.ranges[1]!), posts(11, 1));
+    const loaded = ranges.rangeReceived(asked, ranges.rangeKey(asked.ranges[1]!), posts(11, 1));
     expect(ids(loaded)).toEqual(posts(30, 1).map((p) => p.createdAt));
-    expect(isLoadingMore(loaded)).toBe(false);
-    expect(hasMore(loaded)).toBe(false);
+    expect(ranges.isLoadingMore(loaded)).toBe(false);
+    expect(ranges.hasMore(loaded)).toBe(false);
   });
 
   it('ignores answers of ranges no longer there, drops a failed load and a removed post', () => {
-    const start = rangeReceived(openedFeed(), HEAD_KEY, posts(20, 1));
-    expect(rangeReceived(start, 'gone', posts(3, 1))).toBe(start);
-    const asked = moreRequested(start);
-    expect(rangeFailed(asked, rangeKey(asked.ranges[1]!))).toEqual(start);
+    const start = ranges.rangeReceived(ranges.openedFeed(), ranges.HEAD_KEY, posts(20, 1));
+    expect(ranges.rangeReceived(start, 'gone', posts(3, 1))).toBe(start);
+    const asked = ranges.moreRequested(start);
+    expect(ranges.rangeFailed(asked, ranges.rangeKey(asked.ranges[1]!))).toEqual(start);
     // A loaded range keeps what it shows when its subscription fails.
-    expect(rangeFailed(start, HEAD_KEY)).toEqual(start);
-    expect(ids(removePost(start, post(7).id))).not.toContain(7);
+    expect(ranges.rangeFailed(start, ranges.HEAD_KEY)).toEqual(start);
+    expect(ids(ranges.removePost(start, post(7).id))).not.toContain(7);
   });
 });
