@@ -375,3 +375,40 @@ async function postId(page, body) {
   assert.ok(found, 'the post carries its id');
   return found;
 }
+
+test(
+  'a post below the first page: Load more shows it, and its count arrives live from another tab',
+  withPage(env, async ({ page: pageA, context }) => {
+    const alice = newUser('conv-deep-a');
+    const bob = newUser('conv-deep-b');
+    const tribeName = `E2E Deep Feed ${randomBytes(3).toString('hex')}`;
+    const oldest = `The oldest post of ${alice.name}`;
+
+    await signUp(pageA, alice);
+    const tribePath = await createTribeWithPost(pageA, tribeName, oldest);
+    // Twenty newer posts push the first one below the first page (20 posts).
+    for (let n = 1; n <= 20; n += 1) {
+      await pageA.getByLabel('Write a post').fill(`Newer post ${n}`);
+      await pageA.getByRole('button', { name: 'Post', exact: true }).click();
+      await expectVisible(posts(pageA).getByText(`Newer post ${n}`, { exact: true }));
+    }
+    // Pushed down while the page was open, it stayed on screen; a fresh visit shows the first page.
+    await expectVisible(posts(pageA).getByText(oldest));
+    await pageA.reload();
+    await expectVisible(posts(pageA).getByText('Newer post 20', { exact: true }));
+    assert.equal(await posts(pageA).getByText(oldest).count(), 0, 'the oldest post is below the first page');
+    await pageA.getByRole('button', { name: 'Load more', exact: true }).click();
+    await expectVisible(postItem(pageA, oldest).getByRole('button', { name: 'Comment', exact: true }));
+
+    // B joins in another tab and comments on the oldest post, loaded with Load more too.
+    const pageB = await newTab(context, alice, (page) => signUp(page, bob));
+    await pageB.goto(tribePath);
+    await pageB.getByRole('button', { name: 'Join tribe', exact: true }).click();
+    await expectVisible(pageB.getByRole('button', { name: 'Leave tribe', exact: true }));
+    await pageB.getByRole('button', { name: 'Load more', exact: true }).click();
+    await comment(pageB, oldest, `Found it, says ${bob.name}`);
+
+    // A: the count on the older page arrives without a reload.
+    await expectVisible(postItem(pageA, oldest).getByRole('button', { name: '1 comment', exact: true }));
+  }),
+);

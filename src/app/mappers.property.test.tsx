@@ -525,7 +525,7 @@ describe('the pages render whatever the documents held', () => {
               membership: members[0] ?? null,
               members,
               membersStatus: 'ready',
-              feed: { live: posts, older: [] },
+              feed: { ranges: [{ after: null, until: null, posts }] },
               feedStatus: 'ready',
             },
           },

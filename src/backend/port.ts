@@ -137,6 +137,11 @@ export interface QuerySpec {
   limit?: number;
   /** Values of the orderBy fields of the last document of the previous page. */
   startAfter?: readonly DocValue[];
+  /**
+   * Values of the orderBy fields of the last document to include (Firestore's endAt): with
+   * startAfter, a range whose posts stay put as newer documents arrive above it.
+   */
+  endAt?: readonly DocValue[];
 }
 
 export interface SetOptions {

@@ -1,4 +1,4 @@
-import { appendOlderPage, feedPosts, mergeLivePage, searchTribes, sharedTopics, withoutSubmitted } from './tribeLogic';
+import { searchTribes, sharedTopics, withoutSubmitted } from './tribeLogic';
 import type { Tribe, TribePost } from './tribeTypes';
 import { checkPostBody, normalizeTribeInput, tribeNameKey, validateTribeInput } from './tribeValidation';
 
@@ -65,24 +65,6 @@ describe('directory search and sorts', () => {
     const accented = [...tribes, tribe('Diseñadores', { topics: ['Diseño'] })];
     expect(names(searchTribes(accented, 'disenadores', 'active', []))).toEqual(['Diseñadores']);
     expect(names(searchTribes(accented, 'DISEÑO', 'active', []))).toEqual(['Diseñadores']);
-  });
-});
-
-describe('the live feed', () => {
-  const page = (...posts: TribePost[]) => posts;
-
-  it('moves posts pushed off the live page by newer ones down, and drops deleted ones', () => {
-    const start = mergeLivePage({ live: [], older: [] }, page(post('c', 3), post('b', 2)), 2);
-    const pushed = mergeLivePage(start, page(post('d', 4), post('c', 3)), 2);
-    expect(feedPosts(pushed).map((p) => p.id)).toEqual(['d', 'c', 'b']);
-    // c deleted: it was inside the page's range, so it is gone; b slides up into the page.
-    const deleted = mergeLivePage(pushed, page(post('d', 4), post('b', 2)), 2);
-    expect(feedPosts(deleted).map((p) => p.id)).toEqual(['d', 'b']);
-  });
-
-  it('appends older pages without duplicates', () => {
-    const pages = appendOlderPage({ live: [post('c', 3)], older: [] }, [post('c', 3), post('a', 1)]);
-    expect(feedPosts(pages).map((p) => p.id)).toEqual(['c', 'a']);
   });
 });
 

@@ -56,59 +56,13 @@ export function searchTribes(
 // ---------- the feed ----------
 
 /** Feed order: newest first; equal times by id, descending, as the query orders them. */
-function comparePosts(a: TribePost, b: TribePost): number {
+export function comparePosts(a: TribePost, b: TribePost): number {
   return b.createdAt - a.createdAt || compareIds(b.id, a.id);
 }
 
 /** The startAfter values for the page after `post` (the query orders by createdAt, then postId). */
 export function feedCursor(post: TribePost): DocValue[] {
   return [post.createdAt, post.id];
-}
-
-export interface FeedPages {
-  /** The first page, followed live. */
-  live: TribePost[];
-  /** Posts below the live page: loaded by "Load more", or pushed down by newer posts. */
-  older: TribePost[];
-}
-
-/**
- * A new snapshot of the live first page. A post that left the page because newer posts pushed
- * it down moves to `older` (it still exists); one that left from inside the page's range was deleted.
- */
-export function mergeLivePage(pages: FeedPages, nextLive: readonly TribePost[], pageSize: number): FeedPages {
-  const liveIds = new Set(nextLive.map((post) => post.id));
-  const lastLive = nextLive[nextLive.length - 1];
-  const pageIsFull = nextLive.length >= pageSize;
-  const pushedDown = pages.live.filter(
-    (post) => !liveIds.has(post.id) && pageIsFull && lastLive !== undefined && comparePosts(lastLive, post) < 0,
-  );
-  const older = [...pushedDown, ...pages.older.filter((post) => !liveIds.has(post.id))];
-  const seen = new Set<string>();
-  return {
-    live: [...nextLive],
-    older: older.sort(comparePosts).filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true))),
-  };
-}
-
-/** Adds a page read with startAfter below what is already shown. */
-export function appendOlderPage(pages: FeedPages, page: readonly TribePost[]): FeedPages {
-  const shown = new Set([...pages.live, ...pages.older].map((post) => post.id));
-  return {
-    live: pages.live,
-    older: [...pages.older, ...page.filter((post) => !shown.has(post.id))].sort(comparePosts),
-  };
-}
-
-export function removePost(pages: FeedPages, postId: string): FeedPages {
-  return {
-    live: pages.live.filter((post) => post.id !== postId),
-    older: pages.older.filter((post) => post.id !== postId),
-  };
-}
-
-export function feedPosts(pages: FeedPages): TribePost[] {
-  return [...pages.live, ...pages.older];
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   selectProjectSkillOptions,
   selectRankedProjects,
 } from '../features/projects/projectsSlice';
-import { directoryLoaded, selectTribeResults } from '../features/tribes/tribesSlice';
+import { selectTribeResults } from '../features/tribes/tribeSelectors';
+import { directoryLoaded } from '../features/tribes/tribesSlice';
 import { rootReducer } from './allFeatures';
 import { defaultLocaleLowerCase, withDefaultLocaleDuringTests } from './defaultLocale';
 import { testProject, testTribe } from './fixtures';

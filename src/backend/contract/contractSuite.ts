@@ -265,7 +265,7 @@ export function runBackendContract(name: string, harness: BackendContractHarness
         expect(typeof fresh.entries.e?.at).toBe('number');
       });
 
-      it('queries with where, orderBy, limit and startAfter', async () => {
+      it('queries with where, orderBy, limit, startAfter and endAt', async () => {
         const { backend } = await signedInClient();
         const people = [
           { id: 'p1', name: 'Ada', team: 'red', score: 3, skills: ['Go', 'Rust'] },
@@ -322,6 +322,11 @@ export function runBackendContract(name: string, harness: BackendContractHarness
             await backend.db.query({ ...byScore, limit: 2, startAfter: [last.score as number, last.name as string] }),
           ),
         ).toEqual(['p5', 'p1']);
+        // A range bounded by both cursors: after p2, down to p1 included, whatever the limit.
+        expect(
+          ids(await backend.db.query({ ...byScore, limit: 50, startAfter: [5, 'Bob'], endAt: [3, 'Ada'] })),
+        ).toEqual(['p3', 'p5', 'p1']);
+        expect(ids(await backend.db.query({ ...byScore, limit: 50, endAt: [5, 'Cy'] }))).toEqual(['p2', 'p3']);
       });
 
       it('commits a batch entirely or not at all', async () => {

@@ -4,6 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  endAt,
   FieldPath,
   getDoc,
   getDocs,
@@ -43,6 +44,8 @@ export function toQueryConstraints(spec: QuerySpec): QueryConstraint[] {
   for (const order of spec.orderBy ?? []) constraints.push(orderBy(order.field, order.direction));
   if (spec.startAfter && spec.startAfter.length > 0)
     constraints.push(startAfter(...toCursorValues(spec, (ms) => Timestamp.fromMillis(ms))));
+  if (spec.endAt && spec.endAt.length > 0)
+    constraints.push(endAt(...toCursorValues(spec, (ms) => Timestamp.fromMillis(ms), 'endAt')));
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
   return constraints;
 }

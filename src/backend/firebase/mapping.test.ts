@@ -262,5 +262,10 @@ describe('toCursorValues', () => {
     const orderBy = [{ field: 'score', direction: 'desc' as const }];
     expect(toCursorValues({ collection: 'c', orderBy, startAfter: [5] }, () => 'timestamp')).toEqual([5]);
     expect(toCursorValues({ collection: 'c', orderBy }, () => 'timestamp')).toEqual([]);
+    // The endAt cursor the same way.
+    const timed = [{ field: 'at', direction: 'desc' as const, time: true }];
+    expect(toCursorValues({ collection: 'c', orderBy: timed, endAt: [7] }, () => 'timestamp', 'endAt')).toEqual([
+      'timestamp',
+    ]);
   });
 });

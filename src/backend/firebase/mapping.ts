@@ -19,12 +19,16 @@ import type {
 // ---------- query cursors ----------
 
 /**
- * A query's startAfter values for the SDK. Timestamps are read back as epoch ms, but Firestore
- * orders every number before every timestamp: a cursor on a `time` orderBy field goes back as a
- * timestamp (`fromMillis`), or the next page of a newest-first feed would come back empty.
+ * A query's startAfter (or endAt) values for the SDK. Timestamps are read back as epoch ms, but
+ * Firestore orders every number before every timestamp: a cursor on a `time` orderBy field goes
+ * back as a timestamp (`fromMillis`), or the next page of a newest-first feed would come back empty.
  */
-export function toCursorValues(spec: QuerySpec, fromMillis: (ms: number) => unknown): unknown[] {
-  return (spec.startAfter ?? []).map((value, i) =>
+export function toCursorValues(
+  spec: QuerySpec,
+  fromMillis: (ms: number) => unknown,
+  cursor: 'startAfter' | 'endAt' = 'startAfter',
+): unknown[] {
+  return (spec[cursor] ?? []).map((value, i) =>
     spec.orderBy?.[i]?.time && typeof value === 'number' ? fromMillis(value) : value,
   );
 }

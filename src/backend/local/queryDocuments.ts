@@ -1,5 +1,5 @@
 // Evaluates a QuerySpec the way Firestore does: filters, then orderBy (documents missing an
-// orderBy field are left out), ties broken by document id, then the cursor, then the limit.
+// orderBy field are left out), ties broken by document id, then the cursors, then the limit.
 import { BackendError, DOCUMENT_ID_FIELD } from '../port';
 import type { DocData, DocValue, QuerySpec, WhereClause } from '../port';
 import { compareDocValues, docValuesEqual } from './docValues';
@@ -26,8 +26,13 @@ export function validateQuery(spec: QuerySpec): void {
   if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
     throw new BackendError('invalid-argument', `Query limit must be a positive integer, got ${spec.limit}.`);
   }
-  if (spec.startAfter && spec.startAfter.length > (spec.orderBy?.length ?? 0)) {
-    throw new BackendError('invalid-argument', 'startAfter has more values than the query has orderBy fields.');
+  for (const [name, cursor] of [
+    ['startAfter', spec.startAfter],
+    ['endAt', spec.endAt],
+  ] as const) {
+    if (cursor && cursor.length > (spec.orderBy?.length ?? 0)) {
+      throw new BackendError('invalid-argument', `${name} has more values than the query has orderBy fields.`);
+    }
   }
 }
 
@@ -75,7 +80,8 @@ export function queryDocuments(docs: readonly StoredDoc[], spec: QuerySpec): Sto
       orderBy.every(({ field }) => field === DOCUMENT_ID_FIELD || field in doc.data),
   );
   results.sort(compare);
-  const cursor = spec.startAfter;
-  if (cursor && cursor.length > 0) results = results.filter((doc) => isAfterCursor(doc, cursor));
+  const { startAfter, endAt } = spec;
+  if (startAfter && startAfter.length > 0) results = results.filter((doc) => isAfterCursor(doc, startAfter));
+  if (endAt && endAt.length > 0) results = results.filter((doc) => !isAfterCursor(doc, endAt));
   return spec.limit === undefined ? results : results.slice(0, spec.limit);
 }

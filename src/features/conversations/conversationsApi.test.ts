@@ -6,9 +6,9 @@ import type { DocData } from '../../backend/port';
 import { commentTooLongMessage, CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
 import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
 import { reactionId } from '../../domain/conversationTypes';
-import type { TribeActor } from '../../domain/tribeTypes';
 import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
+import { actorOf, blockAs } from '../../test/tabHelpers';
 import { TEST_PASSWORD } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -24,12 +24,6 @@ import {
   toggleReaction,
 } from './conversationsApi';
 
-const actor = (tab: TestTab): TribeActor => ({
-  uid: tab.uid,
-  displayName: tab.user.displayName ?? 'Anonymous',
-  photoURL: null,
-});
-
 let env: TwoUsers;
 let carol: TestTab;
 let dan: TestTab;
@@ -41,11 +35,11 @@ beforeEach(async () => {
   carol = await env.addUser({ displayName: 'Carol' });
   dan = await env.addUser({ displayName: 'Dan' });
   // Alice's open tribe "Rustaceans" with Bob and Carol as members and a post by Alice; Dan is no member.
-  const created = await createTribe(env.alice.backend.db, actor(env.alice), tribeInput({ name: 'Rustaceans' }));
+  const created = await createTribe(env.alice.backend.db, actorOf(env.alice), tribeInput({ name: 'Rustaceans' }));
   tribeId = created.tribeId!;
-  await joinTribe(env.bob.backend.db, actor(env.bob), tribeId);
-  await joinTribe(carol.backend.db, actor(carol), tribeId);
-  const published = await createPost(env.alice.backend.db, actor(env.alice), tribeId, 'Borrow checker tips?');
+  await joinTribe(env.bob.backend.db, actorOf(env.bob), tribeId);
+  await joinTribe(carol.backend.db, actorOf(carol), tribeId);
+  const published = await createPost(env.alice.backend.db, actorOf(env.alice), tribeId, 'Borrow checker tips?');
   post = { id: published.postId!, tribeId, authorId: env.alice.uid };
 });
 afterEach(async () => {
@@ -59,14 +53,6 @@ const notifications = async (uid: string) =>
 const all = async (collection: string) => (await env.admin.db.query({ collection })).map((snap) => snap.data);
 /** Every document the conversations write, to prove a refused operation changed nothing. */
 const everything = () => Promise.all(['comments', 'reactions', 'posts', 'inboxes'].map(all));
-
-const block = (from: TestTab, to: TestTab) =>
-  from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
-    blockerId: from.uid,
-    blockedId: to.uid,
-    blockedName: to.user.displayName ?? 'Someone',
-    createdAt: fieldValue.serverTimestamp(),
-  });
 
 async function makeModerator(tab: TestTab): Promise<void> {
   const database = await openLocalDatabase(indexedDB, env.dbName);
@@ -83,7 +69,7 @@ async function commentAs(
   body = 'Use clone() less.',
   parent: { id: string; authorId: string } | null = null,
 ) {
-  const result = await addComment(tab.backend.db, actor(tab), post, body, parent);
+  const result = await addComment(tab.backend.db, actorOf(tab), post, body, parent);
   expect(result).toMatchObject({ success: true, message: CONVERSATION_MESSAGES.commented });
   return result.commentId!;
 }
@@ -169,41 +155,41 @@ describe('addComment', () => {
   it('refuses empty and oversized bodies, non-members, gone posts and parents, changing nothing', async () => {
     const before = await everything();
     const db = env.bob.backend.db;
-    expect(await addComment(db, actor(env.bob), post, '   \n ')).toEqual({
+    expect(await addComment(db, actorOf(env.bob), post, '   \n ')).toEqual({
       success: false,
       message: CONVERSATION_MESSAGES.emptyComment,
     });
-    expect(await addComment(db, actor(env.bob), post, 'x'.repeat(2001))).toEqual({
+    expect(await addComment(db, actorOf(env.bob), post, 'x'.repeat(2001))).toEqual({
       success: false,
       message: commentTooLongMessage(2000, 2001),
     });
     expect(commentTooLongMessage(2000, 2001)).toBe('A comment can be at most 2,000 characters (this one has 2,001)');
-    expect(await addComment(dan.backend.db, actor(dan), post, 'Hi')).toEqual({
+    expect(await addComment(dan.backend.db, actorOf(dan), post, 'Hi')).toEqual({
       success: false,
       message: CONVERSATION_MESSAGES.membersOnly,
     });
-    expect(await addComment(db, actor(env.bob), { ...post, id: 'missing' }, 'Hi')).toEqual({
+    expect(await addComment(db, actorOf(env.bob), { ...post, id: 'missing' }, 'Hi')).toEqual({
       success: false,
       message: CONVERSATION_MESSAGES.postNotFound,
     });
-    expect(await addComment(db, actor(env.bob), post, 'Hi', { id: 'missing', authorId: env.alice.uid })).toEqual({
+    expect(await addComment(db, actorOf(env.bob), post, 'Hi', { id: 'missing', authorId: env.alice.uid })).toEqual({
       success: false,
       message: CONVERSATION_MESSAGES.commentNotFound,
     });
     expect(await everything()).toEqual(before);
     // exactly 2,000 characters after trimming is fine
-    expect((await addComment(db, actor(env.bob), post, ` ${'y'.repeat(2000)} `)).success).toBe(true);
+    expect((await addComment(db, actorOf(env.bob), post, ` ${'y'.repeat(2000)} `)).success).toBe(true);
   });
 
   it('refuses comments between blocked people either way, saying so only to the blocker', async () => {
-    await block(env.alice, env.bob);
+    await blockAs(env.alice, env.bob);
     const before = await everything();
-    expect(await addComment(env.alice.backend.db, actor(env.alice), post, 'Hi', null)).toMatchObject({
+    expect(await addComment(env.alice.backend.db, actorOf(env.alice), post, 'Hi', null)).toMatchObject({
       success: true,
     });
     const after = await everything();
     // Bob cannot comment on the post of Alice, who blocked him (he cannot read the block).
-    expect(await addComment(env.bob.backend.db, actor(env.bob), post, 'Hi')).toEqual({
+    expect(await addComment(env.bob.backend.db, actorOf(env.bob), post, 'Hi')).toEqual({
       success: false,
       message: CONVERSATION_MESSAGES.refused,
     });
@@ -212,9 +198,9 @@ describe('addComment', () => {
     // Alice blocked Bob: she cannot reply to his comment either, and is told why.
     await env.adminWrite('blocks', `${env.alice.uid}_${env.bob.uid}`, null);
     const top = await commentAs(env.bob);
-    await block(env.alice, env.bob);
+    await blockAs(env.alice, env.bob);
     expect(
-      await addComment(env.alice.backend.db, actor(env.alice), post, 'No.', { id: top, authorId: env.bob.uid }),
+      await addComment(env.alice.backend.db, actorOf(env.alice), post, 'No.', { id: top, authorId: env.bob.uid }),
     ).toEqual({ success: false, message: CONVERSATION_MESSAGES.youBlocked });
   });
 
@@ -296,7 +282,7 @@ describe('reading comments', () => {
     expect(await toggleReaction(carol.backend.db, carol.uid, onPost, 'heart')).toEqual(gone);
     const onComment: ReactionItem = { type: 'comment', id, postId: post.id, tribeId, authorId: env.bob.uid };
     expect(await toggleReaction(carol.backend.db, carol.uid, onComment, 'eyes')).toEqual(gone);
-    expect(await addComment(env.bob.backend.db, actor(env.bob), post, 'Still there?')).toEqual(gone);
+    expect(await addComment(env.bob.backend.db, actorOf(env.bob), post, 'Still there?')).toEqual(gone);
     expect(await comment(id)).not.toBeNull();
   });
 });
@@ -361,8 +347,8 @@ describe('editComment and deleteComment', () => {
           postId: post.id,
           tribeId,
           authorId: env.bob.uid,
-          authorName: actor(env.bob).displayName,
-          authorPhoto: actor(env.bob).photoURL,
+          authorName: actorOf(env.bob).displayName,
+          authorPhoto: actorOf(env.bob).photoURL,
           body: 'Back again',
           parentId: null,
           createdAt: fieldValue.serverTimestamp(),
@@ -462,7 +448,7 @@ describe('toggleReaction', () => {
     expect(await everything()).toEqual(before);
 
     const bobs = await commentAs(env.bob);
-    await block(carol, env.bob);
+    await blockAs(carol, env.bob);
     const blocked = await everything();
     const onBobs: ReactionItem = { type: 'comment', id: bobs, postId: post.id, tribeId, authorId: env.bob.uid };
     // The blocker is told plainly; the blocked person (who cannot read the block) only the likely reasons.
@@ -470,7 +456,7 @@ describe('toggleReaction', () => {
       success: false,
       message: CONVERSATION_MESSAGES.youBlocked,
     });
-    await block(env.alice, env.bob);
+    await blockAs(env.alice, env.bob);
     const twice = await everything();
     expect(await toggleReaction(env.bob.backend.db, env.bob.uid, onPost(), 'heart')).toEqual({
       success: false,

@@ -8,7 +8,7 @@ import type { TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { signedInRootState } from '../../test/signedInState';
 import { authStateChanged } from '../session';
-import { livePostsReceived, morePostsLoaded } from '../tribes';
+import { livePostsReceived } from '../tribes';
 import { liveCommentsReceived, threadOpened } from './commentsSlice';
 import {
   myReactionsReceived,
@@ -77,7 +77,7 @@ it('two presses on their way: the second takes the first back, and both answers 
 });
 
 it('takes counts from older pages and comments, and mine from my reactions', () => {
-  const older = run(morePostsLoaded({ tribeId: 't1', posts: [post(4)], hasMore: false }), mine(['heart']));
+  const older = run(livePostsReceived({ tribeId: 't1', range: '[[9,"p9"],null]', posts: [post(4)] }), mine(['heart']));
   expect(hearts(older)).toEqual([[4, true]]);
   const comments = run(
     threadOpened({ postId: 'p1', tribeId: 't1' }),

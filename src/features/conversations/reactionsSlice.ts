@@ -9,7 +9,7 @@ import { selectLazySlice } from '../../app/lazySlice';
 import { resetOnSignOut } from '../../app/sagas';
 import type { ReactionCounts, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
 import type { TribePost } from '../../domain/tribeTypes';
-import { livePostsReceived, morePostsLoaded } from '../tribes';
+import { livePostsReceived } from '../tribes';
 import { earlierLoaded, liveCommentsReceived } from './commentsSlice';
 import type { ReactionButton, ReactionOverlay } from './conversationLogic';
 import { reactionButtons } from './conversationLogic';
@@ -130,8 +130,8 @@ const reactionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Every page of the feed, each followed live.
       .addCase(livePostsReceived, (state, action) => postCounts(state, action.payload.posts))
-      .addCase(morePostsLoaded, (state, action) => postCounts(state, action.payload.posts))
       .addCase(liveCommentsReceived, (state, action) => {
         for (const comment of action.payload.comments)
           countsArrived(state, comment.id, comment.postId, comment.reactionCounts);

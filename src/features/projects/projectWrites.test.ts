@@ -4,7 +4,7 @@
 import { docRef, fieldValue } from '../../backend/port';
 import type { ProjectDraft } from '../../domain/projectTypes';
 import { projectDraft } from '../../test/fixtures';
-import { writeBlock } from '../../test/safetyRecords';
+import { blockAs } from '../../test/tabHelpers';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -222,8 +222,8 @@ describe('applying, withdrawing and answering', () => {
     const projectId = await aliceCreates();
     await applyAs(t.bob, projectId);
     await applyAs(carol, projectId);
-    await writeBlock(t.alice, t.bob);
-    await writeBlock(carol, t.alice);
+    await blockAs(t.alice, t.bob);
+    await blockAs(carol, t.alice);
     const before = await snapshot(projectId);
     // Alice's own block is said plainly; Carol's, which Alice cannot read, is refused by the rules.
     expect(await approveAs(t.alice, projectId, t.bob.uid)).toEqual({

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import type { TribePost } from '../../domain/tribeTypes';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { Markdown } from '../../ui/markdown';
 import { SectionBoundary } from '../../ui/SectionBoundary';
 import { ReportButton } from '../safety/components';
@@ -44,9 +45,9 @@ const PostItem = memo(function PostItem({
       <article className="card post post--collapsed" aria-label="Post from a person you blocked">
         <p className="muted post__collapsed">
           Post from a person you blocked{' '}
-          <button type="button" className="button button--ghost" onClick={() => setRevealed(true)}>
+          <Button variant="ghost" onClick={() => setRevealed(true)}>
             Show post
-          </button>
+          </Button>
         </p>
       </article>
     );
@@ -64,28 +65,26 @@ const PostItem = memo(function PostItem({
           </time>
         </div>
         {isOwn && (
-          <button
-            type="button"
-            className="button button--ghost post__delete"
-            disabled={deleting}
-            aria-busy={deleting || undefined}
+          <Button
+            variant="ghost"
+            className="post__delete"
+            busy={deleting}
             aria-describedby={`${authorId} ${timeId}`}
             onClick={() => onDelete(post)}
           >
             Delete
-          </button>
+          </Button>
         )}
         {!isOwn && canRemove && onRemove && (
-          <button
-            type="button"
-            className="button button--ghost post__remove"
-            disabled={deleting}
-            aria-busy={deleting || undefined}
+          <Button
+            variant="ghost"
+            className="post__remove"
+            busy={deleting}
             aria-describedby={`${authorId} ${timeId}`}
             onClick={() => onRemove(post)}
           >
             Remove
-          </button>
+          </Button>
         )}
         {!isOwn && (
           <ReportButton

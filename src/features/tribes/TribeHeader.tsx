@@ -3,11 +3,13 @@ import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isPending } from '../../app/sagas';
 import type { Tribe, TribeMember } from '../../domain/tribeTypes';
+import { Button } from '../../ui/Button';
 import { SkillChips } from '../people/components';
 import { ReportButton } from '../safety/components';
 import { selectOwnProfile } from '../session';
 import { plural } from './tribeFormat';
-import { joinRequested, leaveRequested, operationKey, selectTribesInFlight } from './tribesSlice';
+import { operationKey } from './tribeOperations';
+import { joinRequested, leaveRequested, selectTribesInFlight } from './tribesSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];
 
@@ -70,15 +72,9 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
     return (
       <div {...groupProps}>
         {owner && <span className="tribe__badge">You own this tribe</span>}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={leave}
-          disabled={leaving}
-          aria-busy={leaving || undefined}
-        >
+        <Button variant="secondary" onClick={leave} busy={leaving}>
           Leave tribe
-        </button>
+        </Button>
       </div>
     );
   }
@@ -88,29 +84,17 @@ function MembershipActions({ tribe, membership, membershipKnown, isOwner }: Memb
         <span className="tribe__badge" role="status">
           Request pending
         </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={leave}
-          disabled={leaving}
-          aria-busy={leaving || undefined}
-        >
+        <Button variant="ghost" onClick={leave} busy={leaving}>
           Withdraw request
-        </button>
+        </Button>
       </div>
     );
   }
   return (
     <div {...groupProps}>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={join}
-        disabled={joining}
-        aria-busy={joining || undefined}
-      >
+      <Button onClick={join} busy={joining}>
         {tribe.joinPolicy === 'open' ? 'Join tribe' : 'Request to join'}
-      </button>
+      </Button>
     </div>
   );
 }

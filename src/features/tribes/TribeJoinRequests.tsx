@@ -1,13 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isPending } from '../../app/sagas';
 import { PendingRequestList } from '../../ui/PendingRequestList';
-import {
-  approveRequested,
-  declineRequested,
-  operationKey,
-  selectJoinRequests,
-  selectTribesInFlight,
-} from './tribesSlice';
+import { operationKey } from './tribeOperations';
+import { selectJoinRequests } from './tribeSelectors';
+import { approveRequested, declineRequested, selectTribesInFlight } from './tribesSlice';
 
 /** For the owner of a tribe that admits by request. */
 export function TribeJoinRequests({ tribeId }: { tribeId: string }) {

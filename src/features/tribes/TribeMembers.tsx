@@ -8,7 +8,8 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { memberRemovalRequested, safetyKey, selectSafetyInFlight } from '../safety';
-import { selectActiveMembers, selectTribeDetails } from './tribesSlice';
+import { selectActiveMembers } from './tribeSelectors';
+import { selectTribeDetails } from './tribesSlice';
 
 /** The members; the owner may remove anyone but themselves. */
 export function TribeMembers({ tribeId, isOwner }: { tribeId: string; isOwner: boolean }) {

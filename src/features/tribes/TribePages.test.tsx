@@ -12,6 +12,7 @@ import { tribeInput } from '../../test/fixtures';
 import { createStoreWithoutSagas, renderWithProviders } from '../../test/renderWithProviders';
 import { setupTestStore } from '../../test/setupTestStore';
 import { signedInRootState } from '../../test/signedInState';
+import { actorOf } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import CreateTribePage from './CreateTribePage';
@@ -23,7 +24,6 @@ import { tribeOpened } from './tribesSlice';
 let env: TwoUsers;
 let store: AppStore;
 
-const actor = (tab: TestTab) => ({ uid: tab.uid, displayName: tab.user.displayName ?? 'Anonymous', photoURL: null });
 const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
   tribeInput({
     tagline: 'Fearless concurrency',
@@ -33,7 +33,7 @@ const input = (overrides: Partial<TribeInput> = {}): TribeInput =>
   });
 
 async function tribeBy(tab: TestTab, overrides: Partial<TribeInput> = {}) {
-  const result = await createTribe(tab.backend.db, actor(tab), input(overrides));
+  const result = await createTribe(tab.backend.db, actorOf(tab), input(overrides));
   return result.tribeId!;
 }
 
@@ -132,7 +132,7 @@ describe('TribeDetailsPage', () => {
 
   it('lets a visitor join, write a post, see it, and delete it after confirming', async () => {
     const tribeId = await tribeBy(env.alice);
-    await createPost(env.alice.backend.db, actor(env.alice), tribeId, 'Welcome, everyone!');
+    await createPost(env.alice.backend.db, actorOf(env.alice), tribeId, 'Welcome, everyone!');
     const user = await renderAsBob(`/tribes/${tribeId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rustaceans' })).toBeInTheDocument();
     expect(screen.getByText('1 member')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('TribeDetailsPage', () => {
 
   it('publishes a post written while another is on its way, keeps what was typed meanwhile, and keeps a refused text', async () => {
     const tribeId = await tribeBy(env.alice);
-    await joinTribe(env.bob.backend.db, actor(env.bob), tribeId);
+    await joinTribe(env.bob.backend.db, actorOf(env.bob), tribeId);
     // Bob's batch writes wait until the test lets each one through (or fails it).
     const held: { ops: readonly WriteOp[]; release: (fail?: Error) => void }[] = [];
     const base = env.bob.backend;
@@ -236,7 +236,7 @@ describe('TribeDetailsPage', () => {
     const user = await renderAsBob(`/tribes/${bobsTribe}`);
     expect(await screen.findByText('No one is waiting. Requests to join show up here.')).toBeInTheDocument();
     await act(async () => {
-      await joinTribe(env.alice.backend.db, actor(env.alice), bobsTribe);
+      await joinTribe(env.alice.backend.db, actorOf(env.alice), bobsTribe);
     });
     await user.click(await screen.findByRole('button', { name: 'Approve Alice' }));
     const members = await screen.findByRole('list', { name: 'Members' });
@@ -293,7 +293,7 @@ describe('TribeDetailsPage', () => {
     expect(await screen.findByRole('button', { name: 'Leave tribe' })).toBeInTheDocument();
 
     await act(async () => {
-      await joinTribe(env.alice.backend.db, actor(env.alice), bobsTribe);
+      await joinTribe(env.alice.backend.db, actorOf(env.alice), bobsTribe);
     });
     const membership = await screen.findByRole('group', { name: 'Your membership' });
     expect(await within(membership).findByText('You can leave once you are its only member.')).toBeInTheDocument();

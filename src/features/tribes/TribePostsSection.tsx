@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pendingSubjects } from '../../app/sagas';
 import type { Tribe, TribePost } from '../../domain/tribeTypes';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { PostConversation } from '../conversations/components';
@@ -11,13 +12,8 @@ import { postRemovalRequested, selectBlockedIds, selectMutedIds, selectSafetyInF
 import { selectSessionUser } from '../session';
 import { TribeFeed } from './TribeFeed';
 import { TribePostComposer } from './TribePostComposer';
-import {
-  deletePostRequested,
-  morePostsRequested,
-  selectFeedPosts,
-  selectTribeDetails,
-  selectTribesInFlight,
-} from './tribesSlice';
+import { selectFeedHasMore, selectFeedPosts, selectLoadingMore } from './tribeSelectors';
+import { deletePostRequested, morePostsRequested, selectTribeDetails, selectTribesInFlight } from './tribesSlice';
 
 /** The feed with its composer; authors delete their posts, the owner and moderators remove others'. */
 export function TribePostsSection({
@@ -32,6 +28,8 @@ export function TribePostsSection({
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectTribeDetails);
   const posts = useAppSelector(selectFeedPosts);
+  const hasMore = useAppSelector(selectFeedHasMore);
+  const loadingMore = useAppSelector(selectLoadingMore);
   const inFlight = useAppSelector(selectTribesInFlight);
   const viewerUid = useAppSelector(selectSessionUser)?.uid ?? null;
   const safetyInFlight = useAppSelector(selectSafetyInFlight);
@@ -83,16 +81,15 @@ export function TribePostsSection({
       {details.feedStatus === 'ready' && details.feedError && posts.length > 0 && (
         <Alert tone="error">{details.feedError}</Alert>
       )}
-      {details.hasMore && (
-        <button
-          type="button"
-          className="button button--secondary feed__more"
-          disabled={details.loadingMore}
-          aria-busy={details.loadingMore || undefined}
+      {hasMore && (
+        <Button
+          variant="secondary"
+          className="feed__more"
+          busy={loadingMore}
           onClick={() => dispatch(morePostsRequested({ tribeId: tribe.id }))}
         >
-          {details.loadingMore ? 'Loading…' : 'Load more'}
-        </button>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </Button>
       )}
       {confirming && (
         <ConfirmDialog

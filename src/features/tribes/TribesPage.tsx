@@ -14,7 +14,8 @@ import { Spinner } from '../../ui/Spinner';
 import { SkillChips } from '../people/components';
 import { selectOwnProfile } from '../session';
 import { plural, sharedTopicsReason } from './tribeFormat';
-import { directoryClosed, directoryOpened, selectDirectory, selectTribeResults } from './tribesSlice';
+import { selectTribeResults } from './tribeSelectors';
+import { directoryClosed, directoryOpened, selectDirectory } from './tribesSlice';
 
 const EMPTY_SKILLS: readonly string[] = [];
 function TribeCard({ tribe, skills }: { tribe: Tribe; skills: readonly string[] }) {

@@ -3,18 +3,15 @@
 // for the same situation go through.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
-import type { TribeActor } from '../../domain/tribeTypes';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../../test/featureInternals';
+import { projectDraft } from '../../test/fixtures';
+import { actorOf } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
-import type { TestTab, TwoUsers } from '../../test/twoUsers';
-import { createPost, createTribe, joinTribe, membershipRef, postRef, tribeRef } from './tribesApi';
+import type { TwoUsers } from '../../test/twoUsers';
+import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../../test/featureInternals';
+import { membershipRef, postRef, tribeRef } from './tribeQueries';
+import { createPost, createTribe, joinTribe } from './tribesApi';
 
 const DENIED = { code: 'permission-denied' };
-const actor = (tab: TestTab): TribeActor => ({
-  uid: tab.uid,
-  displayName: tab.user.displayName ?? 'Anonymous',
-  photoURL: null,
-});
 
 describe('the community collections against a hostile client', () => {
   let t: TwoUsers;
@@ -22,7 +19,7 @@ describe('the community collections against a hostile client', () => {
 
   beforeEach(async () => {
     t = await setupTwoUsers();
-    const created = await createTribe(t.alice.backend.db, actor(t.alice), {
+    const created = await createTribe(t.alice.backend.db, actorOf(t.alice), {
       name: 'Rustaceans',
       tagline: 'Systems programming, safely',
       description: 'We write Rust.',
@@ -61,17 +58,17 @@ describe('the community collections against a hostile client', () => {
     await expect(forced).rejects.toMatchObject(DENIED);
     expect(await t.rawDoc('tribeMembers', `${tribeId}_${t.bob.uid}`)).toBeNull();
     expect(await tribe()).toEqual(before);
-    expect(await joinTribe(t.bob.backend.db, actor(t.bob), tribeId)).toMatchObject({ success: true });
+    expect(await joinTribe(t.bob.backend.db, actorOf(t.bob), tribeId)).toMatchObject({ success: true });
   });
 
   it('a member cannot post under another name, nor move postCount or the activity time without a post', async () => {
     await t.adminWrite('tribes', tribeId, { joinPolicy: 'open' });
-    await joinTribe(t.bob.backend.db, actor(t.bob), tribeId);
+    await joinTribe(t.bob.backend.db, actorOf(t.bob), tribeId);
     t.clock.advance(60_000);
     const before = await tribe();
     const spoofed = createPost(
       t.bob.backend.db,
-      { ...actor(t.bob), displayName: 'Alice' },
+      { ...actorOf(t.bob), displayName: 'Alice' },
       tribeId,
       'Hi, it is me, the owner',
     );
@@ -87,14 +84,14 @@ describe('the community collections against a hostile client', () => {
       t.bob.backend.db.update(tribeRef(tribeId), { lastActivityAt: fieldValue.serverTimestamp() }),
     ).rejects.toMatchObject(DENIED);
     expect(await tribe()).toEqual(before);
-    const posted = await createPost(t.bob.backend.db, actor(t.bob), tribeId, 'Hello from Bob');
+    const posted = await createPost(t.bob.backend.db, actorOf(t.bob), tribeId, 'Hello from Bob');
     expect(posted).toMatchObject({ success: true });
     expect(await tribe()).toMatchObject({ postCount: 1, countedPostId: posted.postId });
   });
 
   it('a post cannot carry a client-chosen time', async () => {
     await t.adminWrite('tribes', tribeId, { joinPolicy: 'open' });
-    await joinTribe(t.bob.backend.db, actor(t.bob), tribeId);
+    await joinTribe(t.bob.backend.db, actorOf(t.bob), tribeId);
     const post: DocData = {
       postId: 'p1',
       tribeId,
@@ -115,15 +112,7 @@ describe('the community collections against a hostile client', () => {
   });
 
   it('a project owner cannot add someone to the team who never asked', async () => {
-    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, {
-      title: 'Trail map',
-      summary: '',
-      description: '',
-      requiredSkills: ['React'],
-      status: 'recruiting',
-      commitment: 6,
-      repositoryUrl: '',
-    });
+    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, projectDraft({ commitment: 6 }));
     const before = await t.rawDoc('projects', projectId!);
     const bobEntry = { id: t.bob.uid, displayName: 'Bob', photoURL: null, skills: [] };
     await expect(
@@ -136,15 +125,7 @@ describe('the community collections against a hostile client', () => {
   });
 
   it('nobody reads or lists the requests of a project that is not theirs, and lists need a limit', async () => {
-    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, {
-      title: 'Trail map',
-      summary: '',
-      description: '',
-      requiredSkills: ['React'],
-      status: 'recruiting',
-      commitment: 6,
-      repositoryUrl: '',
-    });
+    const { projectId } = await createProject(t.alice.backend.db, t.alice.uid, projectDraft({ commitment: 6 }));
     expect(await applyToProject(t.bob.backend.db, t.bob.uid, projectId!, 'Hi')).toMatchObject({ success: true });
     const carol = await t.addUser({ displayName: 'Carol' });
     await expect(

@@ -2,25 +2,14 @@
 // changes nothing when it fails. Counters move with increment transforms in the same atomic
 // write as the documents they count, so they stay exact under concurrent joins and posts; the
 // tribe write names what it counts (countedMemberId, countedPostId), so the rules can check it.
+// The reads and queries are in tribeQueries.ts.
 import { fail, ok } from '../../app/sagas';
 import { BackendError, docRef, fieldValue, toSerializedError } from '../../backend/port';
-import type { DocumentStore, QuerySpec, WriteData, WriteOp } from '../../backend/port';
-import { queryPages } from '../../backend/queryPages';
-import { BLOCKS, POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES, USERS } from '../../domain/collections';
-import { compareText } from '../../domain/compareText';
+import type { DocumentStore, WriteData, WriteOp } from '../../backend/port';
+import { BLOCKS, POSTS, TRIBES, USERS } from '../../domain/collections';
 import { REMOVED_POSTS } from '../../domain/conversationTypes';
-import { feedCursor } from '../../domain/tribeLogic';
 import { failedMessage, TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type {
-  MemberStatus,
-  Tribe,
-  TribeActor,
-  TribeInput,
-  TribeMember,
-  TribePost,
-  TribeResult,
-} from '../../domain/tribeTypes';
-import { MEMBERS_QUERY_LIMIT, POSTS_PAGE_SIZE, TRIBES_LIST_MAX, TRIBES_QUERY_LIMIT } from '../../domain/tribeTypes';
+import type { TribeActor, TribeInput, TribeResult } from '../../domain/tribeTypes';
 import {
   checkPostBody,
   hasErrors,
@@ -29,118 +18,12 @@ import {
   validateTribeInput,
 } from '../../domain/tribeValidation';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import { toTribe, toTribeMember, toTribePosts, toTribes } from './tribeMapper';
+import { toTribe, toTribeMember } from './tribeMapper';
+import { isDocId, membershipRef, postRef, readMembership, readTribe, tribeNameRef, tribeRef } from './tribeQueries';
 
-export const tribeRef = (tribeId: string) => docRef(TRIBES, tribeId);
-export const tribeNameRef = (name: string) => docRef(TRIBE_NAMES, tribeNameKey(name));
-export const membershipId = (tribeId: string, uid: string) => `${tribeId}_${uid}`;
-export const membershipRef = (tribeId: string, uid: string) => docRef(TRIBE_MEMBERS, membershipId(tribeId, uid));
-export const postRef = (postId: string) => docRef(POSTS, postId);
 const userRef = (uid: string) => docRef(USERS, uid);
 
 const detail = (error: unknown) => toSerializedError(error).message;
-
-/** Ids come from URLs: anything that cannot be a document id names no tribe. */
-const isDocId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/');
-
-// ---------- reads ----------
-
-export async function readTribe(db: DocumentStore, tribeId: string): Promise<Tribe | null> {
-  if (!isDocId(tribeId)) return null;
-  const snapshot = await db.get(tribeRef(tribeId));
-  return snapshot.data ? toTribe(tribeId, snapshot.data) : null;
-}
-
-export async function readMembership(db: DocumentStore, tribeId: string, uid: string): Promise<TribeMember | null> {
-  const snapshot = await db.get(membershipRef(tribeId, uid));
-  return snapshot.data ? toTribeMember(snapshot.data) : null;
-}
-
-export const tribesQuery = (): QuerySpec => ({
-  collection: TRIBES,
-  orderBy: [{ field: 'lastActivityAt', direction: 'desc', time: true }],
-  limit: TRIBES_QUERY_LIMIT,
-});
-
-/** One page of a tribe's active members, or of its pending requests. */
-export const membersQuery = (tribeId: string, status: MemberStatus): QuerySpec => ({
-  collection: TRIBE_MEMBERS,
-  where: [
-    { field: 'tribeId', op: '==', value: tribeId },
-    { field: 'status', op: '==', value: status },
-  ],
-  limit: MEMBERS_QUERY_LIMIT,
-});
-
-/** Newest first; postId breaks ties so a cursor never skips posts written in the same millisecond. */
-export function postsQuery(tribeId: string, after: TribePost | null = null, pageSize = POSTS_PAGE_SIZE): QuerySpec {
-  return {
-    collection: POSTS,
-    where: [{ field: 'tribeId', op: '==', value: tribeId }],
-    orderBy: [
-      { field: 'createdAt', direction: 'desc', time: true },
-      { field: 'postId', direction: 'desc' },
-    ],
-    limit: pageSize,
-    ...(after ? { startAfter: feedCursor(after) } : {}),
-  };
-}
-
-/** The dashboard lists a user's tribes from their memberships, capped here. */
-export const MEMBER_TRIBES_LIMIT = 50;
-
-/**
- * A user's active memberships. Pending ones (join requests) are private to the requester, the
- * tribe's owner and moderators, and rules are not filters: a query that could return one is
- * refused whole unless it asks for status == 'active' (profiles list other people's tribes).
- */
-export const memberTribesQuery = (uid: string): QuerySpec => ({
-  collection: TRIBE_MEMBERS,
-  where: [
-    { field: 'uid', op: '==', value: uid },
-    { field: 'status', op: '==', value: 'active' },
-  ],
-  limit: MEMBER_TRIBES_LIMIT,
-});
-
-/**
- * The tribes `uid` is an active member of (a pending request is not membership yet), by name.
- * `publicOnly` leaves out tribes a moderator hid: for others to see (a profile), not the member's own list.
- */
-export async function listMemberTribes(db: DocumentStore, uid: string, { publicOnly = false } = {}): Promise<Tribe[]> {
-  const memberships = (await db.query(memberTribesQuery(uid))).flatMap((snapshot) => {
-    const member = snapshot.data ? toTribeMember(snapshot.data) : null;
-    return member?.status === 'active' ? [member] : [];
-  });
-  if (memberships.length === 0) return [];
-  const snapshots = await db.getMany(memberships.map((member) => tribeRef(member.tribeId)));
-  return snapshots
-    .flatMap((snapshot) => {
-      if (publicOnly && snapshot.data?.hidden === true) return [];
-      const tribe = snapshot.data ? toTribe(snapshot.ref.id, snapshot.data) : null;
-      return tribe ? [tribe] : [];
-    })
-    .sort((a, b) => compareText(a.name, b.name));
-}
-
-export type ListTribesResult = (TribeResult & { success: true; tribes: Tribe[] }) | (TribeResult & { success: false });
-
-export async function listTribes(db: DocumentStore): Promise<ListTribesResult> {
-  try {
-    return { success: true, message: '', tribes: toTribes(await queryPages(db, tribesQuery(), TRIBES_LIST_MAX)) };
-  } catch (error) {
-    return fail(failedMessage('load tribes', detail(error))) as ListTribesResult;
-  }
-}
-
-export async function listPostsPage(
-  db: DocumentStore,
-  tribeId: string,
-  after: TribePost | null,
-  pageSize = POSTS_PAGE_SIZE,
-) {
-  return toTribePosts(await db.query(postsQuery(tribeId, after, pageSize)));
-}
 
 // ---------- create ----------
 

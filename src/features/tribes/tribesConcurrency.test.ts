@@ -6,12 +6,12 @@ import type { LocalBackend } from '../../backend/local/createLocalBackend';
 import { createMemoryBroadcastHub } from '../../backend/local/memoryBroadcastHub';
 import type { Clock } from '../../backend/port';
 import { docRef } from '../../backend/port';
-import { feedPosts } from '../../domain/tribeLogic';
 import type { TribeActor } from '../../domain/tribeTypes';
 import { signUpUser } from '../../test/setupTestStore';
 import { setupTestStore } from '../../test/setupTestStore';
 import type { TestStore } from '../../test/setupTestStore';
 import { createTestBackend, createTestClock, openPolicy, TEST_START_MS, uniqueDbName } from '../../test/testBackend';
+import { feedPosts } from './feedRanges';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 import { postRequested, tribeOpened } from './tribesSlice';
 

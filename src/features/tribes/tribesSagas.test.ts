@@ -1,15 +1,21 @@
+import { eventChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 
 import type { LoadedState } from '../../app/rootReducer';
+import type { QuerySpec } from '../../backend/port';
+import { feedCursor } from '../../domain/tribeLogic';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribePost } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { tribeInput } from '../../test/fixtures';
 import { FAKE_DB, sagaContext } from '../../test/sagaProviders';
 import { signedInRootState } from '../../test/signedInState';
-import { createPost, createTribe, deletePost, joinTribe, leaveTribe, listPostsPage } from './tribesApi';
+import { feedPosts } from './feedRanges';
+import { postsQuery } from './tribeQueries';
+import { createPost, createTribe, deletePost, joinTribe, leaveTribe } from './tribesApi';
+import { selectFeedHasMore } from './tribeSelectors';
 import { tribesSaga } from './tribesSagas';
 import {
   createRequested,
@@ -23,6 +29,7 @@ import {
   tribeCreated,
   tribeOpened,
 } from './tribesSlice';
+import { followFeed, queryChannel } from './tribeWatchSagas';
 
 const db = FAKE_DB;
 const context = sagaContext();
@@ -178,10 +185,11 @@ describe('tribes sagas', () => {
       .dispatch(deletePostRequested({ tribeId: 't1', postId: 'p2' }))
       .silentRun(100);
     expect(calls).toBe(2);
-    expect(result.storeState.tribes.details.feed).toEqual({ live: [], older: [] });
+    const after = result.storeState as LoadedState;
+    expect(feedPosts(after.tribes.details.feed)).toEqual([]);
   });
 
-  it('loads the next page after the last post shown', async () => {
+  it('loads the next page after the last post shown, as a live range', async () => {
     const shown: TribePost = {
       id: 'p1',
       tribeId: 't1',
@@ -196,13 +204,28 @@ describe('tribes sagas', () => {
       rootReducer(signedIn(), tribeOpened({ tribeId: 't1' })),
       livePostsReceived({ tribeId: 't1', posts: [shown] }),
     );
-    const result = await expectSaga(tribesSaga)
+    // Each range's subscription answers with the posts its query holds.
+    const asked: QuerySpec[] = [];
+    const answering: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn !== queryChannel) return next();
+        const spec = effect.args[1] as QuerySpec;
+        asked.push(spec);
+        const posts = spec.startAfter ? [older] : [shown];
+        return eventChannel((emit) => {
+          const timer = setTimeout(() => emit({ value: posts }));
+          return () => clearTimeout(timer);
+        });
+      },
+    };
+    const result = await expectSaga(followFeed, db, 't1')
       .withReducer(rootReducer, state)
-      .provide([...context, [matchers.call.fn(listPostsPage), [older]]])
-      .call(listPostsPage, db, 't1', shown, 20)
+      .provide([answering])
       .dispatch(morePostsRequested({ tribeId: 't1' }))
       .silentRun(50);
-    expect(result.storeState.tribes.details.feed.older).toEqual([older]);
-    expect(result.storeState.tribes.details.hasMore).toBe(false);
+    expect(asked).toEqual([postsQuery('t1'), postsQuery('t1', { after: feedCursor(shown), until: null }, 20)]);
+    const after = result.storeState as LoadedState;
+    expect(feedPosts(after.tribes.details.feed)).toEqual([shown, older]);
+    expect(selectFeedHasMore(after)).toBe(false);
   });
 });

@@ -1,240 +1,30 @@
-import type { EventChannel } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
-import {
-  answer,
-  callAsUser,
-  fail,
-  followChannel,
-  operationWorker,
-  ownUid,
-  putEach,
-  subscriptionChannel,
-  takeEachDistinct,
-  takeOperations,
-  whileOpen,
-} from '../../app/sagas';
-import type { Live, OperationLifecycle } from '../../app/sagas';
-import type { Backend, DocRef, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
-import { toSerializedError } from '../../backend/port';
+import { answer, callAsUser, fail, operationWorker, takeEachDistinct, takeOperations } from '../../app/sagas';
+import type { OperationLifecycle } from '../../app/sagas';
+import type { Backend } from '../../backend/port';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
-import type { MemberStatus, Tribe, TribeActor, TribeMember, TribePost, TribeResult } from '../../domain/tribeTypes';
-import { MEMBER_STATUSES, POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
+import type { TribeActor, TribeResult } from '../../domain/tribeTypes';
 import { selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
-import { toTribe, toTribeMember, toTribeMembers, toTribePosts, toTribes } from './tribeMapper';
-import type { CreatePostResult, CreateTribeResult } from './tribesApi';
-import {
-  approveJoinRequest,
-  createPost,
-  createTribe,
-  declineJoinRequest,
-  deletePost,
-  joinTribe,
-  leaveTribe,
-  listPostsPage,
-  membersQuery,
-  membershipRef,
-  postsQuery,
-  readTribe,
-  tribeRef,
-  tribesQuery,
-} from './tribesApi';
-import type { TribeDetailsState, TribeOperation, TribeSubject } from './tribesSlice';
+import type { TribeOperation, TribeSubject } from './tribeOperations';
+import * as api from './tribesApi';
 import {
   approveRequested,
   createFailed,
   createRequested,
   declineRequested,
   deletePostRequested,
-  directoryClosed,
-  directoryFailed,
-  directoryLoaded,
   directoryOpened,
   joinRequested,
   leaveRequested,
-  membersFailed,
-  membersLoaded,
-  membershipChanged,
-  morePostsFailed,
-  morePostsLoaded,
-  morePostsRequested,
-  livePostsReceived,
   operationFinished,
   postRequested,
-  postsFailed,
-  selectTribeDetails,
-  tribeClosed,
   tribeCreated,
-  tribeFailed,
-  tribeLoaded,
-  tribeNotFound,
   tribeOpened,
 } from './tribesSlice';
-
-// ---------- channels over the port's subscriptions ----------
-
-export function docChannel<T>(db: DocumentStore, ref: DocRef, map: (snap: DocSnapshot) => T): EventChannel<Live<T>> {
-  return subscriptionChannel<T>((onValue, onError) =>
-    db.subscribeDoc(ref, (snapshot) => onValue(map(snapshot)), onError),
-  );
-}
-
-export function queryChannel<T>(
-  db: DocumentStore,
-  spec: QuerySpec,
-  map: (snaps: DocSnapshot[]) => T,
-): EventChannel<Live<T>> {
-  return subscriptionChannel<T>((onValue, onError) =>
-    db.subscribeQuery(spec, (snapshots) => onValue(map(snapshots)), onError),
-  );
-}
-
-/**
- * Active members and (for the tribe's owner, the only one who may read them) pending requests,
- * each its own live page: however many members a tribe has, its owner still sees the requests.
- * Emits once every page has answered.
- */
-export function tribeMembersChannel(
-  db: DocumentStore,
-  tribeId: string,
-  statuses: readonly MemberStatus[] = MEMBER_STATUSES,
-): EventChannel<Live<TribeMember[]>> {
-  return subscriptionChannel<TribeMember[]>((onValue, onError) => {
-    const latest = new Map<MemberStatus, TribeMember[]>();
-    const stops = statuses.map((status) =>
-      db.subscribeQuery(
-        membersQuery(tribeId, status),
-        (snapshots) => {
-          latest.set(status, toTribeMembers(snapshots));
-          if (latest.size === statuses.length) onValue([...latest.values()].flat());
-        },
-        onError,
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
-  });
-}
-
-// ---------- the directory ----------
-
-export function* watchDirectory() {
-  const backend: Backend = yield* getBackend();
-  const channel: EventChannel<Live<Tribe[]>> = yield call(queryChannel, backend.db, tribesQuery(), toTribes);
-  yield* followChannel(
-    channel,
-    putEach(
-      (tribes) => directoryLoaded({ tribes }),
-      (error) => directoryFailed({ message: `We couldn't load tribes. ${error.message}` }),
-    ),
-  );
-}
-
-function* directory() {
-  yield* whileOpen(directoryClosed, call(watchDirectory));
-}
-
-// ---------- one tribe, live ----------
-
-export function* watchTribe(tribeId: string) {
-  const backend: Backend = yield* getBackend();
-  const uid: string | null = yield* ownUid();
-  let ownerId: string;
-  try {
-    const tribe: Tribe | null = yield call(readTribe, backend.db, tribeId);
-    if (!tribe) {
-      yield put(tribeNotFound({ tribeId }));
-      return;
-    }
-    ownerId = tribe.ownerId;
-    yield put(tribeLoaded({ tribe }));
-  } catch (error) {
-    yield put(tribeFailed({ tribeId, message: toSerializedError(error).message }));
-    return;
-  }
-  const { db } = backend;
-  const tribeChannel: EventChannel<Live<Tribe | null>> = yield call(
-    docChannel,
-    db,
-    tribeRef(tribeId),
-    (snap: DocSnapshot) => (snap.data ? toTribe(tribeId, snap.data) : null),
-  );
-  // Pending requests are the owner's to read (a tribe's owner never changes).
-  const statuses: readonly MemberStatus[] = uid !== null && uid === ownerId ? MEMBER_STATUSES : ['active'];
-  const membersChannel: EventChannel<Live<TribeMember[]>> = yield call(tribeMembersChannel, db, tribeId, statuses);
-  const postsChannel: EventChannel<Live<TribePost[]>> = yield call(queryChannel, db, postsQuery(tribeId), toTribePosts);
-  const followers = [
-    call(
-      followChannel<Tribe | null>,
-      tribeChannel,
-      putEach(
-        (tribe) => (tribe ? tribeLoaded({ tribe }) : tribeNotFound({ tribeId })),
-        (error) => tribeFailed({ tribeId, message: error.message }),
-      ),
-    ),
-    call(
-      followChannel<TribeMember[]>,
-      membersChannel,
-      putEach(
-        (members) => membersLoaded({ tribeId, members }),
-        () => membersFailed({ tribeId }),
-      ),
-    ),
-    call(
-      followChannel<TribePost[]>,
-      postsChannel,
-      putEach(
-        (posts) => livePostsReceived({ tribeId, posts }),
-        (error) => postsFailed({ tribeId, message: `We couldn't load posts. ${error.message}` }),
-      ),
-    ),
-  ];
-  if (uid) {
-    const membershipChannel: EventChannel<Live<TribeMember | null>> = yield call(
-      docChannel,
-      db,
-      membershipRef(tribeId, uid),
-      (snap: DocSnapshot) => (snap.data ? toTribeMember(snap.data) : null),
-    );
-    followers.push(
-      call(
-        followChannel<TribeMember | null>,
-        membershipChannel,
-        putEach(
-          (membership) => membershipChanged({ tribeId, membership }),
-          (error) => tribeFailed({ tribeId, message: error.message }),
-        ),
-      ),
-    );
-  } else {
-    // Signed out: no membership to wait for.
-    yield put(membershipChanged({ tribeId, membership: null }));
-  }
-  // All four end together: viewTribe cancels them when the page closes.
-  yield all(followers);
-}
-
-function* viewTribe(action: ReturnType<typeof tribeOpened>) {
-  const { tribeId } = action.payload;
-  yield* whileOpen(tribeClosed, call(watchTribe, tribeId), (closed) => closed.payload.tribeId === tribeId);
-}
-
-export function* loadMorePosts(action: ReturnType<typeof morePostsRequested>) {
-  const { tribeId } = action.payload;
-  const details: TribeDetailsState = yield select(selectTribeDetails);
-  const shown = [...details.feed.live, ...details.feed.older];
-  const last = shown[shown.length - 1] ?? null;
-  const backend: Backend = yield* getBackend();
-  try {
-    const posts: TribePost[] = yield call(listPostsPage, backend.db, tribeId, last, POSTS_PAGE_SIZE);
-    yield put(morePostsLoaded({ tribeId, posts, hasMore: posts.length >= POSTS_PAGE_SIZE }));
-  } catch (error) {
-    yield put(
-      morePostsFailed({ tribeId, message: `We couldn't load more posts. ${toSerializedError(error).message}` }),
-    );
-  }
-}
+import { directory, viewTribe } from './tribeWatchSagas';
 
 // ---------- operations ----------
 
@@ -260,7 +50,7 @@ export function* createTribeWorker(action: ReturnType<typeof createRequested>) {
     yield put(createFailed({ message: NOT_SIGNED_IN.message, fieldErrors: {} }));
     return;
   }
-  const result: CreateTribeResult = yield call(createTribe, backend.db, actor, action.payload);
+  const result: api.CreateTribeResult = yield call(api.createTribe, backend.db, actor, action.payload);
   if (result.success && result.tribeId) yield put(tribeCreated({ tribeId: result.tribeId, message: result.message }));
   else yield put(createFailed({ message: result.message, fieldErrors: result.fieldErrors ?? {} }));
 }
@@ -269,22 +59,22 @@ export const joinWorker = operationWorker(lifecycle, function* join(action: Retu
   const backend: Backend = yield* getBackend();
   const actor: TribeActor | null = yield* currentActor();
   if (!actor) return null;
-  const result: TribeResult = yield call(joinTribe, backend.db, actor, action.payload.tribeId);
+  const result: TribeResult = yield call(api.joinTribe, backend.db, actor, action.payload.tribeId);
   return result;
 });
 
 export const leaveWorker = operationWorker(lifecycle, function* leave(action: ReturnType<typeof leaveRequested>) {
-  return yield* callAsUser(leaveTribe, action.payload.tribeId);
+  return yield* callAsUser(api.leaveTribe, action.payload.tribeId);
 });
 
 export const approveWorker = operationWorker(lifecycle, function* approve(action: ReturnType<typeof approveRequested>) {
   const { tribeId, uid } = action.payload;
-  return yield* callAsUser(approveJoinRequest, tribeId, uid);
+  return yield* callAsUser(api.approveJoinRequest, tribeId, uid);
 });
 
 export const declineWorker = operationWorker(lifecycle, function* decline(action: ReturnType<typeof declineRequested>) {
   const { tribeId, uid } = action.payload;
-  return yield* callAsUser(declineJoinRequest, tribeId, uid);
+  return yield* callAsUser(api.declineJoinRequest, tribeId, uid);
 });
 
 export const postWorker = operationWorker(lifecycle, function* post(action: ReturnType<typeof postRequested>) {
@@ -292,18 +82,16 @@ export const postWorker = operationWorker(lifecycle, function* post(action: Retu
   const actor: TribeActor | null = yield* currentActor();
   if (!actor) return null;
   const { tribeId, body } = action.payload;
-  const result: CreatePostResult = yield call(createPost, backend.db, actor, tribeId, body);
+  const result: api.CreatePostResult = yield call(api.createPost, backend.db, actor, tribeId, body);
   return result;
 });
 
 export const deletePostWorker = operationWorker(
   lifecycle,
   function* removeOwnPost(action: ReturnType<typeof deletePostRequested>) {
-    return yield* callAsUser(deletePost, action.payload.postId);
+    return yield* callAsUser(api.deletePost, action.payload.postId);
   },
 );
-
-const byTribe = (action: { payload: { tribeId: string } }) => action.payload.tribeId;
 
 export function* tribesSaga() {
   // takeLatest: reopening the directory replaces the previous live query.
@@ -311,8 +99,6 @@ export function* tribesSaga() {
   // takeLatest: opening another tribe cancels the previous one's subscriptions.
   yield takeLatest(tribeOpened.type, viewTribe);
   // An identical repeat (a double click) while one runs or waits is dropped; anything else waits its turn.
-  // A double-clicked "Load more" must not read the same page twice.
-  yield takeEachDistinct(morePostsRequested, loadMorePosts, byTribe);
   // A double-clicked "Create tribe" must not create two tribes.
   yield takeEachDistinct(createRequested, createTribeWorker);
   // The operations, queued by the slice's operationKey; an identical repeat (a double click) is

@@ -1,37 +1,25 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
-import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
-import { operationReducers, resetOnSignOut } from '../../app/sagas';
-import { compareText } from '../../domain/compareText';
-import type { FeedPages } from '../../domain/tribeLogic';
-import {
-  appendOlderPage,
-  feedPosts,
-  mergeLivePage,
-  removePost,
-  searchTribes,
-  withoutSubmitted,
-} from '../../domain/tribeLogic';
-import type { Tribe, TribeInput, TribeMember, TribePost, TribeSort } from '../../domain/tribeTypes';
-import { POSTS_PAGE_SIZE } from '../../domain/tribeTypes';
+import type { FinishedOperation, InFlight, OperationRequest } from '../../app/sagas';
+import { resetOnSignOut } from '../../app/sagas';
+import { withoutSubmitted } from '../../domain/tribeLogic';
+import type { Tribe, TribeInput, TribeMember, TribePost } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
-import type { SessionState } from '../session';
-
-export type TribeOperation = 'join' | 'leave' | 'approve' | 'decline' | 'post' | 'deletePost';
-
-/** What a tribe operation is about. */
-export interface TribeSubject {
-  tribeId: string;
-  /** The applicant (approve, decline) or the post (deletePost); '' otherwise. */
-  targetId: string;
-  /** The submitted text, for posts: the composer clears exactly that text once it is published. */
-  body?: string;
-}
-
-export type TribeOutcome = OperationOutcome<TribeOperation, TribeSubject>;
+import type { FeedState } from './feedRanges';
+import {
+  closedFeed,
+  HEAD_KEY,
+  moreRequested,
+  openedFeed,
+  rangeFailed,
+  rangeKey,
+  rangeReceived,
+  removePost,
+} from './feedRanges';
+import type { TribeOperation, TribeOutcome, TribeSubject } from './tribeOperations';
+import { operations } from './tribeOperations';
 
 /** A tribe's post composer; kept here so no outcome is missed and typed text outlives the page. */
 export interface PostComposerState {
@@ -55,11 +43,11 @@ export interface TribeDetailsState {
   membershipStatus: LoadStatus;
   members: TribeMember[];
   membersStatus: LoadStatus;
-  feed: FeedPages;
+  /** The posts, by range, each followed live while the page is open (feedRanges.ts). */
+  feed: FeedState;
+  /** The head's: 'ready' once the newest posts are known. */
   feedStatus: LoadStatus;
   feedError: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
 }
 
 export interface TribesState {
@@ -87,11 +75,9 @@ const emptyDetails: TribeDetailsState = {
   membershipStatus: 'idle',
   members: [],
   membersStatus: 'idle',
-  feed: { live: [], older: [] },
+  feed: closedFeed,
   feedStatus: 'idle',
   feedError: null,
-  hasMore: false,
-  loadingMore: false,
 };
 
 export const initialTribesState: TribesState = {
@@ -104,30 +90,6 @@ export const initialTribesState: TribesState = {
 };
 
 const emptyComposer: PostComposerState = { draft: '', sending: [], error: null };
-
-/**
- * The queue and busy flag of a tribe operation on `id` (the tribe, the applicant or the post):
- * joining and leaving one tribe share one, so they run in the order asked; each applicant has
- * one (approve and decline), each tribe's composer one (posts publish in order), each post one.
- */
-export function operationKey(operation: TribeOperation, id: string): string {
-  switch (operation) {
-    case 'join':
-    case 'leave':
-      return `membership:${id}`;
-    case 'approve':
-    case 'decline':
-      return `applicant:${id}`;
-    case 'post':
-      return `post:${id}`;
-    case 'deletePost':
-      return `deletePost:${id}`;
-  }
-}
-
-const operations = operationReducers<TribeOperation, TribeSubject>((operation, { tribeId, targetId }) =>
-  operationKey(operation, targetId || tribeId),
-);
 
 type ForTribe = { tribeId: string };
 const aboutTribe = ({ tribeId }: ForTribe) => ({ tribeId, targetId: '' });
@@ -184,6 +146,7 @@ const tribesSlice = createSlice({
         status: 'loading',
         membershipStatus: 'loading',
         membersStatus: 'loading',
+        feed: openedFeed(),
         feedStatus: 'loading',
       };
     },
@@ -217,13 +180,14 @@ const tribesSlice = createSlice({
       if (state.details.tribeId !== action.payload.tribeId) return;
       state.details.membersStatus = 'failed';
     },
-    livePostsReceived(state, action: PayloadAction<ForTribe & { posts: TribePost[] }>) {
+    /** A range of the feed answered; `range` is its key (rangeKey), the head as opened when left out. */
+    livePostsReceived(state, action: PayloadAction<ForTribe & { posts: TribePost[]; range?: string }>) {
       const details = state.details;
       if (details.tribeId !== action.payload.tribeId) return;
-      const first = details.feedStatus !== 'ready';
-      details.feed = mergeLivePage(details.feed, action.payload.posts, POSTS_PAGE_SIZE);
-      // Older pages decide hasMore once loaded; before that, a full first page may have more below.
-      if (first || details.feed.older.length === 0) details.hasMore = action.payload.posts.length >= POSTS_PAGE_SIZE;
+      const { posts, range = HEAD_KEY } = action.payload;
+      const head = details.feed.ranges[0];
+      details.feed = rangeReceived(details.feed, range, posts);
+      if (!head || rangeKey(head) !== range) return;
       details.feedStatus = 'ready';
       details.feedError = null;
     },
@@ -233,18 +197,12 @@ const tribesSlice = createSlice({
       state.details.feedError = action.payload.message;
     },
     morePostsRequested(state, action: PayloadAction<ForTribe>) {
-      if (state.details.tribeId === action.payload.tribeId) state.details.loadingMore = true;
+      if (state.details.tribeId === action.payload.tribeId) state.details.feed = moreRequested(state.details.feed);
     },
-    morePostsLoaded(state, action: PayloadAction<ForTribe & { posts: TribePost[]; hasMore: boolean }>) {
-      const details = state.details;
-      if (details.tribeId !== action.payload.tribeId) return;
-      details.feed = appendOlderPage(details.feed, action.payload.posts);
-      details.hasMore = action.payload.hasMore;
-      details.loadingMore = false;
-    },
-    morePostsFailed(state, action: PayloadAction<ForTribe & { message: string }>) {
+    /** A range below the head failed (`range`: its key). */
+    morePostsFailed(state, action: PayloadAction<ForTribe & { range: string; message: string }>) {
       if (state.details.tribeId !== action.payload.tribeId) return;
-      state.details.loadingMore = false;
+      state.details.feed = rangeFailed(state.details.feed, action.payload.range);
       state.details.feedError = action.payload.message;
     },
 
@@ -299,7 +257,7 @@ const tribesSlice = createSlice({
         }
       }
       operations.settled(state, action.payload);
-      // The live page brings deletions of its own posts; older pages are not live.
+      // The feed's subscriptions bring the deletion too; the author sees it at once.
       if (operation === 'deletePost' && success && state.details.tribeId === tribeId) {
         state.details.feed = removePost(state.details.feed, targetId);
       }
@@ -342,7 +300,6 @@ export const {
   livePostsReceived,
   postsFailed,
   morePostsRequested,
-  morePostsLoaded,
   morePostsFailed,
   joinRequested,
   leaveRequested,
@@ -368,39 +325,3 @@ export const {
 } = tribesSlice.getSelectors(selectTribesState);
 
 export default tribesSlice.reducer;
-
-// ---- derived data ----
-
-type WithTribes = MayHold<'tribes'> & { session: SessionState };
-
-const EMPTY_SKILLS: readonly string[] = [];
-const selectViewerSkills = (state: WithTribes) => state.session.user?.profile.skills ?? EMPTY_SKILLS;
-
-export const selectTribeResults = createSelector(
-  [
-    (state: WithTribes) => selectDirectory(state).tribes,
-    (_state: WithTribes, query: string) => query,
-    (_state: WithTribes, _query: string, sort: TribeSort) => sort,
-    selectViewerSkills,
-  ],
-  (tribes, query, sort, skills) => searchTribes(tribes, query, sort, skills),
-);
-
-/** Whether the post is on the feed's live first page (older pages are read once, not followed). */
-export const selectIsLivePost = (state: WithTribes, postId: string) =>
-  selectTribeDetails(state).feed.live.some((post) => post.id === postId);
-
-export const selectFeedPosts = createSelector([(state: WithTribes) => selectTribeDetails(state).feed], feedPosts);
-
-export const selectActiveMembers = createSelector(
-  [(state: WithTribes) => selectTribeDetails(state).members],
-  (members) =>
-    members
-      .filter((member) => member.status === 'active')
-      .sort((a, b) => (a.role === b.role ? compareText(a.displayName, b.displayName) : a.role === 'owner' ? -1 : 1)),
-);
-
-export const selectJoinRequests = createSelector(
-  [(state: WithTribes) => selectTribeDetails(state).members],
-  (members) => members.filter((member) => member.status === 'pending').sort((a, b) => a.requestedAt - b.requestedAt),
-);

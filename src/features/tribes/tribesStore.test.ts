@@ -1,12 +1,12 @@
 // The whole loop on the real store (reducers + root saga) over the local adapter: Alice and Bob
 // in two tabs of one browser, each with their own store, seeing each other's changes live.
-import { feedPosts } from '../../domain/tribeLogic';
 import { TRIBE_MESSAGES } from '../../domain/tribeMessages';
 import type { TribeInput } from '../../domain/tribeTypes';
 import { tribeInput } from '../../test/fixtures';
 import type { TestStore } from '../../test/setupTestStore';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
+import { feedPosts } from './feedRanges';
 import {
   approveRequested,
   createRequested,
