@@ -35,12 +35,13 @@ interface CommentItemProps {
 function CommentEditForm({ comment, onDone }: { comment: PostComment; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const edit = useAppSelector((state) => selectEdit(state, comment.id));
+  const saving = useAppSelector((state) => selectCommentBusy(state, comment.id, 'edit'));
   const [text, setText] = useState(comment.body);
   const [invalid, setInvalid] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   // Answers to edits sent before this form opened are not this form's.
   const [openedAt] = useState(edit?.seq ?? 0);
-  const answer = edit && edit.seq >= openedAt && edit.status !== 'saving' ? edit : null;
+  const answer = edit && edit.seq > openedAt ? edit : null;
 
   useEffect(() => textRef.current?.focus(), []);
   useEffect(() => {
@@ -56,7 +57,6 @@ function CommentEditForm({ comment, onDone }: { comment: PostComment; onDone: ()
     }
     dispatch(editRequested({ postId: comment.postId, commentId: comment.id, body: text }));
   };
-  const saving = edit?.status === 'saving';
   return (
     <form className="comment__edit" onSubmit={submit} noValidate aria-label="Editing your comment">
       <CommentEditor

@@ -24,16 +24,14 @@ import { authStateChanged } from '../session';
 import { createPost, createTribe, joinTribe } from '../tribes';
 import { commentsSaga } from './commentsSagas';
 import {
-  commentAnswered,
   commentDraftChanged,
   commentRequested,
-  deleteAnswered,
   deleteRequested,
   earlierLoaded,
   earlierRequested,
-  editAnswered,
   editRequested,
   liveCommentsReceived,
+  operationFinished,
   threadClosed,
   threadOpened,
 } from './commentsSlice';
@@ -109,6 +107,9 @@ const livePuts = (result: { allEffects: unknown[] }) =>
     liveCommentsReceived.match(action),
   );
 const postDoc = () => env.rawDoc('posts', postId);
+/** The answer to a comment operation (`operation`). */
+const finished = (operation: 'add' | 'edit' | 'delete') => (action: Action) =>
+  operationFinished.match(action) && action.payload.operation === operation;
 
 describe('a thread', () => {
   it('follows the newest comments live while open, and stops when closed', async () => {
@@ -207,7 +208,7 @@ describe('writing', () => {
         yield put(commentDraftChanged({ postId, draft: 'Use clone()' }));
         yield put(request);
         yield put(request);
-        yield take(commentAnswered.type);
+        yield take(finished('add'));
         // Nothing else is on its way: a second answer would come right after.
         yield call(() => new Promise((resolve) => setTimeout(resolve, 200)));
       }),
@@ -216,8 +217,8 @@ describe('writing', () => {
       .provide(contextOf(bob))
       .put.like({
         action: {
-          type: commentAnswered.type,
-          payload: { postId, success: true, message: CONVERSATION_MESSAGES.commented },
+          type: operationFinished.type,
+          payload: { operation: 'add', postId, success: true, message: CONVERSATION_MESSAGES.commented },
         },
       })
       .run(RUN_LIMIT_MS);
@@ -245,7 +246,7 @@ describe('writing', () => {
     const result = await expectSaga(
       scripted(commentsSaga, function* script() {
         yield put(commentRequested({ postId, tribeId, postAuthorId: alice.uid, body, parent: null }));
-        yield take(commentAnswered.type);
+        yield take(finished('add'));
       }),
     )
       .withReducer(rootReducer, stateOf(carol))
@@ -266,19 +267,36 @@ describe('writing', () => {
       scripted(commentsSaga, function* script() {
         yield put(editRequested({ postId, commentId, body: 'Fixed' }));
         yield put(deleteRequested({ postId, commentId }));
-        yield take(deleteAnswered.type);
+        yield take(finished('delete'));
       }),
     )
       .withReducer(rootReducer, stateOf(bob))
       .provide(contextOf(bob))
-      .put(editAnswered({ postId, commentId, body: 'Fixed', success: true, message: CONVERSATION_MESSAGES.edited }))
-      .put(deleteAnswered({ postId, commentId, success: true, message: CONVERSATION_MESSAGES.deleted }))
+      .put(
+        operationFinished({
+          operation: 'edit',
+          postId,
+          commentId,
+          body: 'Fixed',
+          success: true,
+          message: CONVERSATION_MESSAGES.edited,
+        }),
+      )
+      .put(
+        operationFinished({
+          operation: 'delete',
+          postId,
+          commentId,
+          success: true,
+          message: CONVERSATION_MESSAGES.deleted,
+        }),
+      )
       .run(RUN_LIMIT_MS);
     // The edit was answered before the delete began (one queue per comment).
     const answers = putActions(result)
-      .map((action) => action.type)
-      .filter((type) => type === editAnswered.type || type === deleteAnswered.type);
-    expect(answers).toEqual([editAnswered.type, deleteAnswered.type]);
+      .filter((action) => operationFinished.match(action))
+      .map((action) => action.payload.operation);
+    expect(answers).toEqual(['edit', 'delete']);
     expect(await env.rawDoc('comments', commentId)).toBeNull();
     expect(await postDoc()).toMatchObject({ commentCount: 0 });
   });
@@ -289,7 +307,7 @@ describe('writing', () => {
     const result = await expectSaga(
       scripted(commentsSaga, function* script() {
         yield put(editRequested({ postId, commentId, body: 'Not yours' }));
-        yield take(editAnswered.type);
+        yield take(finished('edit'));
       }),
     )
       .withReducer(rootReducer, stateOf(alice))
@@ -318,12 +336,29 @@ describe('reactions', () => {
     )
       .withReducer(rootReducer, stateOf(bob))
       .provide(contextOf(bob))
-      .put(reactionAnswered({ itemId: postId, kind: 'heart', success: true, message: 'Reaction added', reacted: true }))
       .put(
-        reactionAnswered({ itemId: postId, kind: 'rocket', success: true, message: 'Reaction added', reacted: true }),
+        reactionAnswered({
+          operation: 'toggle',
+          itemId: postId,
+          kind: 'heart',
+          success: true,
+          message: 'Reaction added',
+          reacted: true,
+        }),
       )
       .put(
         reactionAnswered({
+          operation: 'toggle',
+          itemId: postId,
+          kind: 'rocket',
+          success: true,
+          message: 'Reaction added',
+          reacted: true,
+        }),
+      )
+      .put(
+        reactionAnswered({
+          operation: 'toggle',
           itemId: postId,
           kind: 'rocket',
           success: true,
