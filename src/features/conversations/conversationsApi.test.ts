@@ -1,14 +1,12 @@
 // Integration over the local adapter: people in "tabs" of one browser, each judged by the access
 // policy (src/backend/local/conversationsPolicy.ts) as themselves; `admin` only inspects documents.
-import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { commentTooLongMessage, CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
 import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
 import { reactionId } from '../../domain/conversationTypes';
-import type { TribeActor } from '../../domain/tribeTypes';
 import { tribeInput } from '../../test/fixtures';
-import { TEST_PASSWORD } from '../../test/testBackend';
+import { blockAs as block, makeModerator, tribeActorOf as actor } from '../../test/tabActions';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { createPost, createTribe, joinTribe } from '../tribes';
@@ -23,12 +21,6 @@ import {
   toReaction,
   toggleReaction,
 } from './conversationsApi';
-
-const actor = (tab: TestTab): TribeActor => ({
-  uid: tab.uid,
-  displayName: tab.user.displayName ?? 'Anonymous',
-  photoURL: null,
-});
 
 let env: TwoUsers;
 let carol: TestTab;
@@ -59,24 +51,6 @@ const notifications = async (uid: string) =>
 const all = async (collection: string) => (await env.admin.db.query({ collection })).map((snap) => snap.data);
 /** Every document the conversations write, to prove a refused operation changed nothing. */
 const everything = () => Promise.all(['comments', 'reactions', 'posts', 'inboxes'].map(all));
-
-const block = (from: TestTab, to: TestTab) =>
-  from.backend.db.set(docRef('blocks', `${from.uid}_${to.uid}`), {
-    blockerId: from.uid,
-    blockedId: to.uid,
-    blockedName: to.user.displayName ?? 'Someone',
-    createdAt: fieldValue.serverTimestamp(),
-  });
-
-async function makeModerator(tab: TestTab): Promise<void> {
-  const database = await openLocalDatabase(indexedDB, env.dbName);
-  const account = await database.getFromIndex('accounts', 'byUid', tab.uid);
-  if (!account) throw new Error('no account');
-  await database.put('accounts', { ...account, claims: { moderator: true } });
-  database.close();
-  await tab.backend.auth.signOut();
-  await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
-}
 
 async function commentAs(
   tab: TestTab,
@@ -385,7 +359,7 @@ describe('editComment and deleteComment', () => {
     const first = await commentAs(env.bob);
     const second = await commentAs(carol);
     expect(await deleteComment(env.alice.backend.db, env.alice.uid, first)).toMatchObject({ success: true });
-    await makeModerator(dan);
+    await makeModerator(env.dbName, dan);
     expect(await deleteComment(dan.backend.db, dan.uid, second)).toMatchObject({ success: true });
     expect(await all('comments')).toEqual([]);
     expect((await postDoc())?.commentCount).toBe(0);

@@ -11,12 +11,12 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { LoadedState } from '../../app/rootReducer';
 import type { DocData } from '../../backend/port';
 import { CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
-import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
+import type { PostComment, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
 import { COMMENTS_PAGE_SIZE } from '../../domain/conversationTypes';
-import type { TribeActor } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { tribeInput } from '../../test/fixtures';
 import { signedInRootState } from '../../test/signedInState';
+import { tribeActorOf as actor } from '../../test/tabActions';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
@@ -56,8 +56,6 @@ let bob: TestTab;
 let carol: TestTab;
 let tribeId: string;
 let postId: string;
-
-const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? '', photoURL: null });
 
 beforeEach(async () => {
   env = await setupTwoUsers();
@@ -324,6 +322,9 @@ describe('writing', () => {
 describe('reactions', () => {
   const postItem = (): ReactionItem => ({ type: 'post', id: postId, postId, tribeId, authorId: alice.uid });
   const answered = (action: Action) => reactionAnswered.match(action);
+  /** The answer to an accepted toggle on the post. */
+  const accepted = (kind: ReactionKind, message: string, reacted: boolean) =>
+    reactionAnswered({ operation: 'toggle', itemId: postId, kind, success: true, message, reacted });
 
   it('shows a toggle at once, keeps it when accepted, and two presses are two toggles', async () => {
     const result = await expectSaga(
@@ -336,36 +337,9 @@ describe('reactions', () => {
     )
       .withReducer(rootReducer, stateOf(bob))
       .provide(contextOf(bob))
-      .put(
-        reactionAnswered({
-          operation: 'toggle',
-          itemId: postId,
-          kind: 'heart',
-          success: true,
-          message: 'Reaction added',
-          reacted: true,
-        }),
-      )
-      .put(
-        reactionAnswered({
-          operation: 'toggle',
-          itemId: postId,
-          kind: 'rocket',
-          success: true,
-          message: 'Reaction added',
-          reacted: true,
-        }),
-      )
-      .put(
-        reactionAnswered({
-          operation: 'toggle',
-          itemId: postId,
-          kind: 'rocket',
-          success: true,
-          message: 'Reaction removed',
-          reacted: false,
-        }),
-      )
+      .put(accepted('heart', 'Reaction added', true))
+      .put(accepted('rocket', 'Reaction added', true))
+      .put(accepted('rocket', 'Reaction removed', false))
       .run(RUN_LIMIT_MS);
 
     const state = result.storeState as LoadedState;
