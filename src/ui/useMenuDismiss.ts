@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { useEffect } from 'react';
 
 /**
@@ -23,3 +23,12 @@ export function useMenuDismiss(
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, setOpen, menuRef, buttonRef, itemSelector]);
 }
+
+/** The props of a pop-up menu's button: it toggles the menu and says it has one, open or not. */
+export const menuButtonProps = (open: boolean, setOpen: Dispatch<SetStateAction<boolean>>, menuId: string) => ({
+  type: 'button' as const,
+  'aria-haspopup': 'menu' as const,
+  'aria-expanded': open,
+  'aria-controls': open ? menuId : undefined,
+  onClick: () => setOpen((value) => !value),
+});

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 
 import type { ReactionKind } from '../../domain/conversationTypes';
 import { REACTIONS_LIST } from '../../domain/conversationTypes';
-import { useMenuDismiss } from '../../ui/useMenuDismiss';
+import { menuButtonProps, useMenuDismiss } from '../../ui/useMenuDismiss';
 
 /** How close to the screen's edge the open menu may come, and how far from its button it opens. */
 const SCREEN_MARGIN_PX = 8;
@@ -104,13 +104,9 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
     <div className="reaction-menu">
       <button
         ref={buttonRef}
-        type="button"
+        {...menuButtonProps(open, setOpen, menuId)}
         className="button button--ghost reaction-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-describedby={describedBy}
-        onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="reaction-menu__icon">
           ☺+
