@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -11,17 +12,14 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  busy = false,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/** A button of the app's look; `busy` disables it and says so (aria-busy). Its ref is the <button>. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', busy = false, className, disabled, children, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={buttonClassName(variant, className)}
       disabled={disabled || busy}
@@ -31,4 +29,4 @@ export function Button({
       {children}
     </button>
   );
-}
+});

@@ -20,9 +20,13 @@ import type { ActionCreatorOf, ActionOf } from './takeEachDistinct';
 import { takeEachDistinct } from './takeEachDistinct';
 
 /** How one feature finishes its operations. */
-export interface OperationLifecycle<Op extends string, Subject> {
-  /** The feature's finished action: takes the request out of flight and shows the outcome. */
-  finished: (outcome: FinishedOperation<Op, Subject>) => Action;
+export interface OperationLifecycle<Op extends string, Subject, R extends OperationResult = OperationResult> {
+  /**
+   * The feature's finished action: takes the request out of flight and shows the outcome. `result`
+   * is the work's whole result (or the signed-out answer, or the failure), for an outcome that
+   * needs more than its message (a reaction's toggle: whether it is on now).
+   */
+  finished: (outcome: FinishedOperation<Op, Subject>, result: R | OperationResult) => Action;
   /** The answer when nobody is signed in (each feature words it its own way). */
   signedOut: OperationResult;
 }
@@ -33,15 +37,17 @@ type RequestAction<Op extends string, Subject> = Action & { meta: OperationMeta<
  * The worker of one operation: `work` does it and returns its result (null when signed out);
  * the worker puts the finished action, built from the request's operation and subject.
  */
-export function operationWorker<Op extends string, Subject, A extends RequestAction<Op, Subject>>(
-  lifecycle: OperationLifecycle<Op, Subject>,
-  work: (action: A) => Generator<unknown, OperationResult | null, never>,
-) {
+export function operationWorker<
+  Op extends string,
+  Subject,
+  A extends RequestAction<Op, Subject>,
+  R extends OperationResult = OperationResult,
+>(lifecycle: OperationLifecycle<Op, Subject, R>, work: (action: A) => Generator<unknown, R | null, never>) {
   // Nothing a yield here evaluates to is read, so the worker declares it takes nothing back
   // (`never`), which lets it delegate to any work, whatever that work's own yields return.
   return function* finishOperation(action: A): Generator<unknown, void, never> {
     const { operation, subject } = action.meta;
-    let result: OperationResult;
+    let result: R | OperationResult;
     try {
       result = (yield* work(action)) ?? lifecycle.signedOut;
     } catch (error) {
@@ -49,7 +55,7 @@ export function operationWorker<Op extends string, Subject, A extends RequestAct
       result = fail(toSerializedError(error).message);
     }
     const outcome = { operation, ...subject, success: result.success, message: result.message };
-    yield put(lifecycle.finished(outcome as FinishedOperation<Op, Subject>));
+    yield put(lifecycle.finished(outcome as FinishedOperation<Op, Subject>, result));
   };
 }
 

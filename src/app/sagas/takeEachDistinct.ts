@@ -6,8 +6,7 @@
 // One queue may serve several action creators: operations on the same thing (a send, then a
 // cancel, to one person) then run one at a time in the order they were asked for, whichever
 // creator asked. Separate takeEachDistinct calls keep separate queues and give no such order.
-// Pass the action creators: they type the actions the worker and the key get. Action types
-// (strings) are accepted too, with the action's type given by hand.
+// Pass the action creators: they type the actions the worker and the key get.
 import type { Action } from '@reduxjs/toolkit';
 import type { ForkEffect } from 'redux-saga/effects';
 import { call, fork, take } from 'redux-saga/effects';
@@ -20,8 +19,6 @@ export interface ActionCreatorOf<A extends Action = Action> {
 
 /** The actions a creator (or a union of creators) makes. */
 export type ActionOf<C> = C extends { match: (action: unknown) => action is infer A } ? A : never;
-
-type Pattern = string | ActionCreatorOf;
 
 /** The identity takeEachDistinct drops repeats by: the whole action, as plain data. */
 const requestIdentity = (action: Action): string => JSON.stringify(action);
@@ -40,28 +37,18 @@ export function takeEachDistinct<C extends ActionCreatorOf>(
   creators: C | readonly C[],
   worker: (action: ActionOf<C>) => Generator,
   keyOf?: (action: ActionOf<C>) => string,
-): ForkEffect;
-/** The same over action types, typed by hand (the creators above type the actions themselves). */
-export function takeEachDistinct<A extends Action>(
-  types: string | readonly string[],
-  worker: (action: A) => Generator,
-  keyOf?: (action: A) => string,
-): ForkEffect;
-export function takeEachDistinct(
-  requests: Pattern | readonly Pattern[],
-  worker: (action: Action) => Generator,
-  keyOf: (action: Action) => string = () => '',
-) {
-  const types = (Array.isArray(requests) ? requests : [requests]).map((request: Pattern) =>
-    typeof request === 'string' ? request : request.type,
-  );
+): ForkEffect {
+  const types = (Array.isArray(creators) ? creators : [creators]).map((creator: C) => creator.type);
+  // Safe: take(types) hands on only actions these creators make, which is what both accept.
+  const keyFor = (keyOf ?? (() => '')) as (action: Action) => string;
+  const work = worker as (action: Action) => Generator;
   return fork(function* eachDistinct() {
     const queues = new Map<string, Queue<Action>>();
 
     function* drain(key: string, queue: Queue<Action>) {
       while (queue.items.length > 0) {
         try {
-          yield call(worker, queue.items[0]!.action);
+          yield call(work, queue.items[0]!.action);
         } finally {
           queue.items.shift();
         }
@@ -71,7 +58,7 @@ export function takeEachDistinct(
 
     while (true) {
       const action: Action = yield take(types);
-      const key = keyOf(action);
+      const key = keyFor(action);
       const identity = requestIdentity(action);
       const queue = queues.get(key);
       if (queue) {

@@ -3,10 +3,12 @@ import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
+import type { PostComment } from '../../domain/conversationTypes';
 import { COMMENT_BODY_MAX } from '../../domain/conversationTypes';
 import { validateCommentBody } from '../../domain/conversationValidation';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { CollapsedFromBlocked } from '../../ui/CollapsedFromBlocked';
 import { ReportButton } from '../safety/components';
 import { CommentBody } from './CommentBody';
 import { CommentEditor } from './CommentEditor';
@@ -35,12 +37,13 @@ interface CommentItemProps {
 function CommentEditForm({ comment, onDone }: { comment: PostComment; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const edit = useAppSelector((state) => selectEdit(state, comment.id));
+  const saving = useAppSelector((state) => selectCommentBusy(state, comment.id, 'edit'));
   const [text, setText] = useState(comment.body);
   const [invalid, setInvalid] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   // Answers to edits sent before this form opened are not this form's.
   const [openedAt] = useState(edit?.seq ?? 0);
-  const answer = edit && edit.seq >= openedAt && edit.status !== 'saving' ? edit : null;
+  const answer = edit && edit.seq > openedAt ? edit : null;
 
   useEffect(() => textRef.current?.focus(), []);
   useEffect(() => {
@@ -56,7 +59,6 @@ function CommentEditForm({ comment, onDone }: { comment: PostComment; onDone: ()
     }
     dispatch(editRequested({ postId: comment.postId, commentId: comment.id, body: text }));
   };
-  const saving = edit?.status === 'saving';
   return (
     <form className="comment__edit" onSubmit={submit} noValidate aria-label="Editing your comment">
       <CommentEditor
@@ -112,25 +114,12 @@ export const CommentItem = memo(function CommentItem({
 
   if (fromBlocked && !revealed) {
     return (
-      <article className="comment comment--collapsed" aria-label="Comment from a person you blocked">
-        <p className="muted comment__collapsed">
-          Comment from a person you blocked{' '}
-          <button type="button" className="button button--ghost" onClick={() => setRevealed(true)}>
-            Show comment
-          </button>
-        </p>
+      <CollapsedFromBlocked block="comment" onReveal={() => setRevealed(true)}>
         {children}
-      </article>
+      </CollapsedFromBlocked>
     );
   }
 
-  const item: ReactionItem = {
-    type: 'comment',
-    id: comment.id,
-    postId: comment.postId,
-    tribeId: comment.tribeId,
-    authorId: comment.authorId,
-  };
   const describedBy = `${authorId} ${timeId}`;
   return (
     <article className="comment" aria-labelledby={authorId}>
@@ -160,59 +149,35 @@ export const CommentItem = memo(function CommentItem({
       </header>
       {editing ? <CommentEditForm comment={comment} onDone={stopEditing} /> : <CommentBody source={comment.body} />}
       <div className="comment__footer">
-        <ReactionsBar
-          item={item}
-          counts={comment.reactionCounts}
-          canReact={canTakePart}
-          label={`Reactions to ${comment.authorName}'s comment`}
-          describedBy={describedBy}
-        />
+        <ReactionsBar target={{ type: 'comment', on: comment }} canReact={canTakePart} describedBy={describedBy} />
         <div className="comment__actions">
           {canTakePart && (
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-describedby={describedBy}
-              onClick={() => onReply(comment)}
-            >
+            <Button variant="ghost" aria-describedby={describedBy} onClick={() => onReply(comment)}>
               Reply
-            </button>
+            </Button>
           )}
           {isOwn && !editing && (
-            <button
+            <Button
               ref={editRef}
-              type="button"
-              className="button button--ghost"
+              variant="ghost"
               disabled={busy}
               aria-describedby={describedBy}
               onClick={() => setEditing(true)}
             >
               Edit
-            </button>
+            </Button>
           )}
-          {isOwn && (
-            <button
-              type="button"
-              className="button button--ghost comment__delete"
-              disabled={busy}
-              aria-busy={busy || undefined}
+          {/* Own comments are deleted; the tribe's owner and moderators remove others'. */}
+          {(isOwn || canModerate) && (
+            <Button
+              variant="ghost"
+              className="comment__delete"
+              busy={busy}
               aria-describedby={describedBy}
-              onClick={() => onRemove(comment, 'delete')}
+              onClick={() => onRemove(comment, isOwn ? 'delete' : 'remove')}
             >
-              Delete comment
-            </button>
-          )}
-          {!isOwn && canModerate && (
-            <button
-              type="button"
-              className="button button--ghost comment__delete"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              aria-describedby={describedBy}
-              onClick={() => onRemove(comment, 'remove')}
-            >
-              Remove comment
-            </button>
+              {isOwn ? 'Delete comment' : 'Remove comment'}
+            </Button>
           )}
           {!isOwn && viewerUid && (
             <ReportButton

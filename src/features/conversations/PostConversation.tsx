@@ -4,7 +4,6 @@ import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ReactionItem } from '../../domain/conversationTypes';
 import { REACTIONS_LIST } from '../../domain/conversationTypes';
 import type { TribePost } from '../../domain/tribeTypes';
 import { Markdown, preloadMarkdown } from '../../ui/markdown';
@@ -116,16 +115,10 @@ export function PostConversation({ post, isMember, canModerate }: PostConversati
     return () => window.cancelIdleCallback(handle);
   }, [hasComments]);
 
-  const item: ReactionItem = { type: 'post', id: post.id, postId: post.id, tribeId, authorId: post.authorId };
   return (
     <div className="conversation" ref={rootRef} data-post-id={post.id}>
       <div className="conversation__bar">
-        <ReactionsBar
-          item={item}
-          counts={post.reactionCounts}
-          canReact={isMember}
-          label={`Reactions to ${post.authorName}'s post`}
-        />
+        <ReactionsBar target={{ type: 'post', on: post }} canReact={isMember} />
         <button
           type="button"
           className="button button--ghost conversation__toggle"

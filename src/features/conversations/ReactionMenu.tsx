@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import type { ReactionKind } from '../../domain/conversationTypes';
 import { REACTIONS_LIST } from '../../domain/conversationTypes';
+import { menuButtonProps, useMenuDismiss } from '../../ui/useMenuDismiss';
 
 /** How close to the screen's edge the open menu may come, and how far from its button it opens. */
 const SCREEN_MARGIN_PX = 8;
@@ -53,16 +54,7 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
     };
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useMenuDismiss(open, setOpen, menuRef, buttonRef, '[role="menuitem"]');
 
   const close = (focusButton: boolean) => {
     setOpen(false);
@@ -112,13 +104,9 @@ export function ReactionMenu({ onChoose, describedBy }: ReactionMenuProps) {
     <div className="reaction-menu">
       <button
         ref={buttonRef}
-        type="button"
+        {...menuButtonProps(open, setOpen, menuId)}
         className="button button--ghost reaction-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-describedby={describedBy}
-        onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="reaction-menu__icon">
           ☺+

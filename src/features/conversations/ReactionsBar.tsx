@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import type { ReactionCounts, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
+import type { PostComment, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
+import type { TribePost } from '../../domain/tribeTypes';
 import { reactionLabel } from './conversationLogic';
 import { ReactionMenu } from './ReactionMenu';
 import {
@@ -11,16 +12,21 @@ import {
   selectTogglesPending,
 } from './reactionsSlice';
 
+/** What the reactions are on: a post, or a comment under one. */
+export type ReactionTarget = { type: 'post'; on: TribePost } | { type: 'comment'; on: PostComment };
+
 interface ReactionsBarProps {
-  item: ReactionItem;
-  /** The counts the item's document had when rendered: shown until the store has the item. */
-  counts: ReactionCounts | undefined;
+  target: ReactionTarget;
   /** Members react; others see the counts. */
   canReact: boolean;
-  /** Names the group: "Reactions to Ada's post". */
-  label: string;
   /** Ids of what names the item (its author and time), for the Add reaction button. */
   describedBy?: string;
+}
+
+/** The post or comment as a reaction's item: which post it is (under), in which tribe, by whom. */
+function reactionItemOf({ type, on }: ReactionTarget): ReactionItem {
+  const postId = type === 'post' ? on.id : on.postId;
+  return { type, id: on.id, postId, tribeId: on.tribeId, authorId: on.authorId };
 }
 
 /**
@@ -28,7 +34,12 @@ interface ReactionsBarProps {
  * "{Name}: {count}" and pressed when it is mine, and "Add reaction" for the others. A press shows
  * at once; a refused one goes back, and says why.
  */
-export function ReactionsBar({ item, counts, canReact, label, describedBy }: ReactionsBarProps) {
+export function ReactionsBar({ target, canReact, describedBy }: ReactionsBarProps) {
+  const item = reactionItemOf(target);
+  // The counts the item's document had when rendered: shown until the store has the item.
+  const counts = target.on.reactionCounts;
+  // Names the group: "Reactions to Ada's post".
+  const label = `Reactions to ${target.on.authorName}'s ${target.type}`;
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const buttons = useAppSelector((state) => selectReactionButtons(state, item.id, counts));

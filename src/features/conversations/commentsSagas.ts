@@ -6,16 +6,19 @@ import { call, put, select } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
+  answer,
   callAsUser,
   fail,
   followChannel,
+  operationWorker,
   putEach,
   subscriptionChannel,
   takeEachDistinct,
+  takeOperations,
   untilSignedOut,
   whileOpen,
 } from '../../app/sagas';
-import type { Live, OperationResult } from '../../app/sagas';
+import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
 import { CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
 import type { PostComment } from '../../domain/conversationTypes';
@@ -23,25 +26,23 @@ import { COMMENTS_PAGE_SIZE } from '../../domain/conversationTypes';
 import type { TribeActor } from '../../domain/tribeTypes';
 import { selectSessionUser } from '../session';
 import type { SessionUser } from '../session';
-import type { ThreadState } from './commentsSlice';
+import type { CommentOperation, CommentSubject, ThreadState } from './commentsSlice';
 import {
-  commentAnswered,
   commentRequested,
-  deleteAnswered,
   deleteRequested,
   earlierFailed,
   earlierLoaded,
   earlierRequested,
-  editAnswered,
   editRequested,
   liveCommentsReceived,
+  operationFinished,
   selectThread,
   threadClosed,
   threadFailed,
   threadOpened,
 } from './commentsSlice';
 import { oldestShown } from './conversationLogic';
-import type { AddCommentResult, CommentParentRef, CommentPostRef } from './conversationsApi';
+import type { AddCommentResult, CommentPostRef } from './conversationsApi';
 import {
   addComment,
   commentsQuery,
@@ -51,7 +52,11 @@ import {
   toPostComment,
 } from './conversationsApi';
 
-const NOT_SIGNED_IN = fail(CONVERSATION_MESSAGES.notSignedIn);
+/** Each operation ends in operationFinished: the composer, the edited comment or the thread shows it. */
+const lifecycle: OperationLifecycle<CommentOperation, CommentSubject> = {
+  finished: operationFinished,
+  signedOut: fail(CONVERSATION_MESSAGES.notSignedIn),
+};
 
 const present = <T>(item: T | null): item is T => item !== null;
 
@@ -116,56 +121,37 @@ export function* loadEarlier(action: ReturnType<typeof earlierRequested>) {
 
 // ---------- operations ----------
 
-/** addComment as `uid`, under the name and photo of the signed-in profile (as posts are written). */
-export function addCommentAs(
-  db: DocumentStore,
-  uid: string,
-  author: Omit<TribeActor, 'uid'>,
-  post: CommentPostRef,
-  body: string,
-  parent: CommentParentRef | null,
-): Promise<AddCommentResult> {
-  return addComment(db, { uid, ...author }, post, body, parent);
-}
-
-export function* addCommentWorker(action: ReturnType<typeof commentRequested>) {
-  const { postId, tribeId, postAuthorId, body, parent } = action.payload;
+/** The signed-in author, under the name and photo of their profile (as posts are written); null when signed out. */
+function* signedInAuthor() {
   const user: SessionUser | null = yield select(selectSessionUser);
-  const author = user ? { displayName: user.profile.displayName, photoURL: user.profile.photoURL } : null;
+  if (!user) return null;
+  const author: TribeActor = { uid: user.uid, displayName: user.profile.displayName, photoURL: user.profile.photoURL };
+  return author;
+}
+
+export const addCommentWorker = operationWorker(lifecycle, function* add(action: ReturnType<typeof commentRequested>) {
+  const { postId, tribeId, postAuthorId, body, parent } = action.payload;
+  const author: TribeActor | null = yield* signedInAuthor();
+  if (!author) return null;
+  const backend: Backend = yield* getBackend();
   const post: CommentPostRef = { id: postId, tribeId, authorId: postAuthorId };
-  const result: AddCommentResult =
-    (author ? yield* callAsUser(addCommentAs, author, post, body, parent) : null) ?? NOT_SIGNED_IN;
-  yield put(
-    commentAnswered({
-      postId,
-      body,
-      success: result.success,
-      message: result.message,
-      commentId: result.commentId ?? null,
-    }),
-  );
-}
+  const result: AddCommentResult = yield call(addComment, backend.db, author, post, body, parent);
+  return result;
+});
 
-export function* editCommentWorker(action: ReturnType<typeof editRequested>) {
-  const { postId, commentId, body } = action.payload;
-  const result: OperationResult = (yield* callAsUser(editComment, commentId, body)) ?? NOT_SIGNED_IN;
-  yield put(editAnswered({ postId, commentId, body, success: result.success, message: result.message }));
-}
+export const editCommentWorker = operationWorker(lifecycle, function* edit(action: ReturnType<typeof editRequested>) {
+  const { commentId, body } = action.payload;
+  return yield* callAsUser(editComment, commentId, body);
+});
 
-export function* deleteCommentWorker(action: ReturnType<typeof deleteRequested>) {
-  const { postId, commentId } = action.payload;
-  const result: OperationResult = (yield* callAsUser(deleteComment, commentId)) ?? NOT_SIGNED_IN;
-  yield put(deleteAnswered({ postId, commentId, success: result.success, message: result.message }));
-}
-
-/** An edit or a delete of a comment: one queue per comment, so neither overtakes the other. */
-export function* changeCommentWorker(action: ReturnType<typeof editRequested> | ReturnType<typeof deleteRequested>) {
-  if (editRequested.match(action)) yield* editCommentWorker(action);
-  else yield* deleteCommentWorker(action);
-}
+export const deleteCommentWorker = operationWorker(
+  lifecycle,
+  function* remove(action: ReturnType<typeof deleteRequested>) {
+    return yield* callAsUser(deleteComment, action.payload.commentId);
+  },
+);
 
 const byPost = (action: { payload: { postId: string } }) => action.payload.postId;
-const byComment = (action: { payload: { commentId: string } }) => action.payload.commentId;
 
 export function* commentsSaga() {
   // Per post: threads of different posts are followed side by side; opening one again while it
@@ -173,9 +159,13 @@ export function* commentsSaga() {
   yield takeEachDistinct(threadOpened, untilSignedOut(viewThread), byPost);
   // A double-clicked "Show earlier comments" must not read the same page twice.
   yield takeEachDistinct(earlierRequested, untilSignedOut(loadEarlier), byPost);
-  // A double-clicked "Post comment" must not post twice; another text sent meanwhile follows it, in order.
-  yield takeEachDistinct(commentRequested, addCommentWorker, byPost);
-  // Per comment, in order: an edit then a delete of one comment never overtake each other; other
-  // comments are not held up; the same edit twice (a double click) runs once.
-  yield takeEachDistinct([editRequested, deleteRequested], changeCommentWorker, byComment);
+  // The operations, queued by the slice's commentOperationKey; an identical repeat (a double
+  // click) is dropped. A double-clicked "Post comment" does not post twice; another text sent
+  // meanwhile follows it, in order. Per comment, in order: an edit then a delete of one comment
+  // never overtake each other; other comments are not held up.
+  yield takeOperations(
+    answer(commentRequested, addCommentWorker),
+    answer(editRequested, editCommentWorker),
+    answer(deleteRequested, deleteCommentWorker),
+  );
 }

@@ -6,7 +6,8 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import { resetOnSignOut } from '../../app/sagas';
+import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
+import { isPending, operationReducers, resetOnSignOut } from '../../app/sagas';
 import type { PostComment } from '../../domain/conversationTypes';
 import { COMMENTS_PAGE_SIZE } from '../../domain/conversationTypes';
 import { withoutSubmitted } from '../../domain/tribeLogic';
@@ -20,9 +21,19 @@ import {
 } from './conversationLogic';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-export type CommentOperation = 'add' | 'edit' | 'delete' | 'earlier';
+export type CommentOperation = 'add' | 'edit' | 'delete';
 
-/** An answer shown beside what it concerns; `seq` grows with every answer, so each one is news. */
+/** What a comment operation is about: the post, and the comment ('' for a new one). */
+export interface CommentSubject {
+  postId: string;
+  commentId: string;
+  /** The submitted text (add, edit): a new comment's answer clears exactly that text from the composer. */
+  body?: string;
+}
+
+export type CommentOutcome = OperationOutcome<CommentOperation, CommentSubject>;
+
+/** An answer shown beside what it concerns; `seq` (the outcome's) grows with every answer, so each one is news. */
 export interface Notice {
   success: boolean;
   message: string;
@@ -66,8 +77,9 @@ export interface CommentComposerState {
   posted: Notice | null;
 }
 
+/** The last edit's answer (while one is on its way, the comment's operation is pending). */
 export interface EditState {
-  status: 'saving' | 'saved' | 'failed';
+  status: 'saved' | 'failed';
   message: string | null;
   seq: number;
 }
@@ -77,15 +89,20 @@ export interface CommentsState {
   threads: Record<string, ThreadState>;
   /** By post id. */
   composers: Record<string, CommentComposerState>;
-  /** By comment id: the last edit's state. */
+  /** By comment id: the last edit's answer. */
   edits: Record<string, EditState>;
-  /** Operations in flight, keyed `${operation}:${postId or commentId}`. */
-  inFlight: Record<string, CommentOperation>;
-  /** Grows with every answer. */
-  seq: number;
+  /** Operations asked for and not finished, keyed by commentOperationKey. */
+  inFlight: InFlight<CommentOperation, CommentSubject>;
+  lastOutcome: CommentOutcome | null;
 }
 
-export const initialCommentsState: CommentsState = { threads: {}, composers: {}, edits: {}, inFlight: {}, seq: 0 };
+export const initialCommentsState: CommentsState = {
+  threads: {},
+  composers: {},
+  edits: {},
+  inFlight: {},
+  lastOutcome: null,
+};
 
 const emptyThread = (tribeId: string): ThreadState => ({
   tribeId,
@@ -101,11 +118,19 @@ const emptyThread = (tribeId: string): ThreadState => ({
 
 const emptyComposer: CommentComposerState = { draft: '', replyTo: null, sending: [], error: null, posted: null };
 
-export const commentOperationKey = (operation: CommentOperation, id: string) => `${operation}:${id}`;
+/**
+ * The queue and busy flag of a comment operation: new comments on one post publish in order, one
+ * at a time; an edit and a delete of one comment share the comment's, so neither overtakes the other.
+ */
+const commentKey = (commentId: string) => `comment:${commentId}`;
+const commentOperationKey = (operation: CommentOperation, { postId, commentId }: CommentSubject) =>
+  operation === 'add' ? `add:${postId}` : commentKey(commentId);
+
+const operations = operationReducers<CommentOperation, CommentSubject>(commentOperationKey);
 
 type ForPost = { postId: string };
 type ForComment = ForPost & { commentId: string };
-type Answer = { success: boolean; message: string };
+type NewComment = CommentTarget & { body: string; parent: { id: string; authorId: string } | null };
 
 /** What a new comment is about: the post (whose author is told) and, for a reply, the comment it answers. */
 export interface CommentTarget {
@@ -116,6 +141,22 @@ export interface CommentTarget {
 
 const composerOf = (state: CommentsState, postId: string) =>
   (state.composers[postId] ??= { ...emptyComposer, sending: [] });
+
+/** A new comment's answer: posted, its text leaves the draft; refused, the text stays with the reason. */
+function composerAnswered(composer: CommentComposerState, body: string, answer: Notice) {
+  const index = composer.sending.indexOf(body);
+  if (index >= 0) composer.sending.splice(index, 1);
+  if (answer.success) {
+    composer.draft = withoutSubmitted(composer.draft, body);
+    if (composer.draft.trim() === '') composer.replyTo = null;
+    composer.posted = answer;
+  } else {
+    composer.error = answer.message;
+    composer.posted = null;
+    // Refused: the text is never lost, even if the composer was cleared meanwhile.
+    if (!composer.draft.includes(body)) composer.draft = composer.draft.trim() ? `${body}\n\n${composer.draft}` : body;
+  }
+}
 
 const commentsSlice = createSlice({
   name: 'comments',
@@ -156,11 +197,9 @@ const commentsSlice = createSlice({
       if (!thread) return;
       thread.loadingEarlier = true;
       thread.earlierError = null;
-      state.inFlight[commentOperationKey('earlier', action.payload.postId)] = 'earlier';
     },
     earlierLoaded(state, action: PayloadAction<ForPost & { comments: PostComment[]; hasMore: boolean }>) {
       const { postId, comments, hasMore } = action.payload;
-      delete state.inFlight[commentOperationKey('earlier', postId)];
       const thread = state.threads[postId];
       if (!thread) return;
       thread.pages = appendEarlierComments(thread.pages, comments);
@@ -168,7 +207,6 @@ const commentsSlice = createSlice({
       thread.loadingEarlier = false;
     },
     earlierFailed(state, action: PayloadAction<ForPost & { message: string }>) {
-      delete state.inFlight[commentOperationKey('earlier', action.payload.postId)];
       const thread = state.threads[action.payload.postId];
       if (!thread) return;
       thread.loadingEarlier = false;
@@ -200,72 +238,50 @@ const commentsSlice = createSlice({
       if (composer.draft.startsWith(quote)) composer.draft = composer.draft.slice(quote.length);
       composer.replyTo = null;
     },
-    commentRequested(
-      state,
-      action: PayloadAction<CommentTarget & { body: string; parent: { id: string; authorId: string } | null }>,
-    ) {
-      const { postId, body } = action.payload;
-      const composer = composerOf(state, postId);
-      // The same text already on its way is a double click: the saga drops it too.
-      if (!composer.sending.includes(body)) composer.sending.push(body);
-      composer.error = null;
-      state.inFlight[commentOperationKey('add', postId)] = 'add';
-    },
-    commentAnswered(state, action: PayloadAction<ForPost & Answer & { body: string; commentId: string | null }>) {
-      const { postId, body, success, message } = action.payload;
-      state.seq += 1;
-      const composer = composerOf(state, postId);
-      const index = composer.sending.indexOf(body);
-      if (index >= 0) composer.sending.splice(index, 1);
-      if (success) {
-        composer.draft = withoutSubmitted(composer.draft, body);
-        if (composer.draft.trim() === '') composer.replyTo = null;
-        composer.posted = { success, message, seq: state.seq };
-      } else {
-        composer.error = message;
-        composer.posted = null;
-        // Refused: the text is never lost, even if the composer was cleared meanwhile.
-        if (!composer.draft.includes(body))
-          composer.draft = composer.draft.trim() ? `${body}\n\n${composer.draft}` : body;
-      }
-      if (composer.sending.length === 0) delete state.inFlight[commentOperationKey('add', postId)];
+    commentRequested: {
+      prepare: operations.prepare('add', ({ postId, body }: NewComment) => ({ postId, commentId: '', body })),
+      reducer(state, action: OperationRequest<NewComment, CommentOperation, CommentSubject>) {
+        const { postId, body } = action.payload;
+        const composer = composerOf(state, postId);
+        // The same text already on its way is a double click: the saga drops it too.
+        if (!composer.sending.includes(body)) composer.sending.push(body);
+        composer.error = null;
+        operations.requested(state, action);
+      },
     },
 
     // ---- editing and deleting ----
-    editRequested(state, action: PayloadAction<ForComment & { body: string }>) {
-      const { commentId } = action.payload;
-      state.edits[commentId] = { status: 'saving', message: null, seq: state.seq };
-      state.inFlight[commentOperationKey('edit', commentId)] = 'edit';
-    },
-    editAnswered(state, action: PayloadAction<ForComment & Answer & { body: string }>) {
-      const { postId, commentId, success, message, body } = action.payload;
-      state.seq += 1;
-      delete state.inFlight[commentOperationKey('edit', commentId)];
-      state.edits[commentId] = { status: success ? 'saved' : 'failed', message, seq: state.seq };
-      // The live page brings the edit; an earlier page is not live, so it shows it from here.
-      const thread = state.threads[postId];
-      const shown = thread?.pages.earlier.find((comment) => comment.id === commentId);
-      if (success && shown && shown.body !== body.trim()) {
-        shown.body = body.trim();
-        shown.editedAt ??= shown.createdAt;
+    editRequested: operations.request('edit', ({ postId, commentId, body }: ForComment & { body: string }) => ({
+      postId,
+      commentId,
+      body,
+    })),
+    deleteRequested: operations.request('delete', ({ postId, commentId }: ForComment) => ({ postId, commentId })),
+    /** Every operation's answer: beside the composer, the edited comment, or the thread. */
+    operationFinished(state, action: PayloadAction<FinishedOperation<CommentOperation, CommentSubject>>) {
+      operations.settled(state, action.payload);
+      const { operation, postId, commentId, body = '', success, message, seq } = state.lastOutcome!;
+      if (operation === 'add') composerAnswered(composerOf(state, postId), body, { success, message, seq });
+      else if (operation === 'edit') {
+        state.edits[commentId] = { status: success ? 'saved' : 'failed', message, seq };
+        // The live page brings the edit; an earlier page is not live, so it shows it from here.
+        const shown = state.threads[postId]?.pages.earlier.find((comment) => comment.id === commentId);
+        if (success && shown && shown.body !== body.trim()) {
+          shown.body = body.trim();
+          shown.editedAt ??= shown.createdAt;
+        }
+      } else {
+        const thread = state.threads[postId];
+        if (!thread) return;
+        thread.notice = { success, message, seq };
+        // The live page brings deletions within it; earlier pages are not live.
+        if (success) thread.pages = withoutComment(thread.pages, commentId);
       }
     },
     /** The editor was closed: its last answer no longer applies. */
     editClosed(state, action: PayloadAction<{ commentId: string }>) {
-      if (state.edits[action.payload.commentId]?.status !== 'saving') delete state.edits[action.payload.commentId];
-    },
-    deleteRequested(state, action: PayloadAction<ForComment>) {
-      state.inFlight[commentOperationKey('delete', action.payload.commentId)] = 'delete';
-    },
-    deleteAnswered(state, action: PayloadAction<ForComment & Answer>) {
-      const { postId, commentId, success, message } = action.payload;
-      state.seq += 1;
-      delete state.inFlight[commentOperationKey('delete', commentId)];
-      const thread = state.threads[postId];
-      if (!thread) return;
-      thread.notice = { success, message, seq: state.seq };
-      // The live page brings deletions within it; earlier pages are not live.
-      if (success) thread.pages = withoutComment(thread.pages, commentId);
+      const { commentId } = action.payload;
+      if (!isPending<CommentOperation>(state.inFlight, commentKey(commentId), 'edit')) delete state.edits[commentId];
     },
     noticeDismissed(state, action: PayloadAction<ForPost>) {
       const thread = state.threads[action.payload.postId];
@@ -296,12 +312,10 @@ export const {
   replyStarted,
   replyCancelled,
   commentRequested,
-  commentAnswered,
   editRequested,
-  editAnswered,
-  editClosed,
   deleteRequested,
-  deleteAnswered,
+  operationFinished,
+  editClosed,
   noticeDismissed,
 } = commentsSlice.actions;
 
@@ -327,11 +341,6 @@ export const selectThreadEntries = createSelector(
 
 export const selectIsThreadOpen = (state: WithComments, postId: string) => selectThread(state, postId)?.open ?? false;
 
-/** Whether the comment is being edited or deleted right now. */
-export const selectCommentBusy = (state: WithComments, commentId: string) => {
-  const inFlight = selectCommentsInFlight(state);
-  return (
-    inFlight[commentOperationKey('edit', commentId)] !== undefined ||
-    inFlight[commentOperationKey('delete', commentId)] !== undefined
-  );
-};
+/** Whether the comment is being edited or deleted right now (or `operation` only). */
+export const selectCommentBusy = (state: WithComments, commentId: string, operation?: 'edit' | 'delete') =>
+  isPending<CommentOperation>(selectCommentsInFlight(state), commentKey(commentId), operation);

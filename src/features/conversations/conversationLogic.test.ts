@@ -89,8 +89,8 @@ describe('words', () => {
 describe('reaction buttons', () => {
   it('shows counts above zero in the fixed order, mine pressed, a toggle on its way over the counts', () => {
     const buttons = reactionButtons({ rocket: 2, heart: 1, eyes: 0 }, ['rocket'], {
-      laugh: { mine: true, count: 1, pending: 1, countsSeen: false, refused: false },
-      heart: { mine: false, count: 0, pending: 1, countsSeen: false, refused: false },
+      laugh: { mine: true, count: 1, countsSeen: false, refused: false },
+      heart: { mine: false, count: 0, countsSeen: false, refused: false },
     });
     expect(buttons.map((b) => [reactionLabel(b), b.mine])).toEqual([
       ['Rocket: 2', true],

@@ -121,12 +121,10 @@ export function replyQuote(comment: Pick<PostComment, 'authorName' | 'body'>): s
 
 // ---------- reactions ----------
 
-/** A toggle on its way (or answered but not yet seen in the counts): what its button shows meanwhile. */
+/** Toggles on their way (or answered but not yet seen in the counts): what the button shows meanwhile. */
 export interface ReactionOverlay {
   mine: boolean;
   count: number;
-  /** Toggles of this kind sent and not answered yet. */
-  pending: number;
   /** Counts arrived while a toggle was on its way: they may hold it already. */
   countsSeen: boolean;
   /** One of the toggles was refused: the whole overlay goes once the last answers. */

@@ -1,6 +1,5 @@
 // Integration over the local adapter: people in "tabs" of one browser, each judged by the access
 // policy (src/backend/local/conversationsPolicy.ts) as themselves; `admin` only inspects documents.
-import { openLocalDatabase } from '../../backend/local/openLocalDatabase';
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
 import { commentTooLongMessage, CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
@@ -8,8 +7,7 @@ import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
 import { reactionId } from '../../domain/conversationTypes';
 import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
-import { actorOf, blockAs } from '../../test/tabHelpers';
-import { TEST_PASSWORD } from '../../test/testBackend';
+import { actorOf, blockAs, makeModerator } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import {
@@ -53,16 +51,6 @@ const notifications = async (uid: string) =>
 const all = async (collection: string) => (await env.admin.db.query({ collection })).map((snap) => snap.data);
 /** Every document the conversations write, to prove a refused operation changed nothing. */
 const everything = () => Promise.all(['comments', 'reactions', 'posts', 'inboxes'].map(all));
-
-async function makeModerator(tab: TestTab): Promise<void> {
-  const database = await openLocalDatabase(indexedDB, env.dbName);
-  const account = await database.getFromIndex('accounts', 'byUid', tab.uid);
-  if (!account) throw new Error('no account');
-  await database.put('accounts', { ...account, claims: { moderator: true } });
-  database.close();
-  await tab.backend.auth.signOut();
-  await tab.backend.auth.signIn(account.email, TEST_PASSWORD);
-}
 
 async function commentAs(
   tab: TestTab,
@@ -371,7 +359,7 @@ describe('editComment and deleteComment', () => {
     const first = await commentAs(env.bob);
     const second = await commentAs(carol);
     expect(await deleteComment(env.alice.backend.db, env.alice.uid, first)).toMatchObject({ success: true });
-    await makeModerator(dan);
+    await makeModerator(env.dbName, dan);
     expect(await deleteComment(dan.backend.db, dan.uid, second)).toMatchObject({ success: true });
     expect(await all('comments')).toEqual([]);
     expect((await postDoc())?.commentCount).toBe(0);

@@ -7,105 +7,26 @@
 // counts (the writes move counters by increment and read only the reaction document, so nobody's
 // write waits for or overwrites anyone else's). Skipped, saying why, where the emulators are not
 // running (`npm test` and `npm run jest` start them).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-// The adapter, not the SDK: the lint pattern 'firebase/*' also matches this relative path.
-// eslint-disable-next-line no-restricted-imports
-import type { FirebaseBackend } from '../../backend/firebase/createFirebaseBackend';
-// eslint-disable-next-line no-restricted-imports
-import { createFirebaseBackend } from '../../backend/firebase/createFirebaseBackend';
-import type { Backend, DocData } from '../../backend/port';
+import type { DocData } from '../../backend/port';
 import { docRef } from '../../backend/port';
 import type { ReactionItem, ReactionKind } from '../../domain/conversationTypes';
 import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
+import type { EmulatorPerson as Person } from '../../test/firebaseEmulatorSuite';
+import { firebaseEmulatorSuite } from '../../test/firebaseEmulatorSuite';
 import { tribeInput } from '../../test/fixtures';
-import { ensureProfile } from '../profile';
 import { addComment, commentsQuery, deleteComment, myReactionsQuery, toggleReaction } from './conversationsApi';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 // A project of its own: the rules and documents of other suites do not mix in.
-const PROJECT_ID = 'demo-devtribe-conversations';
-const SKIP = !AUTH_HOST || !FIRESTORE_HOST;
-if (SKIP) {
-  console.info(
-    'Skipped "conversations on Firebase": FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must both be set (`npm test` and `npm run jest` start the emulators when the Cloud SDK is installed; see README, "Rules, indexes and the emulators").',
-  );
-}
-
-const clients: FirebaseBackend[] = [];
-let clientCount = 0;
-
-async function emulatorRequest(host: string, method: string, urlPath: string, body?: unknown): Promise<void> {
-  const response = await fetch(`http://${host}${urlPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${await response.text()}`);
-}
-
-interface Person {
-  uid: string;
-  name: string;
-  email: string;
-  backend: Backend;
-}
-
-/** A signed-up person on their own device (app), with the profile first sign-in creates. */
-async function person(name: string): Promise<Person> {
-  clientCount += 1;
-  const backend = createFirebaseBackend(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app', authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    { auth: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
-    { appName: `conversations-client-${clientCount}`, persistence: 'memory' },
-  );
-  clients.push(backend);
-  const email = `${name.toLowerCase()}-${clientCount}-${Date.now()}@devtribe.test`;
-  const account = await backend.auth.signUp({ email, password: 'correct horse battery', displayName: name });
-  await ensureProfile(backend.db, account);
-  return { uid: account.uid, name, email, backend };
-}
-
-/** The same account signed in on a second device. */
-async function secondDevice(who: Person): Promise<Person> {
-  clientCount += 1;
-  const backend = createFirebaseBackend(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app', authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    { auth: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
-    { appName: `conversations-client-${clientCount}`, persistence: 'memory' },
-  );
-  clients.push(backend);
-  await backend.auth.signIn(who.email, 'correct horse battery');
-  return { ...who, backend };
-}
+const { describeOnEmulators, person, secondDevice } = firebaseEmulatorSuite(
+  'conversations on Firebase (emulators)',
+  'demo-devtribe-conversations',
+  180_000,
+);
 
 const actor = (p: Person) => ({ uid: p.uid, displayName: p.name, photoURL: null });
 const KINDS: ReactionKind[] = ['thumbsUp', 'heart', 'rocket'];
 
-(SKIP ? describe.skip : describe)('conversations on Firebase (emulators)', () => {
-  jest.setTimeout(180_000);
-
-  beforeAll(async () => {
-    const rules = readFileSync(path.resolve(__dirname, '../../../firestore.rules'), 'utf8');
-    await emulatorRequest(FIRESTORE_HOST, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
-      rules: { files: [{ name: 'firestore.rules', content: rules }] },
-    });
-  }, 180_000);
-
-  beforeEach(async () => {
-    await emulatorRequest(
-      FIRESTORE_HOST,
-      'DELETE',
-      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    );
-  });
-
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((backend) => backend.firebase.close()));
-  });
-
+describeOnEmulators(() => {
   /** Rita's open tribe with five members and Rita's post. */
   async function thread() {
     const owner = await person('Rita');

@@ -11,29 +11,27 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { LoadedState } from '../../app/rootReducer';
 import type { DocData } from '../../backend/port';
 import { CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
-import type { PostComment, ReactionItem } from '../../domain/conversationTypes';
+import type { PostComment, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
 import { COMMENTS_PAGE_SIZE } from '../../domain/conversationTypes';
-import type { TribeActor } from '../../domain/tribeTypes';
 import { rootReducer } from '../../test/allFeatures';
 import { createPost, createTribe, joinTribe } from '../../test/featureInternals';
 import { tribeInput } from '../../test/fixtures';
 import { signedInRootState } from '../../test/signedInState';
+import { actorOf as actor } from '../../test/tabHelpers';
 import { TEST_START_MS } from '../../test/testBackend';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { authStateChanged } from '../session';
 import { commentsSaga } from './commentsSagas';
 import {
-  commentAnswered,
   commentDraftChanged,
   commentRequested,
-  deleteAnswered,
   deleteRequested,
   earlierLoaded,
   earlierRequested,
-  editAnswered,
   editRequested,
   liveCommentsReceived,
+  operationFinished,
   threadClosed,
   threadOpened,
 } from './commentsSlice';
@@ -58,8 +56,6 @@ let bob: TestTab;
 let carol: TestTab;
 let tribeId: string;
 let postId: string;
-
-const actor = (tab: TestTab): TribeActor => ({ uid: tab.uid, displayName: tab.user.displayName ?? '', photoURL: null });
 
 beforeEach(async () => {
   env = await setupTwoUsers();
@@ -109,6 +105,9 @@ const livePuts = (result: { allEffects: unknown[] }) =>
     liveCommentsReceived.match(action),
   );
 const postDoc = () => env.rawDoc('posts', postId);
+/** The answer to a comment operation (`operation`). */
+const finished = (operation: 'add' | 'edit' | 'delete') => (action: Action) =>
+  operationFinished.match(action) && action.payload.operation === operation;
 
 describe('a thread', () => {
   it('follows the newest comments live while open, and stops when closed', async () => {
@@ -207,7 +206,7 @@ describe('writing', () => {
         yield put(commentDraftChanged({ postId, draft: 'Use clone()' }));
         yield put(request);
         yield put(request);
-        yield take(commentAnswered.type);
+        yield take(finished('add'));
         // Nothing else is on its way: a second answer would come right after.
         yield call(() => new Promise((resolve) => setTimeout(resolve, 200)));
       }),
@@ -216,8 +215,8 @@ describe('writing', () => {
       .provide(contextOf(bob))
       .put.like({
         action: {
-          type: commentAnswered.type,
-          payload: { postId, success: true, message: CONVERSATION_MESSAGES.commented },
+          type: operationFinished.type,
+          payload: { operation: 'add', postId, success: true, message: CONVERSATION_MESSAGES.commented },
         },
       })
       .run(RUN_LIMIT_MS);
@@ -245,7 +244,7 @@ describe('writing', () => {
     const result = await expectSaga(
       scripted(commentsSaga, function* script() {
         yield put(commentRequested({ postId, tribeId, postAuthorId: alice.uid, body, parent: null }));
-        yield take(commentAnswered.type);
+        yield take(finished('add'));
       }),
     )
       .withReducer(rootReducer, stateOf(carol))
@@ -266,19 +265,36 @@ describe('writing', () => {
       scripted(commentsSaga, function* script() {
         yield put(editRequested({ postId, commentId, body: 'Fixed' }));
         yield put(deleteRequested({ postId, commentId }));
-        yield take(deleteAnswered.type);
+        yield take(finished('delete'));
       }),
     )
       .withReducer(rootReducer, stateOf(bob))
       .provide(contextOf(bob))
-      .put(editAnswered({ postId, commentId, body: 'Fixed', success: true, message: CONVERSATION_MESSAGES.edited }))
-      .put(deleteAnswered({ postId, commentId, success: true, message: CONVERSATION_MESSAGES.deleted }))
+      .put(
+        operationFinished({
+          operation: 'edit',
+          postId,
+          commentId,
+          body: 'Fixed',
+          success: true,
+          message: CONVERSATION_MESSAGES.edited,
+        }),
+      )
+      .put(
+        operationFinished({
+          operation: 'delete',
+          postId,
+          commentId,
+          success: true,
+          message: CONVERSATION_MESSAGES.deleted,
+        }),
+      )
       .run(RUN_LIMIT_MS);
     // The edit was answered before the delete began (one queue per comment).
     const answers = putActions(result)
-      .map((action) => action.type)
-      .filter((type) => type === editAnswered.type || type === deleteAnswered.type);
-    expect(answers).toEqual([editAnswered.type, deleteAnswered.type]);
+      .filter((action) => operationFinished.match(action))
+      .map((action) => action.payload.operation);
+    expect(answers).toEqual(['edit', 'delete']);
     expect(await env.rawDoc('comments', commentId)).toBeNull();
     expect(await postDoc()).toMatchObject({ commentCount: 0 });
   });
@@ -289,7 +305,7 @@ describe('writing', () => {
     const result = await expectSaga(
       scripted(commentsSaga, function* script() {
         yield put(editRequested({ postId, commentId, body: 'Not yours' }));
-        yield take(editAnswered.type);
+        yield take(finished('edit'));
       }),
     )
       .withReducer(rootReducer, stateOf(alice))
@@ -306,6 +322,9 @@ describe('writing', () => {
 describe('reactions', () => {
   const postItem = (): ReactionItem => ({ type: 'post', id: postId, postId, tribeId, authorId: alice.uid });
   const answered = (action: Action) => reactionAnswered.match(action);
+  /** The answer to an accepted toggle on the post. */
+  const accepted = (kind: ReactionKind, message: string, reacted: boolean) =>
+    reactionAnswered({ operation: 'toggle', itemId: postId, kind, success: true, message, reacted });
 
   it('shows a toggle at once, keeps it when accepted, and two presses are two toggles', async () => {
     const result = await expectSaga(
@@ -318,19 +337,9 @@ describe('reactions', () => {
     )
       .withReducer(rootReducer, stateOf(bob))
       .provide(contextOf(bob))
-      .put(reactionAnswered({ itemId: postId, kind: 'heart', success: true, message: 'Reaction added', reacted: true }))
-      .put(
-        reactionAnswered({ itemId: postId, kind: 'rocket', success: true, message: 'Reaction added', reacted: true }),
-      )
-      .put(
-        reactionAnswered({
-          itemId: postId,
-          kind: 'rocket',
-          success: true,
-          message: 'Reaction removed',
-          reacted: false,
-        }),
-      )
+      .put(accepted('heart', 'Reaction added', true))
+      .put(accepted('rocket', 'Reaction added', true))
+      .put(accepted('rocket', 'Reaction removed', false))
       .run(RUN_LIMIT_MS);
 
     const state = result.storeState as LoadedState;

@@ -7,23 +7,26 @@ import { call, put, takeEvery } from 'redux-saga/effects';
 
 import { getBackend } from '../../app/sagaContext';
 import {
+  answer,
   callAsUser,
   fail,
   followChannel,
+  operationWorker,
   ownUid,
   putEach,
   subscriptionChannel,
-  takeEachDistinct,
+  takeOperations,
   untilSignedOut,
   whileOpen,
 } from '../../app/sagas';
-import type { Live } from '../../app/sagas';
+import type { Live, OperationLifecycle } from '../../app/sagas';
 import type { Backend, DocSnapshot, DocumentStore } from '../../backend/port';
 import { toSerializedError } from '../../backend/port';
 import { CONVERSATION_MESSAGES } from '../../domain/conversationMessages';
 import type { ReactionKind } from '../../domain/conversationTypes';
 import type { ToggleReactionResult } from './conversationsApi';
 import { myReactionsQuery, toggleReaction, toReaction } from './conversationsApi';
+import type { ReactionOperation, ReactionSubject } from './reactionsSlice';
 import {
   myReactionsFailed,
   myReactionsFollowed,
@@ -33,7 +36,12 @@ import {
   reactionToggled,
 } from './reactionsSlice';
 
-const NOT_SIGNED_IN = fail(CONVERSATION_MESSAGES.notSignedIn);
+/** Each toggle ends in reactionAnswered, with whether the reaction is on now: it settles or rolls back the buttons. */
+const lifecycle: OperationLifecycle<ReactionOperation, ReactionSubject, ToggleReactionResult> = {
+  finished: (outcome, result) =>
+    reactionAnswered({ ...outcome, reacted: 'reacted' in result ? (result.reacted ?? null) : null }),
+  signedOut: fail(CONVERSATION_MESSAGES.notSignedIn),
+};
 
 type Mine = { itemId: string; kind: ReactionKind }[];
 
@@ -84,24 +92,15 @@ export function* showMine(action: ReturnType<typeof myReactionsFollowed>) {
   );
 }
 
-export function* toggleWorker(action: ReturnType<typeof reactionToggled>) {
+export const toggleWorker = operationWorker(lifecycle, function* toggle(action: ReturnType<typeof reactionToggled>) {
   const { item, kind } = action.payload;
-  const result: ToggleReactionResult = (yield* callAsUser(toggleReaction, item, kind)) ?? NOT_SIGNED_IN;
-  yield put(
-    reactionAnswered({
-      itemId: item.id,
-      kind,
-      success: result.success,
-      message: result.message,
-      reacted: result.reacted ?? null,
-    }),
-  );
-}
+  return yield* callAsUser(toggleReaction, item, kind);
+});
 
 export function* reactionsSaga() {
   // takeEvery: every post on screen follows its own reactions; each ends on its own unfollow.
   yield takeEvery(myReactionsFollowed.type, untilSignedOut(showMine));
   // Per item, in order: two presses are two toggles (numbered, so never dropped as a repeat), and
   // each answer meets the press it belongs to; other items are not held up.
-  yield takeEachDistinct(reactionToggled, toggleWorker, (a) => a.payload.item.id);
+  yield takeOperations(answer(reactionToggled, toggleWorker));
 }

@@ -33,7 +33,7 @@ const post = (hearts: number): TribePost => ({
 const counts = (hearts: number) => livePostsReceived({ tribeId: 't1', posts: [post(hearts)] });
 const press = (seq: number) => reactionToggled({ item, kind: 'heart', seq });
 const answer = (reacted: boolean | null, success = true, message = success ? 'ok' : 'Refused') =>
-  reactionAnswered({ itemId: 'p1', kind: 'heart', success, message, reacted });
+  reactionAnswered({ operation: 'toggle', itemId: 'p1', kind: 'heart', success, message, reacted });
 const mine = (kinds: 'heart'[]) =>
   myReactionsReceived({ postId: 'p1', reactions: kinds.map((kind) => ({ itemId: 'p1', kind })) });
 
@@ -110,5 +110,5 @@ it('takes counts from older pages and comments, and mine from my reactions', () 
 
 it('forgets everything on sign-out', () => {
   const state = run(counts(1), press(1), authStateChanged({ user: null }));
-  expect(state.reactions).toEqual({ items: {} });
+  expect(state.reactions).toEqual({ items: {}, inFlight: {}, lastOutcome: null });
 });

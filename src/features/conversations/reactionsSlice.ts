@@ -6,7 +6,8 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import { resetOnSignOut } from '../../app/sagas';
+import type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from '../../app/sagas';
+import { isPending, operationReducers, resetOnSignOut } from '../../app/sagas';
 import type { ReactionCounts, ReactionItem, ReactionKind } from '../../domain/conversationTypes';
 import type { TribePost } from '../../domain/tribeTypes';
 import { livePostsReceived } from '../tribes';
@@ -20,7 +21,7 @@ export interface ItemReactions {
   counts: ReactionCounts;
   /** My reactions on it, as last read (or answered by a toggle). */
   mine: ReactionKind[];
-  /** Toggles on their way, by kind: what the buttons show meanwhile. */
+  /** Toggles on their way (or answered, not yet in the counts), by kind: what the buttons show meanwhile. */
   overlay: Partial<Record<ReactionKind, ReactionOverlay>>;
   /** Toggles sent so far: each toggle is numbered, so two presses are two toggles, never one dropped as a repeat. */
   toggles: number;
@@ -28,12 +29,33 @@ export interface ItemReactions {
   error: string | null;
 }
 
+/** A toggle is the one reaction operation: one kind, on one post or comment. */
+export type ReactionOperation = 'toggle';
+export interface ReactionSubject {
+  itemId: string;
+  kind: ReactionKind;
+}
+
 export interface ReactionsState {
   /** By post or comment id. */
   items: Record<string, ItemReactions>;
+  /** Toggles sent and not answered, per item (one queue each), in order. */
+  inFlight: InFlight<ReactionOperation, ReactionSubject>;
+  lastOutcome: OperationOutcome<ReactionOperation, ReactionSubject> | null;
 }
 
-export const initialReactionsState: ReactionsState = { items: {} };
+export const initialReactionsState: ReactionsState = { items: {}, inFlight: {}, lastOutcome: null };
+
+const operations = operationReducers<ReactionOperation, ReactionSubject>((_operation, { itemId }) => itemId);
+
+/** Toggles of `kind` on the item sent and not answered yet. */
+const pendingToggles = (state: ReactionsState, itemId: string, kind: ReactionKind) =>
+  (state.inFlight[itemId] ?? []).filter((entry) => entry.subject.kind === kind).length;
+
+/** A toggle's answer: the outcome, and whether the reaction is on now (null: not known, it was refused). */
+export type ReactionAnswer = FinishedOperation<ReactionOperation, ReactionSubject> & { reacted: boolean | null };
+
+type Toggle = { item: ReactionItem; kind: ReactionKind; seq: number };
 
 const emptyItem = (postId: string): ItemReactions => ({
   postId,
@@ -52,7 +74,7 @@ function countsArrived(state: ReactionsState, itemId: string, postId: string, co
   item.counts = counts ?? {};
   for (const [kind, overlay] of Object.entries(item.overlay) as [ReactionKind, ReactionOverlay][]) {
     // Still on its way: these counts may or may not hold it yet. Answered: they do.
-    if (overlay.pending > 0) overlay.countsSeen = true;
+    if (pendingToggles(state, itemId, kind) > 0) overlay.countsSeen = true;
     else delete item.overlay[kind];
   }
 }
@@ -68,30 +90,31 @@ const reactionsSlice = createSlice({
   initialState: initialReactionsState,
   reducers: {
     /** A press on a reaction (a button or the menu): shown at once, sent in order with the item's other toggles. */
-    reactionToggled(state, action: PayloadAction<{ item: ReactionItem; kind: ReactionKind; seq: number }>) {
-      const { item: target, kind, seq } = action.payload;
-      const item = itemOf(state, target.id, target.postId);
-      const current = item.overlay[kind];
-      const mine = current ? current.mine : item.mine.includes(kind);
-      const count = current ? current.count : Math.max(item.counts[kind] ?? 0, mine ? 1 : 0);
-      const pending = current?.pending ?? 0;
-      item.overlay[kind] = {
-        mine: !mine,
-        count: Math.max(0, count + (mine ? -1 : 1)),
-        pending: pending + 1,
-        countsSeen: pending > 0 && (current?.countsSeen ?? false),
-        refused: pending > 0 && (current?.refused ?? false),
-      };
-      item.toggles = Math.max(item.toggles, seq);
-      item.error = null;
+    reactionToggled: {
+      prepare: operations.prepare('toggle', ({ item, kind }: Toggle) => ({ itemId: item.id, kind })),
+      reducer(state, action: OperationRequest<Toggle, ReactionOperation, ReactionSubject>) {
+        const { item: target, kind, seq } = action.payload;
+        const pending = pendingToggles(state, target.id, kind);
+        operations.requested(state, action);
+        // The same toggle again (the same number: a replay) is not a press: the queue drops it too.
+        if (pendingToggles(state, target.id, kind) === pending) return;
+        const item = itemOf(state, target.id, target.postId);
+        const current = item.overlay[kind];
+        const mine = current ? current.mine : item.mine.includes(kind);
+        const count = current ? current.count : Math.max(item.counts[kind] ?? 0, mine ? 1 : 0);
+        item.overlay[kind] = {
+          mine: !mine,
+          count: Math.max(0, count + (mine ? -1 : 1)),
+          countsSeen: pending > 0 && (current?.countsSeen ?? false),
+          refused: pending > 0 && (current?.refused ?? false),
+        };
+        item.toggles = Math.max(item.toggles, seq);
+        item.error = null;
+      },
     },
-    reactionAnswered(
-      state,
-      action: PayloadAction<
-        ForItem & { kind: ReactionKind; success: boolean; message: string; reacted: boolean | null }
-      >,
-    ) {
+    reactionAnswered(state, action: PayloadAction<ReactionAnswer>) {
       const { itemId, kind, success, message, reacted } = action.payload;
+      operations.settled(state, action.payload);
       const item = state.items[itemId];
       if (!item) return;
       if (success && reacted !== null) {
@@ -100,9 +123,8 @@ const reactionsSlice = createSlice({
       if (!success) item.error = message;
       const overlay = item.overlay[kind];
       if (!overlay) return;
-      overlay.pending -= 1;
       if (!success) overlay.refused = true;
-      if (overlay.pending > 0) return;
+      if (pendingToggles(state, itemId, kind) > 0) return;
       // Refused: back to what the documents say. Answered otherwise than shown: the documents know
       // the count. Counts already seen meanwhile hold it. Else it shows until the counts arrive.
       if (overlay.refused || overlay.countsSeen || (reacted !== null && reacted !== overlay.mine))
@@ -188,7 +210,7 @@ export const selectReactionButtons = createSelector(
 
 /** Whether a toggle of the item is on its way (its buttons say so: aria-busy). */
 export const selectTogglesPending = (state: WithReactions, itemId: string) =>
-  Object.values(selectItemReactions(state, itemId)?.overlay ?? {}).some((overlay) => overlay.pending > 0);
+  isPending(selectReactionsState(state).inFlight, itemId);
 
 /** The number of the item's next toggle. */
 export const selectNextToggle = (state: WithReactions, itemId: string) =>

@@ -18,8 +18,8 @@ import {
   joinTribe,
   sendFriendRequest,
 } from '../../test/featureInternals';
-import { grantModeratorClaim } from '../../test/safetyRecords';
 import { signedInRootState } from '../../test/signedInState';
+import { makeModerator } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TestTab, TwoUsers } from '../../test/twoUsers';
 import { signedIn } from '../session';
@@ -399,7 +399,7 @@ describe('moderation', () => {
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
 
-    await grantModeratorClaim(users.dbName, carol);
+    await makeModerator(users.dbName, carol);
     await expectSaga(checkModeratorClaim)
       .provide(contextOf(carol))
       .put(moderatorClaimChecked({ isModerator: true }))
@@ -455,7 +455,7 @@ describe('moderation', () => {
     const tribeTarget = { kind: 'tribe' as const, id: tribeId, label: 'Rustaceans' };
     const tribeForm = { target: tribeTarget, reason: 'inappropriate', details: '' };
     await expectReportAnswer(bob, 'Bob', tribeForm, true, SAFETY_MESSAGES.reportSent);
-    await grantModeratorClaim(users.dbName, carol);
+    await makeModerator(users.dbName, carol);
     const id = reportId(bob.uid, tribeTarget);
     await expectOutcome(carol, 'Carol', actWorker, reportActionRequested({ reportId: id }), {
       operation: 'act',
