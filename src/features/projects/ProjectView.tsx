@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
 import type { Project } from '../../domain/projectTypes';
+import { AboutSection } from '../../ui/AboutSection';
 import { Alert } from '../../ui/Alert';
 import { selectOwnProfile } from '../session';
 import { ProjectHeader } from './ProjectHeader';
@@ -46,14 +47,7 @@ export function ProjectView({ project, uid }: { project: Project; uid: string | 
 
       <div className="project__grid">
         <div className="project__main">
-          {project.description && (
-            <section className="card project__section" aria-labelledby="project-about">
-              <h2 id="project-about">About</h2>
-              <p className="project__description" dir="auto">
-                {project.description}
-              </p>
-            </section>
-          )}
+          {project.description && <AboutSection block="project" text={project.description} />}
           <Section name="project skills">
             <ProjectRequiredSkills project={project} viewerSkills={viewerSkills} />
           </Section>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StoreSectionBoundary } from '../../app/StoreSectionBoundary';
+import { AboutSection } from '../../ui/AboutSection';
 import { Alert } from '../../ui/Alert';
 import { DetailsFrame } from '../../ui/DetailsFrame';
 import { selectIsModerator, selectLastSafetyOutcome } from '../safety';
@@ -74,14 +75,7 @@ export default function TribeDetailsPage() {
       <OutcomeNotice tribeId={tribe.id} />
       <SafetyOutcomeNotice />
 
-      {tribe.description && (
-        <section className="card tribe__section" aria-labelledby="tribe-about">
-          <h2 id="tribe-about">About</h2>
-          <p className="tribe__description" dir="auto">
-            {tribe.description}
-          </p>
-        </section>
-      )}
+      {tribe.description && <AboutSection block="tribe" text={tribe.description} />}
 
       <div className="tribe__layout">
         <StoreSectionBoundary section="tribe posts" message="The posts could not be shown." slices={SECTION_SLICES}>
