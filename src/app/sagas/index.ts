@@ -10,6 +10,7 @@
 // - operation + operationState: one operation lifecycle, request -> in flight -> worker ->
 //   finished with an outcome message; takeOperations, operationWorker and the slice's
 //   operationReducers, with one in-flight/outcome shape.
+// - submissionState: a create form's last submission (status, message, field errors), its slice half.
 // - whileOpen: a page's subscriptions and loads, from its opened action until its closed one.
 export { fail, ok } from '../../domain/result';
 export type { OperationResult } from '../../domain/result';
@@ -20,6 +21,8 @@ export type { OperationLifecycle } from './operation';
 export { isPending, operationReducers, pendingSubjects } from './operationState';
 export type { FinishedOperation, InFlight, OperationOutcome, OperationRequest } from './operationState';
 export { resetOnSignOut, untilSignedOut } from './signOut';
+export { submissionFailed, submissionPending, submissionSucceeded } from './submissionState';
+export type { SubmissionState } from './submissionState';
 export { followChannel, putEach, subscriptionChannel } from './subscription';
 export type { Live } from './subscription';
 export { takeEachDistinct } from './takeEachDistinct';

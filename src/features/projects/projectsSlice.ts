@@ -3,8 +3,14 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 
 import type { MayHold } from '../../app/lazySlice';
 import { selectLazySlice } from '../../app/lazySlice';
-import type { InFlight, OperationOutcome } from '../../app/sagas';
-import { operationReducers, resetOnSignOut } from '../../app/sagas';
+import type { InFlight, OperationOutcome, SubmissionState } from '../../app/sagas';
+import {
+  operationReducers,
+  resetOnSignOut,
+  submissionFailed,
+  submissionPending,
+  submissionSucceeded,
+} from '../../app/sagas';
 import type { SerializedError } from '../../backend/port';
 import { compareText, textKey, uniqueTexts } from '../../domain/compareText';
 import type { MatchResult, MatchViewer, Ranked } from '../../domain/matchScore';
@@ -34,12 +40,7 @@ export interface ProjectsState {
   list: { status: LoadStatus; projects: Project[]; error: SerializedError | null };
   /** People sharing a tribe with the viewer: the social part of the match score. */
   tribeMateIds: string[];
-  create: {
-    status: 'idle' | 'pending' | 'succeeded' | 'failed';
-    message: string | null;
-    fieldErrors: ProjectFieldErrors;
-    projectId: string | null;
-  };
+  create: SubmissionState<ProjectFieldErrors> & { projectId: string | null };
   details: {
     projectId: string | null;
     status: LoadStatus | 'notFound';
@@ -104,23 +105,13 @@ const projectsSlice = createSlice({
       state.create = initialProjectsState.create;
     },
     createSubmitted(state, _action: PayloadAction<ProjectDraft>) {
-      state.create = { status: 'pending', message: null, fieldErrors: {}, projectId: null };
+      state.create = { ...submissionPending(), projectId: null };
     },
     projectCreated(state, action: PayloadAction<{ projectId: string; message: string }>) {
-      state.create = {
-        status: 'succeeded',
-        message: action.payload.message,
-        fieldErrors: {},
-        projectId: action.payload.projectId,
-      };
+      state.create = { ...submissionSucceeded(action.payload.message), projectId: action.payload.projectId };
     },
     createFailed(state, action: PayloadAction<{ message: string; fieldErrors: ProjectFieldErrors }>) {
-      state.create = {
-        status: 'failed',
-        message: action.payload.message,
-        fieldErrors: action.payload.fieldErrors,
-        projectId: null,
-      };
+      state.create = { ...submissionFailed(action.payload.message, action.payload.fieldErrors), projectId: null };
     },
     /** The details page opened: the project and its requests are followed live until detailsClosed. */
     detailsOpened(state, action: PayloadAction<{ projectId: string }>) {

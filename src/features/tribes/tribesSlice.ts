@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
 import { selectLazySlice } from '../../app/lazySlice';
-import type { FinishedOperation, InFlight, OperationRequest } from '../../app/sagas';
-import { resetOnSignOut } from '../../app/sagas';
+import type { FinishedOperation, InFlight, OperationRequest, SubmissionState } from '../../app/sagas';
+import { resetOnSignOut, submissionFailed, submissionPending, submissionSucceeded } from '../../app/sagas';
 import { withoutSubmitted } from '../../domain/tribeLogic';
 import type { Tribe, TribeInput, TribeMember, TribePost } from '../../domain/tribeTypes';
 import type { TribeInputErrors } from '../../domain/tribeValidation';
@@ -52,12 +52,7 @@ export interface TribeDetailsState {
 
 export interface TribesState {
   directory: { status: LoadStatus; tribes: Tribe[]; error: string | null };
-  create: {
-    status: 'idle' | 'pending' | 'succeeded' | 'failed';
-    message: string | null;
-    fieldErrors: TribeInputErrors;
-    tribeId: string | null;
-  };
+  create: SubmissionState<TribeInputErrors> & { tribeId: string | null };
   details: TribeDetailsState;
   /** Operations asked for and not finished, keyed by operationKey. */
   inFlight: InFlight<TribeOperation, TribeSubject>;
@@ -118,23 +113,13 @@ const tribesSlice = createSlice({
       state.create = initialTribesState.create;
     },
     createRequested(state, _action: PayloadAction<TribeInput>) {
-      state.create = { status: 'pending', message: null, fieldErrors: {}, tribeId: null };
+      state.create = { ...submissionPending(), tribeId: null };
     },
     tribeCreated(state, action: PayloadAction<{ tribeId: string; message: string }>) {
-      state.create = {
-        status: 'succeeded',
-        message: action.payload.message,
-        fieldErrors: {},
-        tribeId: action.payload.tribeId,
-      };
+      state.create = { ...submissionSucceeded(action.payload.message), tribeId: action.payload.tribeId };
     },
     createFailed(state, action: PayloadAction<{ message: string; fieldErrors: TribeInputErrors }>) {
-      state.create = {
-        status: 'failed',
-        message: action.payload.message,
-        fieldErrors: action.payload.fieldErrors,
-        tribeId: null,
-      };
+      state.create = { ...submissionFailed(action.payload.message, action.payload.fieldErrors), tribeId: null };
     },
 
     // ---- one tribe (/tribes/:tribeId), followed live until closed ----
