@@ -1,5 +1,5 @@
 import { searchTribes, sharedTopics, withoutSubmitted } from './tribeLogic';
-import type { Tribe, TribePost } from './tribeTypes';
+import type { Tribe } from './tribeTypes';
 import { checkPostBody, normalizeTribeInput, tribeNameKey, validateTribeInput } from './tribeValidation';
 
 const tribe = (id: string, overrides: Partial<Tribe> = {}): Tribe => ({
@@ -15,16 +15,6 @@ const tribe = (id: string, overrides: Partial<Tribe> = {}): Tribe => ({
   createdAt: 0,
   lastActivityAt: 0,
   ...overrides,
-});
-
-const post = (id: string, createdAt: number): TribePost => ({
-  id,
-  tribeId: 't',
-  authorId: 'a',
-  authorName: 'A',
-  authorPhoto: null,
-  body: id,
-  createdAt,
 });
 
 describe('directory search and sorts', () => {

@@ -3,11 +3,11 @@
 // for the same situation go through.
 import { docRef, fieldValue } from '../../backend/port';
 import type { DocData } from '../../backend/port';
+import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../../test/featureInternals';
 import { projectDraft } from '../../test/fixtures';
 import { actorOf } from '../../test/tabHelpers';
 import { setupTwoUsers } from '../../test/twoUsers';
 import type { TwoUsers } from '../../test/twoUsers';
-import { applyToProject, createProject, pendingRequestsToOwnerQuery } from '../../test/featureInternals';
 import { membershipRef, postRef, tribeRef } from './tribeQueries';
 import { createPost, createTribe, joinTribe } from './tribesApi';
 
