@@ -2,17 +2,27 @@
 // the list-query limits of every collection. Each denied case names the allowed twin it differs
 // from in one thing; batches are the ones the app writes (tribesApi.ts, projectWrites.ts).
 import type { DocData, QuerySpec } from '../port';
+import { allowed, denied, get, query, readAllowed, readDenied, replacing } from './ruleCaseBuilders';
+import type { State } from './ruleCaseBuilders';
 import {
   adaProjectDoc,
+  applicationPath,
   projectMember,
   ADA,
   BOB,
+  CLIENT_MS,
   CY,
+  EARLIER,
   NOW,
   NOW_ISO,
+  POST,
+  PROJECT,
   SERVER_TIME,
+  TRIBE,
   ada,
   bob,
+  memberPath,
+  membership,
   nameOf,
   inboxPath,
   notifiedInbox,
@@ -21,56 +31,9 @@ import {
   user,
   with_,
 } from './ruleFixtures';
-import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+import type { RuleCase, RuleWrite } from './ruleFixtures';
 
 // ---------- how cases are written here ----------
-
-/** A time the documents were written at before the case (not this write's server time). */
-const EARLIER = NOW - 24 * 60 * 60 * 1000;
-/** A client's own clock reading, written where the server's time belongs. */
-const CLIENT_MS = NOW - 60 * 1000;
-
-type State = Record<string, DocData>;
-
-const allowed = (name: string, actor: string | null, before: State, writes: RuleWrite[]): RuleCase => ({
-  name,
-  actor,
-  before,
-  writes,
-  expected: 'allowed',
-});
-const denied = (name: string, twin: string, actor: string | null, before: State, writes: RuleWrite[]): RuleCase => ({
-  name,
-  actor,
-  before,
-  writes,
-  expected: 'denied',
-  twin,
-});
-const readAllowed = (name: string, actor: string | null, before: State, read: RuleRead): RuleCase => ({
-  name,
-  actor,
-  before,
-  writes: [],
-  read,
-  expected: 'allowed',
-});
-const readDenied = (name: string, twin: string, actor: string | null, before: State, read: RuleRead): RuleCase => ({
-  name,
-  actor,
-  before,
-  writes: [],
-  read,
-  expected: 'denied',
-  twin,
-});
-const get = (path: string): RuleRead => ({ kind: 'get', path });
-const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
-/** The batch with the write to `path` replaced by `after` (null deletes; undefined leaves the write out). */
-const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
-  after === undefined
-    ? writes.filter((write) => write.path !== path)
-    : writes.map((write) => (write.path === path ? { path, after } : write));
 
 /** `count` distinct strings of exactly 30 characters (the longest topic or skill). */
 const thirtyCharacterStrings = (count: number, prefix = 's'): string[] =>
@@ -80,26 +43,10 @@ const HIDDEN_NEWLINE = `${'x'.repeat(29)}\n${'y'.repeat(29)}`;
 
 // ---------- states the tribes, posts and projects cases start from ----------
 
-const TRIBE = 'tribes/t1';
 const NAME_CLAIM = 'tribeNames/rustaceans';
-const memberPath = (uid: string, tribeId = 't1') => `tribeMembers/${tribeId}_${uid}`;
-const POST = 'posts/p1';
-const PROJECT = 'projects/pr1';
-const applicationPath = (uid: string) => `projectApplications/pr1_${uid}`;
 
 const tribeDoc = (changes: DocData = {}): DocData =>
   rustTribe(ADA, { createdAt: EARLIER, lastActivityAt: EARLIER, countedMemberId: ADA, ...changes });
-const membership = (uid: string, changes: DocData = {}): DocData => ({
-  tribeId: 't1',
-  uid,
-  displayName: nameOf(uid),
-  photoURL: null,
-  role: uid === ADA ? 'owner' : 'member',
-  status: 'active',
-  requestedAt: NOW_ISO,
-  joinedAt: NOW_ISO,
-  ...changes,
-});
 /** A membership as the app writes it: both times serverTimestamp(). */
 const newMembership = (uid: string, changes: DocData = {}) =>
   membership(uid, { requestedAt: SERVER_TIME, joinedAt: SERVER_TIME, ...changes });
