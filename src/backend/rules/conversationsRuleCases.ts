@@ -4,82 +4,35 @@
 // (src/features/conversations/conversationsApi.ts): the comment with its post's commentCount and
 // the notices; a reaction with its item's reactionCounts.{kind}.
 import type { DocData, QuerySpec } from '../port';
+import { allowed, denied, get, MODERATOR, query, readCase, replacing } from './ruleCaseBuilders';
+import type { State } from './ruleCaseBuilders';
 import {
   ADA,
   BOB,
+  blocking,
+  CLIENT_MS,
   CY,
+  EARLIER,
   inbox,
   inboxPath,
-  NOW,
-  NOW_ISO,
+  memberPath,
+  membership,
+  nameOf,
+  POST,
   profile,
   rustTribe,
   SERVER_TIME,
   strangers,
+  TRIBE,
   user,
 } from './ruleFixtures';
-import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+import type { RuleCase, RuleWrite } from './ruleFixtures';
 
-type State = Record<string, DocData>;
-
-/** A time the documents were written at before the case (not this write's server time). */
-const EARLIER = NOW - 24 * 60 * 60 * 1000;
-/** A client's own clock reading, written where the server's time belongs. */
-const CLIENT_MS = NOW - 60 * 1000;
 /** Dan has a profile but is a member of no tribe. */
 const DAN = 'danUid';
 
-const allowed = (
-  name: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  moderator = false,
-): RuleCase => ({
-  name,
-  actor,
-  ...(moderator ? { moderator: true } : {}),
-  before,
-  writes,
-  expected: 'allowed',
-});
-const denied = (
-  name: string,
-  twin: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  moderator = false,
-): RuleCase => ({
-  name,
-  actor,
-  ...(moderator ? { moderator: true } : {}),
-  before,
-  writes,
-  expected: 'denied',
-  twin,
-});
-const readCase = (
-  name: string,
-  expected: 'allowed' | 'denied',
-  actor: string | null,
-  before: State,
-  read: RuleRead,
-  twin?: string,
-): RuleCase => ({ name, actor, before, writes: [], read, expected, ...(twin ? { twin } : {}) });
-const get = (path: string): RuleRead => ({ kind: 'get', path });
-const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
-/** The batch with the write to `path` replaced by `after` (null deletes; undefined leaves the write out). */
-const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
-  after === undefined
-    ? writes.filter((write) => write.path !== path)
-    : writes.map((write) => (write.path === path ? { path, after } : write));
-
 // ---------- the state every case starts from ----------
 
-const TRIBE = 'tribes/t1';
-const POST = 'posts/p1';
-const memberPath = (uid: string) => `tribeMembers/t1_${uid}`;
 const commentPath = (id: string) => `comments/${id}`;
 const reactionPath = (itemType: 'post' | 'comment', itemId: string, kind: string, uid: string) =>
   `reactions/${itemType}_${itemId}_${kind}_${uid}`;
@@ -87,20 +40,6 @@ const reactionPath = (itemType: 'post' | 'comment', itemId: string, kind: string
 const removedCommentPath = (id: string) => `removedComments/${id}`;
 const REMOVED_POST = 'removedPosts/p1';
 const removalMark = (removedAt: unknown = SERVER_TIME): DocData => ({ removedAt }) as DocData;
-const blockPath = (blocker: string, blocked: string) => `blocks/${blocker}_${blocked}`;
-const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy', [DAN]: DAN })[uid] ?? uid;
-
-const membership = (uid: string, changes: DocData = {}): DocData => ({
-  tribeId: 't1',
-  uid,
-  displayName: nameOf(uid),
-  photoURL: null,
-  role: uid === ADA ? 'owner' : 'member',
-  status: 'active',
-  requestedAt: NOW_ISO,
-  joinedAt: NOW_ISO,
-  ...changes,
-});
 /** Ada's post p1, older than comments: no counters yet (they read as 0 and {}). */
 const postDoc = (changes: DocData = {}): DocData => ({
   postId: 'p1',
@@ -146,13 +85,6 @@ const reactionDoc = (
   createdAt: SERVER_TIME,
   ...changes,
 });
-const blockDoc = (blocker: string, blocked: string): DocData => ({
-  blockerId: blocker,
-  blockedId: blocked,
-  blockedName: nameOf(blocked),
-  createdAt: EARLIER,
-});
-
 /**
  * Ada's open tribe t1 with Bob and Cy as members, Ada's post p1 with Bob's comment c1 (counted:
  * commentCount 1), and Dan, who has a profile and no membership.
@@ -174,6 +106,11 @@ const thread: State = {
   [POST]: postDoc({ commentCount: 1, countedCommentId: 'c1' }),
   [commentPath('c1')]: commentDoc('c1', BOB),
 };
+/** The thread with a block stored before it. */
+const blockedThread = (blocker: string, blockedId: string): State => ({
+  ...thread,
+  ...blocking(blocker, blockedId, EARLIER),
+});
 /** The state without the documents at `paths`. */
 const without = (state: State, ...paths: string[]): State =>
   Object.fromEntries(Object.entries(state).filter(([path]) => !paths.includes(path)));
@@ -349,23 +286,17 @@ const commentCreateCases: RuleCase[] = [
     'comments: on the post of someone who blocked the commenter',
     ALLOWED_COMMENT,
     CY,
-    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    blockedThread(ADA, CY),
     cyComments,
   ),
   denied(
     'comments: on the post of someone the commenter blocked',
     ALLOWED_COMMENT,
     CY,
-    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    blockedThread(CY, ADA),
     cyComments,
   ),
-  denied(
-    'comments: a reply to someone who blocked the replier',
-    ALLOWED_REPLY,
-    CY,
-    { ...thread, [blockPath(BOB, CY)]: blockDoc(BOB, CY) },
-    cyReplies,
-  ),
+  denied('comments: a reply to someone who blocked the replier', ALLOWED_REPLY, CY, blockedThread(BOB, CY), cyReplies),
   denied(
     'comments: a reply to a reply (replies answer top-level comments)',
     ALLOWED_REPLY,
@@ -588,7 +519,7 @@ const editDeleteCases: RuleCase[] = [
   denied('comments: an edit after leaving the tribe', EDIT, BOB, without(thread, memberPath(BOB)), bobEdits()),
   allowed(DELETE, BOB, thread, deleting),
   allowed("comments: the tribe's owner removes Bob's comment, with the count", ADA, thread, deleting),
-  allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, true),
+  allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, MODERATOR),
   denied("comments: a member who is neither author nor owner deletes Bob's comment", DELETE, CY, thread, deleting),
   denied('comments: a delete without the count', DELETE, BOB, thread, replacing(deleting, POST, undefined)),
   denied(
@@ -764,14 +695,14 @@ const reactionCases: RuleCase[] = [
     'reactions: to the post of someone who blocked the reacting person',
     REACT,
     CY,
-    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    blockedThread(ADA, CY),
     cyReacts(),
   ),
   denied(
     'reactions: to the post of someone the reacting person blocked',
     REACT,
     CY,
-    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    blockedThread(CY, ADA),
     cyReacts(),
   ),
   allowed(REACT_COMMENT, ADA, thread, adaReactsToComment),
@@ -779,7 +710,7 @@ const reactionCases: RuleCase[] = [
     'reactions: to the comment of someone who blocked the reacting person',
     REACT_COMMENT,
     ADA,
-    { ...thread, [blockPath(BOB, ADA)]: blockDoc(BOB, ADA) },
+    blockedThread(BOB, ADA),
     adaReactsToComment,
   ),
   denied('reactions: to a comment whose post is gone', REACT_COMMENT, ADA, withoutPost(thread), adaReactsToComment),
@@ -866,28 +797,28 @@ const reportCases: RuleCase[] = [
   denied('reports: a comment that does not exist', REPORTED, ADA, thread, [
     { path: `reports/${ADA}_comment_c9`, after: reportDoc({ targetId: 'c9' }) },
   ]),
-  allowed(RESOLVED, DAN, reportedState, resolving(), true),
+  allowed(RESOLVED, DAN, reportedState, resolving(), MODERATOR),
   denied(
     "reports: 'commentRemoved' while the comment stays",
     RESOLVED,
     DAN,
     reportedState,
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   allowed(
     "reports: 'commentRemoved' for a comment its author already deleted",
     DAN,
     without(reportedState, commentPath('c1')),
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   allowed(
     "reports: 'commentRemoved' for a comment hidden with its deleted post",
     DAN,
     withoutPost(reportedState),
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   denied(
     "reports: 'commentRemoved' with the status dismissed",
@@ -895,7 +826,7 @@ const reportCases: RuleCase[] = [
     DAN,
     reportedState,
     resolving({ status: 'dismissed' }),
-    true,
+    MODERATOR,
   ),
   denied('reports: a comment removed by someone who is not a moderator', RESOLVED, DAN, reportedState, resolving()),
 ];
