@@ -9,7 +9,7 @@ import type { State } from './ruleCaseBuilders';
 import {
   ADA,
   BOB,
-  blocking,
+  blockAt,
   CLIENT_MS,
   CY,
   EARLIER,
@@ -109,7 +109,7 @@ const thread: State = {
 /** The thread with a block stored before it. */
 const blockedThread = (blocker: string, blockedId: string): State => ({
   ...thread,
-  ...blocking(blocker, blockedId, EARLIER),
+  ...blockAt(blocker, blockedId, EARLIER),
 });
 /** The state without the documents at `paths`. */
 const without = (state: State, ...paths: string[]): State =>

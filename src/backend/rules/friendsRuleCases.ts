@@ -19,6 +19,8 @@
 //   (get(users/uid).friends has no key C, getAfter has it).
 // What only one runner can check is marked `only`.
 import type { DocData, DocValue } from '../port';
+import { allowed, denied, readCase, replacing } from './ruleCaseBuilders';
+import type { State } from './ruleCaseBuilders';
 import {
   ACCEPTED_ID,
   ADA,
@@ -30,6 +32,7 @@ import {
   REQUEST_ID,
   SERVER_TIME,
   acceptedNotification,
+  blockAt,
   ada,
   bob,
   emailOf,
@@ -37,7 +40,6 @@ import {
   inbox,
   inboxPath,
   incoming,
-  nameOf,
   profile,
   projectMember,
   sentTo,
@@ -46,9 +48,8 @@ import {
   with_,
   without,
 } from './ruleFixtures';
-import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+import type { RuleCase, RuleWrite } from './ruleFixtures';
 
-type State = Record<string, DocData>;
 const mapOf = (value: DocValue | undefined): DocData =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 /** The state without one document. */
@@ -120,22 +121,11 @@ const friendsAB: State = {
 /** Bob lists Ada, Ada does not list Bob, Ada's request to Bob is still pending (the stale-request cleanup). */
 const bobListsAda: State = { ...adaAskedBob, [user(BOB)]: withFriends(bob, { [ADA]: friendEntry(ADA) }) };
 
-const blockDoc = (blocker: string, blockedId: string): DocData => ({
-  blockerId: blocker,
-  blockedId,
-  blockedName: nameOf(blockedId),
-  createdAt: NOW - 60_000,
-});
-const blocking = (blocker: string, blockedId: string): State => ({
-  [`blocks/${blocker}_${blockedId}`]: blockDoc(blocker, blockedId),
-});
+/** A block stored a minute before the case. */
+const blocking = (blocker: string, blockedId: string): State => blockAt(blocker, blockedId, NOW - 60_000);
 
 // ---------- the batches, as the app writes them ----------
 
-const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
-  after === undefined
-    ? writes.filter((write) => write.path !== path)
-    : writes.map((write) => (write.path === path ? { path, after } : write));
 const afterOf = (writes: RuleWrite[], path: string): DocData =>
   writes.find((write) => write.path === path)?.after ?? {};
 /** The batch with one document's state after changed by `change(after)`. */
@@ -399,31 +389,6 @@ const removalPending = (extra: DocData = {}) => ({ [REMOVAL]: pendingRemoval(ADA
 const ACCOUNT = `accounts/${ADA}`;
 
 // ---------- case builders: an allowed case, and denied cases naming it ----------
-
-type Extra = Pick<RuleCase, 'only'>;
-const allowed = (
-  name: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  extra: Extra = {},
-): RuleCase => ({ name, actor, before, writes, expected: 'allowed', ...extra });
-const denied = (
-  name: string,
-  twin: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  extra: Extra = {},
-): RuleCase => ({ name, actor, before, writes, expected: 'denied', twin, ...extra });
-const readCase = (
-  name: string,
-  expected: RuleCase['expected'],
-  actor: string | null,
-  before: State,
-  read: RuleRead,
-  twin?: string,
-): RuleCase => ({ name, actor, before, writes: [], read, expected, ...(twin ? { twin } : {}) });
 
 /** Ada changes her own profile. */
 const OWN_EDIT = 'the owner edits name, bio and skills within the limits';

@@ -176,7 +176,7 @@ export const blockDoc = (blocker: string, blockedId: string, changes: DocData = 
   ...changes,
 });
 /** The state holding a block stored at `createdAt`. */
-export const blocking = (blocker: string, blockedId: string, createdAt: DocData[string]): Record<string, DocData> => ({
+export const blockAt = (blocker: string, blockedId: string, createdAt: DocData[string]): Record<string, DocData> => ({
   [blockPath(blocker, blockedId)]: blockDoc(blocker, blockedId, { createdAt }),
 });
 
