@@ -101,6 +101,13 @@ const withFriends = (base: DocData, friends: DocData) => with_(base, { friends, 
 
 /** Three strangers, each with an empty inbox. */
 const S0: State = { ...strangers, [INBOX_A]: inbox(), [INBOX_B]: inbox(), [INBOX_C]: inbox() };
+/** Ada's rate window: started `ago` ms before the case, `count` requests in it. */
+const rateWindow = (ago: number, count: number): DocData => ({
+  requestWindowStart: NOW - ago,
+  requestWindowCount: count,
+});
+/** S0 with Ada's inbox holding that window. */
+const inWindow = (ago: number, count: number): State => ({ ...S0, [INBOX_A]: inbox(rateWindow(ago, count)) });
 
 /** Ada has asked Bob (REQUEST_ID): her sent entry, his incoming one. */
 const adaAsking = inbox({
@@ -403,6 +410,25 @@ const REQUESTS_CAP = 50;
 const SENT_CAP = 50;
 const FRIENDS_CAP = 500;
 const NOTIFICATIONS_CAP = 100;
+/**
+ * A list check at each size below its cap (allowed) and at the cap (denied, the twin of the
+ * largest size): `name` names the allowed case of a size, `state` holds the list at a size and
+ * `writes` is the batch the app writes from that state.
+ */
+const capCases = (
+  sizes: readonly number[],
+  cap: number,
+  capName: string,
+  of: {
+    name: (n: number) => string;
+    actor: string;
+    state: (n: number) => State;
+    writes: (state: State) => RuleWrite[];
+  },
+): RuleCase[] => [
+  ...sizes.map((n) => allowed(of.name(n), of.actor, of.state(n), of.writes(of.state(n)))),
+  denied(capName, of.name(sizes[sizes.length - 1]!), of.actor, of.state(cap), of.writes(of.state(cap))),
+];
 
 // ---------- names of the allowed cases the denials pair with ----------
 const CREATE = 'a user creates their own profile with the defaults';
@@ -1008,22 +1034,18 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   // ---------- send: typed, in the sender's own name, mirrored, counted, once per pair, into an inbox of at most 50 ----------
   allowed(SEND, ADA, S0, sendWrites(S0)),
   allowed(SEND_NEW_INBOXES, ADA, strangers, sendWrites(strangers)),
-  ...SIZES.map((n) => allowed(sendHolding(n), ADA, bobHolding(n), sendWrites(bobHolding(n)))),
-  denied(
-    `send: to a receiver holding ${REQUESTS_CAP} requests (inbox full)`,
-    sendHolding(49),
-    ADA,
-    bobHolding(REQUESTS_CAP),
-    sendWrites(bobHolding(REQUESTS_CAP)),
-  ),
-  ...SIZES.map((n) => allowed(sendFromHolding(n), ADA, adaHoldingSent(n), sendWrites(adaHoldingSent(n)))),
-  denied(
-    `send: from a sender holding ${SENT_CAP} sent requests (cap)`,
-    sendFromHolding(49),
-    ADA,
-    adaHoldingSent(SENT_CAP),
-    sendWrites(adaHoldingSent(SENT_CAP)),
-  ),
+  ...capCases(SIZES, REQUESTS_CAP, `send: to a receiver holding ${REQUESTS_CAP} requests (inbox full)`, {
+    name: sendHolding,
+    actor: ADA,
+    state: bobHolding,
+    writes: sendWrites,
+  }),
+  ...capCases(SIZES, SENT_CAP, `send: from a sender holding ${SENT_CAP} sent requests (cap)`, {
+    name: sendFromHolding,
+    actor: ADA,
+    state: adaHoldingSent,
+    writes: sendWrites,
+  }),
   // the duplicate check: a key per sender
   denied(
     'send: a second request while one from the sender is held is refused',
@@ -1341,47 +1363,28 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ),
 
   // the rate window: at most 10 requests per minute
-  allowed(
-    TENTH,
-    ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 10 } },
-    ),
-  ),
+  allowed(TENTH, ADA, inWindow(30_000, 9), sendWrites(inWindow(30_000, 9), { window: rateWindow(30_000, 10) })),
   denied(
     'rate window: an eleventh request within the window is refused',
     TENTH,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 11 } },
-    ),
+    inWindow(30_000, 10),
+    sendWrites(inWindow(30_000, 10), { window: rateWindow(30_000, 11) }),
   ),
   denied(
     'rate window: the count moves by one, not back to zero',
     TENTH,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 0 } },
-    ),
+    inWindow(30_000, 9),
+    sendWrites(inWindow(30_000, 9), { window: rateWindow(30_000, 0) }),
   ),
-  allowed(
-    NEW_WINDOW,
-    ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites({ ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) }),
-  ),
+  allowed(NEW_WINDOW, ADA, inWindow(120_000, 10), sendWrites(inWindow(120_000, 10))),
   denied(
     'rate window: no new window before the minute is over',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    sendWrites({ ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) }),
+    inWindow(30_000, 10),
+    sendWrites(inWindow(30_000, 10)),
     {
       only: {
         runner: 'policy',
@@ -1394,61 +1397,39 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
     'times: a new window starts at the server time, not a client time',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-      { window: { requestWindowStart: NOW + 3_600_000 } },
-    ),
+    inWindow(120_000, 10),
+    sendWrites(inWindow(120_000, 10), { window: { requestWindowStart: NOW + 3_600_000 } }),
   ),
   denied(
     'rate window: a new window starts with a count of one',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-      { window: { requestWindowCount: -5 } },
-    ),
+    inWindow(120_000, 10),
+    sendWrites(inWindow(120_000, 10), { window: { requestWindowCount: -5 } }),
   ),
-  denied(
-    "rate window: nobody resets another user's window",
-    TENTH,
-    BOB,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    [{ path: INBOX_A, after: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 0 }) }],
-  ),
+  denied("rate window: nobody resets another user's window", TENTH, BOB, inWindow(30_000, 10), [
+    { path: INBOX_A, after: inbox(rateWindow(30_000, 0)) },
+  ]),
 
   // ---------- accept: consent (the sender asked), names and the notice tied to the accepter's profile ----------
   allowed(ACCEPT, BOB, adaAskedBob, acceptWrites(adaAskedBob)),
-  ...[...SIZES, FRIENDS_CAP - 1].map((n) =>
-    allowed(acceptAccepterHolding(n), BOB, accepterHolding(n), acceptWrites(accepterHolding(n))),
-  ),
-  denied(
-    `accept: the accepter holding ${FRIENDS_CAP} friends (cap)`,
-    acceptAccepterHolding(FRIENDS_CAP - 1),
-    BOB,
-    accepterHolding(FRIENDS_CAP),
-    acceptWrites(accepterHolding(FRIENDS_CAP)),
-  ),
-  ...[...SIZES, FRIENDS_CAP - 1].map((n) =>
-    allowed(acceptSenderHolding(n), BOB, senderHolding(n), acceptWrites(senderHolding(n))),
-  ),
-  denied(
-    `accept: the sender holding ${FRIENDS_CAP} friends (cap)`,
-    acceptSenderHolding(FRIENDS_CAP - 1),
-    BOB,
-    senderHolding(FRIENDS_CAP),
-    acceptWrites(senderHolding(FRIENDS_CAP)),
-  ),
-  ...[...SIZES, NOTIFICATIONS_CAP - 1].map((n) =>
-    allowed(acceptNoticesHolding(n), BOB, noticesHolding(n), acceptWrites(noticesHolding(n))),
-  ),
-  denied(
+  ...capCases([...SIZES, FRIENDS_CAP - 1], FRIENDS_CAP, `accept: the accepter holding ${FRIENDS_CAP} friends (cap)`, {
+    name: acceptAccepterHolding,
+    actor: BOB,
+    state: accepterHolding,
+    writes: acceptWrites,
+  }),
+  ...capCases([...SIZES, FRIENDS_CAP - 1], FRIENDS_CAP, `accept: the sender holding ${FRIENDS_CAP} friends (cap)`, {
+    name: acceptSenderHolding,
+    actor: BOB,
+    state: senderHolding,
+    writes: acceptWrites,
+  }),
+  ...capCases(
+    [...SIZES, NOTIFICATIONS_CAP - 1],
+    NOTIFICATIONS_CAP,
     `accept: the sender's inbox holding ${NOTIFICATIONS_CAP} notifications (cap)`,
-    acceptNoticesHolding(NOTIFICATIONS_CAP - 1),
-    BOB,
-    noticesHolding(NOTIFICATIONS_CAP),
-    acceptWrites(noticesHolding(NOTIFICATIONS_CAP)),
+    { name: acceptNoticesHolding, actor: BOB, state: noticesHolding, writes: acceptWrites },
   ),
   allowed(
     `accept: the accepter holding ${REQUESTS_CAP} requests accepts one`,
@@ -1891,15 +1872,16 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
     omit(bobApplied, INBOX_B),
     decisionWrites({}, 'declined'),
   ),
-  ...[49, NOTIFICATIONS_CAP - 1].map((n) =>
-    allowed(projectNoticesHolding(n), ADA, applicantHolding(n), decisionWrites(applicantHolding(n), 'declined')),
-  ),
-  denied(
+  ...capCases(
+    [49, NOTIFICATIONS_CAP - 1],
+    NOTIFICATIONS_CAP,
     `project decision: to an applicant holding ${NOTIFICATIONS_CAP} notifications (cap)`,
-    projectNoticesHolding(NOTIFICATIONS_CAP - 1),
-    ADA,
-    applicantHolding(NOTIFICATIONS_CAP),
-    decisionWrites(applicantHolding(NOTIFICATIONS_CAP), 'declined'),
+    {
+      name: projectNoticesHolding,
+      actor: ADA,
+      state: applicantHolding,
+      writes: (state) => decisionWrites(state, 'declined'),
+    },
   ),
   denied(
     'free text: a decision notice says exactly the sentence',
