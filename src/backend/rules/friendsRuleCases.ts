@@ -19,7 +19,7 @@
 //   (get(users/uid).friends has no key C, getAfter has it).
 // What only one runner can check is marked `only`.
 import type { DocData, DocValue } from '../port';
-import { allowed, denied, readCase, replacing } from './ruleCaseBuilders';
+import { allowed, denied, get, query, readAllowed, readDenied, replacing } from './ruleCaseBuilders';
 import type { State } from './ruleCaseBuilders';
 import {
   ACCEPTED_ID,
@@ -391,9 +391,15 @@ const pendingRemoval = (initiatorId: string, targetId: string, extra: DocData = 
 /** As createPendingFriendRemoval writes it: timestamp and createdAt the server's time. */
 const newRemoval = (extra: DocData = {}) =>
   pendingRemoval(ADA, BOB, { timestamp: SERVER_TIME, createdAt: SERVER_TIME, ...extra });
+/** A query for the pending removals whose `field` is `uid`. */
+const removalsWhere = (field: string, uid: string) =>
+  query({ collection: 'pendingFriendRemovals', where: [{ field, op: '==', value: uid }], limit: 50 });
 const removalPending = (extra: DocData = {}) => ({ [REMOVAL]: pendingRemoval(ADA, BOB, extra) });
 
 const ACCOUNT = `accounts/${ADA}`;
+/** Ada's account, holding her email. */
+const adaAccount: State = { [ACCOUNT]: { email: emailOf(ADA) } };
+const ACCOUNT_READ = 'accounts: the owner gets their account';
 
 // ---------- case builders: an allowed case, and denied cases naming it ----------
 
@@ -2030,79 +2036,58 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ),
 
   // ---------- reads: profiles are public, inboxes only their owner's ----------
-  readCase('users: a signed-in user gets any profile', 'allowed', ADA, strangers, { kind: 'get', path: user(BOB) }),
-  readCase(
+  readAllowed('users: a signed-in user gets any profile', ADA, strangers, get(user(BOB))),
+  readDenied(
     'users: signed-out visitors get no profile',
-    'denied',
-    null,
-    strangers,
-    { kind: 'get', path: user(BOB) },
     'users: a signed-in user gets any profile',
+    null,
+    strangers,
+    get(user(BOB)),
   ),
-  readCase('users: a signed-in user lists a page of profiles', 'allowed', ADA, strangers, {
-    kind: 'query',
-    query: { collection: 'users', limit: 20 },
-  }),
-  readCase(
+  readAllowed(
+    'users: a signed-in user lists a page of profiles',
+    ADA,
+    strangers,
+    query({ collection: 'users', limit: 20 }),
+  ),
+  readDenied(
     'users: signed-out visitors list no profiles',
-    'denied',
+    'users: a signed-in user lists a page of profiles',
     null,
     strangers,
-    { kind: 'query', query: { collection: 'users', limit: 20 } },
-    'users: a signed-in user lists a page of profiles',
+    query({ collection: 'users', limit: 20 }),
   ),
-  readCase(
+  readDenied(
     'users: a page of more than 50 profiles is refused',
-    'denied',
-    ADA,
-    strangers,
-    { kind: 'query', query: { collection: 'users', limit: 51 } },
     'users: a signed-in user lists a page of profiles',
+    ADA,
+    strangers,
+    query({ collection: 'users', limit: 51 }),
   ),
-  readCase(INBOX_GET, 'allowed', ADA, adaAskedBob, { kind: 'get', path: INBOX_A }),
-  readCase(INBOX_GET_MISSING, 'allowed', ADA, strangers, { kind: 'get', path: INBOX_A }),
-  readCase(
-    "private data: another user cannot get someone's inbox",
-    'denied',
-    BOB,
-    adaAskedBob,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET,
-  ),
-  readCase(
+  readAllowed(INBOX_GET, ADA, adaAskedBob, get(INBOX_A)),
+  readAllowed(INBOX_GET_MISSING, ADA, strangers, get(INBOX_A)),
+  readDenied("private data: another user cannot get someone's inbox", INBOX_GET, BOB, adaAskedBob, get(INBOX_A)),
+  readDenied(
     "private data: another user cannot learn whether someone's inbox exists",
-    'denied',
+    INBOX_GET_MISSING,
     BOB,
     strangers,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET_MISSING,
+    get(INBOX_A),
   ),
-  readCase(
-    'private data: signed-out visitors get no inbox',
-    'denied',
-    null,
-    adaAskedBob,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET,
-  ),
-  readCase(
+  readDenied('private data: signed-out visitors get no inbox', INBOX_GET, null, adaAskedBob, get(INBOX_A)),
+  readDenied(
     'private data: nobody lists the inboxes, not even their own',
-    'denied',
+    INBOX_GET,
     ADA,
     adaAskedBob,
-    { kind: 'query', query: { collection: 'inboxes', limit: 1 } },
-    INBOX_GET,
+    query({ collection: 'inboxes', limit: 1 }),
   ),
-  readCase(
+  readDenied(
     'private data: nobody queries the inboxes by a field',
-    'denied',
+    INBOX_GET,
     ADA,
     adaAskedBob,
-    {
-      kind: 'query',
-      query: { collection: 'inboxes', where: [{ field: 'hasNewNotification', op: '==', value: true }], limit: 10 },
-    },
-    INBOX_GET,
+    query({ collection: 'inboxes', where: [{ field: 'hasNewNotification', op: '==', value: true }], limit: 10 }),
   ),
 
   // ---------- pendingFriendRemovals/{initiatorId}_{targetId} ----------
@@ -2179,75 +2164,54 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ]),
 
   // reads: only the two parties; queries must select the caller's own records
-  readCase('pending removal: a party gets it', 'allowed', BOB, removalPending(), { kind: 'get', path: REMOVAL }),
-  readCase(
+  readAllowed('pending removal: a party gets it', BOB, removalPending(), get(REMOVAL)),
+  readDenied(
     'pending removal: an outsider cannot get it',
-    'denied',
-    CY,
-    removalPending(),
-    { kind: 'get', path: REMOVAL },
     'pending removal: a party gets it',
+    CY,
+    removalPending(),
+    get(REMOVAL),
   ),
-  readCase(
-    'pending removal: a party named in the id probes a missing one',
-    'allowed',
-    ADA,
-    {},
-    { kind: 'get', path: REMOVAL },
-  ),
-  readCase(
+  readAllowed('pending removal: a party named in the id probes a missing one', ADA, {}, get(REMOVAL)),
+  readDenied(
     'pending removal: an outsider cannot probe a missing one',
-    'denied',
+    'pending removal: a party named in the id probes a missing one',
     CY,
     {},
-    { kind: 'get', path: REMOVAL },
-    'pending removal: a party named in the id probes a missing one',
+    get(REMOVAL),
   ),
-  readCase('pending removal: the initiator queries their own records', 'allowed', ADA, removalPending(), {
-    kind: 'query',
-    query: { collection: 'pendingFriendRemovals', where: [{ field: 'initiatorId', op: '==', value: ADA }], limit: 50 },
-  }),
-  readCase('pending removal: the target queries the records against them', 'allowed', BOB, removalPending(), {
-    kind: 'query',
-    query: { collection: 'pendingFriendRemovals', where: [{ field: 'targetId', op: '==', value: BOB }], limit: 50 },
-  }),
-  readCase(
-    'pending removal: an unfiltered query is refused',
-    'denied',
+  readAllowed(
+    'pending removal: the initiator queries their own records',
     ADA,
     removalPending(),
-    { kind: 'query', query: { collection: 'pendingFriendRemovals', limit: 50 } },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
-  readCase(
+  readAllowed(
+    'pending removal: the target queries the records against them',
+    BOB,
+    removalPending(),
+    removalsWhere('targetId', BOB),
+  ),
+  readDenied(
+    'pending removal: an unfiltered query is refused',
+    'pending removal: the initiator queries their own records',
+    ADA,
+    removalPending(),
+    query({ collection: 'pendingFriendRemovals', limit: 50 }),
+  ),
+  readDenied(
     "pending removal: a query for someone else's records is refused",
-    'denied',
+    'pending removal: the initiator queries their own records',
     CY,
     removalPending(),
-    {
-      kind: 'query',
-      query: {
-        collection: 'pendingFriendRemovals',
-        where: [{ field: 'initiatorId', op: '==', value: ADA }],
-        limit: 50,
-      },
-    },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
-  readCase(
+  readDenied(
     'pending removal: signed-out visitors query nothing',
-    'denied',
+    'pending removal: the initiator queries their own records',
     null,
     removalPending(),
-    {
-      kind: 'query',
-      query: {
-        collection: 'pendingFriendRemovals',
-        where: [{ field: 'initiatorId', op: '==', value: ADA }],
-        limit: 50,
-      },
-    },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
 
   // ---------- accounts/{uid}: the owner's email, private ----------
@@ -2270,42 +2234,16 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   denied('accounts: signed-out visitors write none', ACCOUNT_WRITE, null, {}, [
     { path: ACCOUNT, after: { email: emailOf(ADA) } },
   ]),
-  denied('accounts: an account is never deleted', ACCOUNT_WRITE, ADA, { [ACCOUNT]: { email: emailOf(ADA) } }, [
-    { path: ACCOUNT, after: null },
-  ]),
-  readCase(
-    'accounts: the owner gets their account',
-    'allowed',
-    ADA,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-  ),
-  readCase(
-    "accounts: another user cannot read someone's email",
-    'denied',
-    BOB,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-    'accounts: the owner gets their account',
-  ),
-  readCase(
-    'accounts: signed-out visitors read none',
-    'denied',
-    null,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-    'accounts: the owner gets their account',
-  ),
-  readCase(
+  denied('accounts: an account is never deleted', ACCOUNT_WRITE, ADA, adaAccount, [{ path: ACCOUNT, after: null }]),
+  readAllowed(ACCOUNT_READ, ADA, adaAccount, get(ACCOUNT)),
+  readDenied("accounts: another user cannot read someone's email", ACCOUNT_READ, BOB, adaAccount, get(ACCOUNT)),
+  readDenied('accounts: signed-out visitors read none', ACCOUNT_READ, null, adaAccount, get(ACCOUNT)),
+  readDenied(
     'accounts: nobody lists the accounts, not even to find their own',
-    'denied',
+    ACCOUNT_READ,
     ADA,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    {
-      kind: 'query',
-      query: { collection: 'accounts', where: [{ field: 'email', op: '==', value: emailOf(ADA) }], limit: 1 },
-    },
-    'accounts: the owner gets their account',
+    adaAccount,
+    query({ collection: 'accounts', where: [{ field: 'email', op: '==', value: emailOf(ADA) }], limit: 1 }),
   ),
 ];
 
