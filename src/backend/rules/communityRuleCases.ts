@@ -68,23 +68,21 @@ const adaTribe: State = { ...strangers, [TRIBE]: tribeDoc(), [memberPath(ADA)]: 
 const requestTribe: State = { ...adaTribe, [TRIBE]: tribeDoc({ joinPolicy: 'request' }) };
 /** ...with Bob's request pending. */
 const bobRequested: State = { ...requestTribe, [memberPath(BOB)]: pendingMembership(BOB) };
+/** `state` with `uid` an active member and the tribe as `tribe` says. */
+const withMember = (state: State, uid: string, tribe: DocData): State => ({
+  ...state,
+  [TRIBE]: tribeDoc(tribe),
+  [memberPath(uid)]: membership(uid),
+});
 /** Bob has joined Ada's tribe. */
-const bobInTribe: State = {
-  ...adaTribe,
-  [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB }),
-  [memberPath(BOB)]: membership(BOB),
-};
+const bobInTribe = withMember(adaTribe, BOB, { memberCount: 2, countedMemberId: BOB });
 /** Bob in the tribe, whose last activity is stamped after this write's time (another member's post committed first). */
 const bobActiveLater: State = {
   ...bobInTribe,
   [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB, lastActivityAt: Date.UTC(2100, 0, 1) }),
 };
 /** Bob and Cy have joined it. */
-const bobAndCyInTribe: State = {
-  ...bobInTribe,
-  [TRIBE]: tribeDoc({ memberCount: 3, countedMemberId: CY }),
-  [memberPath(CY)]: membership(CY),
-};
+const bobAndCyInTribe = withMember(bobInTribe, CY, { memberCount: 3, countedMemberId: CY });
 /** Bob has posted p1 in it. */
 const bobPosted: State = {
   ...bobInTribe,
@@ -100,17 +98,20 @@ const createTribeBatch = (tribe: DocData = {}, owner: DocData = {}): RuleWrite[]
   { path: memberPath(ADA), after: newMembership(ADA, owner) },
 ];
 
-/** `uid` joins the tribe of `state` as an active member, counted (joinTribe). */
-const joinBatch = (state: State, uid: string, member: DocData = {}, tribe: DocData = {}): RuleWrite[] => {
+/** `uid`'s membership written (null: deleted) and the tribe of `state` counting it: memberCount + `by`, naming `uid`. */
+const memberCounted = (state: State, uid: string, by: number, member: DocData | null, tribe: DocData): RuleWrite[] => {
   const before = state[TRIBE] ?? {};
   return [
-    { path: memberPath(uid), after: newMembership(uid, member) },
+    { path: memberPath(uid), after: member },
     {
       path: TRIBE,
-      after: with_(before, { memberCount: Number(before.memberCount) + 1, countedMemberId: uid, ...tribe }),
+      after: with_(before, { memberCount: Number(before.memberCount) + by, countedMemberId: uid, ...tribe }),
     },
   ];
 };
+/** `uid` joins the tribe of `state` as an active member, counted (joinTribe). */
+const joinBatch = (state: State, uid: string, member: DocData = {}, tribe: DocData = {}): RuleWrite[] =>
+  memberCounted(state, uid, 1, newMembership(uid, member), tribe);
 /** `uid` asks to join (joinTribe on a request-only tribe). */
 const requestBatch = (uid: string, member: DocData = {}): RuleWrite[] => [
   { path: memberPath(uid), after: newMembership(uid, { status: 'pending', joinedAt: null, ...member }) },
@@ -121,16 +122,8 @@ const approveMemberBatch = (member: DocData = {}, tribe: DocData = {}): RuleWrit
   { path: TRIBE, after: tribeDoc({ joinPolicy: 'request', memberCount: 2, countedMemberId: BOB, ...tribe }) },
 ];
 /** `uid` leaves the tribe of `state` (leaveTribe), or the owner removes them. */
-const leaveBatch = (state: State, uid: string, tribe: DocData = {}): RuleWrite[] => {
-  const before = state[TRIBE] ?? {};
-  return [
-    { path: memberPath(uid), after: null },
-    {
-      path: TRIBE,
-      after: with_(before, { memberCount: Number(before.memberCount) - 1, countedMemberId: uid, ...tribe }),
-    },
-  ];
-};
+const leaveBatch = (state: State, uid: string, tribe: DocData = {}): RuleWrite[] =>
+  memberCounted(state, uid, -1, null, tribe);
 
 /** `uid` posts p1 in t1 (createPost): the post, the tribe's counters naming it, their postCount, their membership. */
 const postBatch = (state: State, uid: string, post: DocData = {}, tribe: DocData = {}): RuleWrite[] => {
