@@ -109,6 +109,24 @@ const memberCounted = (state: State, uid: string, by: number, member: DocData | 
     },
   ];
 };
+/** Ada's tribe with its name claimed. */
+const adaNameClaimed: State = { ...adaTribe, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } };
+/** Bob creates his tribe t2 (createTribe), claiming its name at `claim`. */
+const bobCreatesT2 = (claim: string, tribe: DocData = {}): RuleWrite[] => [
+  {
+    path: 'tribes/t2',
+    after: tribeDoc({
+      ownerId: BOB,
+      ...tribe,
+      countedMemberId: BOB,
+      createdAt: SERVER_TIME,
+      lastActivityAt: SERVER_TIME,
+    }),
+  },
+  { path: claim, after: { tribeId: 't2', ownerId: BOB } },
+  { path: memberPath(BOB, 't2'), after: newMembership(BOB, { tribeId: 't2', role: 'owner' }) },
+];
+
 /** `uid` joins the tribe of `state` as an active member, counted (joinTribe). */
 const joinBatch = (state: State, uid: string, member: DocData = {}, tribe: DocData = {}): RuleWrite[] =>
   memberCounted(state, uid, 1, newMembership(uid, member), tribe);
@@ -424,42 +442,17 @@ const tribeCases: RuleCase[] = [
     { path: NAME_CLAIM, after: { tribeId: 't 1', ownerId: ADA } },
     { path: memberPath(ADA, 't 1'), after: newMembership(ADA, { tribeId: 't 1' }) },
   ]),
-  allowed(FREE_NAME, BOB, { ...adaTribe, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } }, [
-    {
-      path: 'tribes/t2',
-      after: tribeDoc({
-        ownerId: BOB,
-        name: 'Gophers',
-        nameKey: 'gophers',
-        countedMemberId: BOB,
-        createdAt: SERVER_TIME,
-        lastActivityAt: SERVER_TIME,
-      }),
-    },
-    { path: 'tribeNames/gophers', after: { tribeId: 't2', ownerId: BOB } },
-    { path: memberPath(BOB, 't2'), after: newMembership(BOB, { tribeId: 't2', role: 'owner' }) },
-  ]),
+  allowed(FREE_NAME, BOB, adaNameClaimed, bobCreatesT2('tribeNames/gophers', { name: 'Gophers', nameKey: 'gophers' })),
   denied(
     'tribeNames: a second claim of a taken name is refused',
     FREE_NAME,
     BOB,
-    { ...adaTribe, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } },
-    [
-      {
-        path: 'tribes/t2',
-        after: tribeDoc({ ownerId: BOB, countedMemberId: BOB, createdAt: SERVER_TIME, lastActivityAt: SERVER_TIME }),
-      },
-      { path: NAME_CLAIM, after: { tribeId: 't2', ownerId: BOB } },
-      { path: memberPath(BOB, 't2'), after: newMembership(BOB, { tribeId: 't2', role: 'owner' }) },
-    ],
+    adaNameClaimed,
+    bobCreatesT2(NAME_CLAIM),
   ),
-  denied(
-    'tribeNames: a claim is never released, even by its owner',
-    OWNER_EDITS,
-    ADA,
-    { ...adaTribe, [NAME_CLAIM]: { tribeId: 't1', ownerId: ADA } },
-    [{ path: NAME_CLAIM, after: null }],
-  ),
+  denied('tribeNames: a claim is never released, even by its owner', OWNER_EDITS, ADA, adaNameClaimed, [
+    { path: NAME_CLAIM, after: null },
+  ]),
 
   // ---------- tribes: the owner's edits ----------
   allowed(OWNER_EDITS, ADA, adaTribe, [
