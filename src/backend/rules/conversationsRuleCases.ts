@@ -157,6 +157,18 @@ const noticeWrite = (
   return { path: inboxPath(to), after: { notifications: { [notice.id]: notice }, hasNewNotification: true } };
 };
 
+/** A notice Ada's inbox already holds, read. */
+const OLD_NOTICE: DocData = {
+  id: 'old',
+  type: 'friendRequestAccepted',
+  message: 'Bob accepted your friend request',
+  senderId: BOB,
+  senderName: 'Bob',
+  senderPhoto: null,
+  read: true,
+  createdAt: EARLIER,
+};
+
 // ---------- comments: create ----------
 
 /** Cy comments c2 on Ada's post: the comment and the post's count. */
@@ -173,6 +185,9 @@ const withComment = (changes: DocData) => replacing(cyComments, commentPath('c2'
 /** The post without counters (older than comments): the first comment counts from 0. */
 const legacyPost: State = { ...thread, [POST]: postDoc() };
 
+/** Cy's notifying comment with the notice to Ada changed. */
+const withNotice = (changes: DocData): RuleWrite[] =>
+  replacing(cyCommentsNotifying, inboxPath(ADA), noticeWrite(ADA, 'postComment', 'c2', CY, changes).after);
 const ALLOWED_COMMENT = "comments: Cy comments on Ada's post, the post's commentCount + 1 naming it";
 const ALLOWED_NOTICE = 'comments: ...and Ada is told, in the fixed sentence with the tribe name';
 const ALLOWED_REPLY = "comments: Cy replies to Bob's comment, Bob and Ada are told";
@@ -331,48 +346,23 @@ const noticeCases: RuleCase[] = [
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy says your post is wrong' }).after,
-    ),
+    withNotice({ message: 'Cy says your post is wrong' }),
   ),
   denied(
     'notices: the fixed sentence with another tribe’s name',
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy commented on your post in Gophers' }).after,
-    ),
+    withNotice({ message: 'Cy commented on your post in Gophers' }),
   ),
   denied(
     'notices: a sender name that is not the sender’s profile’s',
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, {
-        senderName: 'Bob',
-        message: 'Bob commented on your post in Rustaceans',
-      }).after,
-    ),
+    withNotice({ senderName: 'Bob', message: 'Bob commented on your post in Rustaceans' }),
   ),
-  denied(
-    "notices: a client's time for createdAt",
-    ALLOWED_NOTICE,
-    CY,
-    thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { createdAt: CLIENT_MS }).after,
-    ),
-  ),
+  denied("notices: a client's time for createdAt", ALLOWED_NOTICE, CY, thread, withNotice({ createdAt: CLIENT_MS })),
   denied(
     'notices: without the link to the comment',
     ALLOWED_NOTICE,
@@ -445,16 +435,7 @@ const noticeCases: RuleCase[] = [
       ...thread,
       [inboxPath(ADA)]: inbox({
         notifications: {
-          old: {
-            id: 'old',
-            type: 'friendRequestAccepted',
-            message: 'Bob accepted your friend request',
-            senderId: BOB,
-            senderName: 'Bob',
-            senderPhoto: null,
-            read: true,
-            createdAt: EARLIER,
-          },
+          old: OLD_NOTICE,
         },
       }),
     },
@@ -464,16 +445,7 @@ const noticeCases: RuleCase[] = [
         path: inboxPath(ADA),
         after: inbox({
           notifications: {
-            old: {
-              id: 'old',
-              type: 'friendRequestAccepted',
-              message: 'Bob accepted your friend request',
-              senderId: BOB,
-              senderName: 'Bob',
-              senderPhoto: null,
-              read: true,
-              createdAt: EARLIER,
-            },
+            old: OLD_NOTICE,
             comment_c2: noticeOf('postComment', 'c2', CY),
           },
           hasNewNotification: true,
@@ -605,6 +577,18 @@ const cyReacts = (changes: DocData = {}, counts: DocData = { heart: 1 }): RuleWr
   { path: cyHeart, after: reactionDoc('p1', 'post', 'heart', CY, changes) },
   { path: POST, after: postAfter({ reactionCounts: counts, countedReactionId: `post_p1_heart_${CY}` }) },
 ];
+/**
+ * `uid` reacts `kind` to p1 in the thread (no reactions yet): the reaction (at `path`) and the
+ * post's reactionCounts.{kind} 1, naming `countedId`.
+ */
+const reactsToPost = (
+  uid: string,
+  kind: string,
+  { path = reactionPath('post', 'p1', kind, uid), countedId = `post_p1_${kind}_${uid}` } = {},
+): RuleWrite[] => [
+  { path, after: reactionDoc('p1', 'post', kind, uid) },
+  { path: POST, after: postAfter({ reactionCounts: { [kind]: 1 }, countedReactionId: countedId }) },
+];
 const reacted: State = {
   ...thread,
   [cyHeart]: reactionDoc('p1', 'post', 'heart', CY, { createdAt: EARLIER }),
@@ -634,10 +618,7 @@ const reactionCases: RuleCase[] = [
       after: { ...reacted[POST]!, reactionCounts: { heart: 2 }, countedReactionId: `post_p1_heart_${BOB}` },
     },
   ]),
-  allowed("reactions: on one's own post", ADA, thread, [
-    { path: reactionPath('post', 'p1', 'party', ADA), after: reactionDoc('p1', 'post', 'party', ADA) },
-    { path: POST, after: postAfter({ reactionCounts: { party: 1 }, countedReactionId: `post_p1_party_${ADA}` }) },
-  ]),
+  allowed("reactions: on one's own post", ADA, thread, reactsToPost(ADA, 'party')),
   denied(
     'reactions: the same reaction twice (the document exists)',
     'reactions: a second person adds to a count (heart 1 -> 2)',
@@ -653,18 +634,24 @@ const reactionCases: RuleCase[] = [
   denied('reactions: a reaction without moving the count', REACT, CY, thread, cyReacts().slice(0, 1)),
   denied('reactions: another kind counted than the one written', REACT, CY, thread, cyReacts({}, { rocket: 1 })),
   denied('reactions: two kinds counted at once', REACT, CY, thread, cyReacts({}, { heart: 1, rocket: 1 })),
-  denied('reactions: written for someone else (uid)', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${BOB}` }) },
-  ]),
-  denied('reactions: the id without the item type ({itemId}_{kind}_{uid})', REACT, CY, thread, [
-    { path: `reactions/p1_heart_${CY}`, after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}` }) },
-  ]),
-  denied("reactions: a post's reaction under a comment's id", REACT, CY, thread, [
-    { path: reactionPath('comment', 'p1', 'heart', CY), after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `comment_p1_heart_${CY}` }) },
-  ]),
+  denied('reactions: written for someone else (uid)', REACT, CY, thread, reactsToPost(BOB, 'heart')),
+  denied(
+    'reactions: the id without the item type ({itemId}_{kind}_{uid})',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', { path: `reactions/p1_heart_${CY}`, countedId: `p1_heart_${CY}` }),
+  ),
+  denied(
+    "reactions: a post's reaction under a comment's id",
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', {
+      path: reactionPath('comment', 'p1', 'heart', CY),
+      countedId: `comment_p1_heart_${CY}`,
+    }),
+  ),
   // A comment whose id is its post's (anyone may pick a comment's id): the two items' reactions
   // have ids of their own, so the reaction to one does not take the place of the other's.
   allowed(
@@ -677,20 +664,26 @@ const reactionCases: RuleCase[] = [
     },
     cyReacts(),
   ),
-  denied('reactions: an id that is not {itemType}_{itemId}_{kind}_{uid}', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'heart', `${CY}2`), after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${CY}2` }) },
-  ]),
-  denied('reactions: a kind outside the six', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'wave', CY), after: reactionDoc('p1', 'post', 'wave', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { wave: 1 }, countedReactionId: `p1_wave_${CY}` }) },
-  ]),
+  denied(
+    'reactions: an id that is not {itemType}_{itemId}_{kind}_{uid}',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', {
+      path: reactionPath('post', 'p1', 'heart', `${CY}2`),
+      countedId: `post_p1_heart_${CY}2`,
+    }),
+  ),
+  denied(
+    'reactions: a kind outside the six',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'wave', { countedId: `p1_wave_${CY}` }),
+  ),
   denied("reactions: a client's time for createdAt", REACT, CY, thread, cyReacts({ createdAt: CLIENT_MS })),
   denied('reactions: a post reaction naming another post', REACT, CY, thread, cyReacts({ postId: 'p9' })),
-  denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, [
-    { path: reactionPath('post', 'p1', 'heart', DAN), after: reactionDoc('p1', 'post', 'heart', DAN) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${DAN}` }) },
-  ]),
+  denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, reactsToPost(DAN, 'heart')),
   denied(
     'reactions: to the post of someone who blocked the reacting person',
     REACT,
