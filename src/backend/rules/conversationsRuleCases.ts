@@ -172,7 +172,12 @@ const OLD_NOTICE: DocData = {
 // ---------- comments: create ----------
 
 /** Cy comments c2 on Ada's post: the comment and the post's count. */
-const cyComments: RuleWrite[] = [{ path: commentPath('c2'), after: newComment('c2', CY) }, commentCounted('c2', 1)];
+/** `uid` comments c2 on the post of `state`: the comment and the post's count. */
+const commentsC2 = (uid: string, state: State = thread): RuleWrite[] => [
+  { path: commentPath('c2'), after: newComment('c2', uid) },
+  commentCounted('c2', 1, state),
+];
+const cyComments = commentsC2(CY);
 const cyCommentsNotifying: RuleWrite[] = [...cyComments, noticeWrite(ADA, 'postComment', 'c2', CY)];
 /** Cy replies c2 to Bob's c1: Bob is told of the reply, Ada of the comment. */
 const cyReplies: RuleWrite[] = [
@@ -206,14 +211,13 @@ const commentCreateCases: RuleCase[] = [
       { path: inboxPath(ADA), after: inbox({ ...noticeWrite(ADA, 'postComment', 'c2', CY).after }) },
     ],
   ),
-  allowed('comments: the first comment on a post older than comments counts from 0', CY, legacyPost, [
-    { path: commentPath('c2'), after: newComment('c2', CY) },
-    commentCounted('c2', 1, legacyPost),
-  ]),
-  allowed("comments: a post's author comments on it (no notice)", ADA, thread, [
-    { path: commentPath('c2'), after: newComment('c2', ADA) },
-    commentCounted('c2', 1),
-  ]),
+  allowed(
+    'comments: the first comment on a post older than comments counts from 0',
+    CY,
+    legacyPost,
+    commentsC2(CY, legacyPost),
+  ),
+  allowed("comments: a post's author comments on it (no notice)", ADA, thread, commentsC2(ADA)),
   allowed('comments: a body of exactly 2,000 characters', CY, thread, withComment({ body: 'x'.repeat(2000) })),
   denied('comments: a body of 2,001 characters', ALLOWED_COMMENT, CY, thread, withComment({ body: 'x'.repeat(2001) })),
   denied('comments: a body of blanks only', ALLOWED_COMMENT, CY, thread, withComment({ body: '   ' })),
@@ -285,10 +289,7 @@ const commentCreateCases: RuleCase[] = [
     thread,
     replacing(cyComments, POST, postAfter({ commentCount: 2, countedCommentId: 'c2', body: 'Edited by Cy' })),
   ),
-  denied('comments: by someone who is not a member of the tribe', ALLOWED_COMMENT, DAN, thread, [
-    { path: commentPath('c2'), after: newComment('c2', DAN) },
-    commentCounted('c2', 1),
-  ]),
+  denied('comments: by someone who is not a member of the tribe', ALLOWED_COMMENT, DAN, thread, commentsC2(DAN)),
   denied(
     'comments: by a member whose request is still pending',
     ALLOWED_COMMENT,
@@ -420,8 +421,7 @@ const noticeCases: RuleCase[] = [
     ADA,
     thread,
     [
-      { path: commentPath('c2'), after: newComment('c2', ADA) },
-      commentCounted('c2', 1),
+      ...commentsC2(ADA),
       {
         path: inboxPath(ADA),
         after: { notifications: { comment_c2: noticeOf('postComment', 'c2', ADA) }, hasNewNotification: true },
