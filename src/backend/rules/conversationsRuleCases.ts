@@ -194,6 +194,9 @@ const legacyPost: State = { ...thread, [POST]: postDoc() };
 const withNotice = (changes: DocData): RuleWrite[] =>
   replacing(cyCommentsNotifying, inboxPath(ADA), noticeWrite(ADA, 'postComment', 'c2', CY, changes).after);
 const ALLOWED_COMMENT = "comments: Cy comments on Ada's post, the post's commentCount + 1 naming it";
+/** Cy's comment with one thing changed: denied, the twin of ALLOWED_COMMENT. */
+const badComment = (name: string, changes: DocData): RuleCase =>
+  denied(name, ALLOWED_COMMENT, CY, thread, withComment(changes));
 const ALLOWED_NOTICE = 'comments: ...and Ada is told, in the fixed sentence with the tribe name';
 const ALLOWED_REPLY = "comments: Cy replies to Bob's comment, Bob and Ada are told";
 
@@ -219,48 +222,20 @@ const commentCreateCases: RuleCase[] = [
   ),
   allowed("comments: a post's author comments on it (no notice)", ADA, thread, commentsC2(ADA)),
   allowed('comments: a body of exactly 2,000 characters', CY, thread, withComment({ body: 'x'.repeat(2000) })),
-  denied('comments: a body of 2,001 characters', ALLOWED_COMMENT, CY, thread, withComment({ body: 'x'.repeat(2001) })),
-  denied('comments: a body of blanks only', ALLOWED_COMMENT, CY, thread, withComment({ body: '   ' })),
-  denied('comments: an empty body', ALLOWED_COMMENT, CY, thread, withComment({ body: '' })),
-  denied(
-    "comments: an author name that is not the author's profile's",
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorName: 'Ada' }),
-  ),
-  denied(
-    "comments: an author photo that is not the author's profile's",
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorPhoto: 'https://example.com/someone-else.png' }),
-  ),
-  denied(
-    'comments: written in someone else’s name (authorId)',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorId: BOB, authorName: 'Bob' }),
-  ),
-  denied("comments: a client's time for createdAt", ALLOWED_COMMENT, CY, thread, withComment({ createdAt: CLIENT_MS })),
-  denied(
-    'comments: created already marked edited',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ editedAt: SERVER_TIME }),
-  ),
-  denied(
-    'comments: created with reactions counted',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ reactionCounts: { heart: 5 } }),
-  ),
-  denied('comments: a field the model does not have', ALLOWED_COMMENT, CY, thread, withComment({ pinned: true })),
-  denied('comments: commentId not the document id', ALLOWED_COMMENT, CY, thread, withComment({ commentId: 'c9' })),
-  denied("comments: a tribe that is not the post's", ALLOWED_COMMENT, CY, thread, withComment({ tribeId: 't2' })),
+  badComment('comments: a body of 2,001 characters', { body: 'x'.repeat(2001) }),
+  badComment('comments: a body of blanks only', { body: '   ' }),
+  badComment('comments: an empty body', { body: '' }),
+  badComment("comments: an author name that is not the author's profile's", { authorName: 'Ada' }),
+  badComment("comments: an author photo that is not the author's profile's", {
+    authorPhoto: 'https://example.com/someone-else.png',
+  }),
+  badComment('comments: written in someone else’s name (authorId)', { authorId: BOB, authorName: 'Bob' }),
+  badComment("comments: a client's time for createdAt", { createdAt: CLIENT_MS }),
+  badComment('comments: created already marked edited', { editedAt: SERVER_TIME }),
+  badComment('comments: created with reactions counted', { reactionCounts: { heart: 5 } }),
+  badComment('comments: a field the model does not have', { pinned: true }),
+  badComment('comments: commentId not the document id', { commentId: 'c9' }),
+  badComment("comments: a tribe that is not the post's", { tribeId: 't2' }),
   denied(
     'comments: without moving the post’s commentCount',
     ALLOWED_COMMENT,
@@ -464,6 +439,8 @@ const bobEdits = (changes: DocData = {}): RuleWrite[] => [
     after: commentDoc('c1', BOB, { body: 'Use clone() wisely.', editedAt: SERVER_TIME, ...changes }),
   },
 ];
+/** Bob's edit with one thing changed: denied, the twin of EDIT. */
+const badEdit = (name: string, changes: DocData): RuleCase => denied(name, EDIT, BOB, thread, bobEdits(changes));
 const DELETE = 'comments: Bob deletes his comment, the post’s commentCount - 1 naming it';
 const deleting: RuleWrite[] = [
   { path: commentPath('c1'), after: null },
@@ -475,18 +452,12 @@ const editDeleteCases: RuleCase[] = [
   allowed(EDIT, BOB, thread, bobEdits()),
   denied("comments: someone else edits Bob's comment", EDIT, CY, thread, bobEdits()),
   denied("comments: the tribe's owner edits Bob's comment", EDIT, ADA, thread, bobEdits()),
-  denied("comments: an edit with a client's time", EDIT, BOB, thread, bobEdits({ editedAt: CLIENT_MS })),
-  denied('comments: an edit not marked edited', EDIT, BOB, thread, bobEdits({ editedAt: null })),
-  denied('comments: an edit to 2,001 characters', EDIT, BOB, thread, bobEdits({ body: 'x'.repeat(2001) })),
-  denied('comments: an edit that also renames the author', EDIT, BOB, thread, bobEdits({ authorName: 'Robert' })),
-  denied('comments: an edit that moves it to another post', EDIT, BOB, thread, bobEdits({ postId: 'p9' })),
-  denied(
-    'comments: an edit that also sets its reaction counts',
-    EDIT,
-    BOB,
-    thread,
-    bobEdits({ reactionCounts: { heart: 9 } }),
-  ),
+  badEdit("comments: an edit with a client's time", { editedAt: CLIENT_MS }),
+  badEdit('comments: an edit not marked edited', { editedAt: null }),
+  badEdit('comments: an edit to 2,001 characters', { body: 'x'.repeat(2001) }),
+  badEdit('comments: an edit that also renames the author', { authorName: 'Robert' }),
+  badEdit('comments: an edit that moves it to another post', { postId: 'p9' }),
+  badEdit('comments: an edit that also sets its reaction counts', { reactionCounts: { heart: 9 } }),
   denied('comments: an edit once the post is gone', EDIT, BOB, withoutPost(thread), bobEdits()),
   denied('comments: an edit after leaving the tribe', EDIT, BOB, without(thread, memberPath(BOB)), bobEdits()),
   allowed(DELETE, BOB, thread, deleting),
