@@ -325,6 +325,11 @@ const REQUESTER_LISTS_OWN = 'reads: a user lists all their own memberships, pend
 const ACTIVE_OF_USER = 'reads: a signed-in user lists someone’s active memberships';
 const OWN_MISSING_MEMBERSHIP = 'reads: a user asks whether they are in a tribe, and are not';
 
+/** Bob joining Ada's tribe with `writes` instead: denied, the twin of JOIN. */
+const badJoin = (name: string, writes: RuleWrite[]): RuleCase => denied(name, JOIN, BOB, adaTribe, writes);
+/** Bob posting in it with `writes` instead: denied, the twin of POST_IT. */
+const badPost = (name: string, writes: RuleWrite[]): RuleCase => denied(name, POST_IT, BOB, bobInTribe, writes);
+
 const tribeCases: RuleCase[] = [
   // ---------- tribes: creation ----------
   allowed(CREATE_TRIBE, ADA, strangers, createTribeBatch()),
@@ -489,32 +494,17 @@ const tribeCases: RuleCase[] = [
 
   // ---------- tribeMembers: joining an open tribe ----------
   allowed(JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB)),
-  denied(
+  badJoin(
     'tribeMembers: membership times as a client’s ISO strings are refused (the app writes the server’s)',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, { requestedAt: NOW_ISO, joinedAt: NOW_ISO }),
   ),
-  denied(
-    'tribes: memberCount does not jump by two',
-    JOIN,
-    BOB,
-    adaTribe,
-    joinBatch(adaTribe, BOB, {}, { memberCount: 3 }),
-  ),
-  denied(
+  badJoin('tribes: memberCount does not jump by two', joinBatch(adaTribe, BOB, {}, { memberCount: 3 })),
+  badJoin(
     'tribes: joining counts the joining membership, not another',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, {}, { countedMemberId: ADA }),
   ),
-  denied(
+  badJoin(
     'tribeMembers: joining without memberCount + 1 is refused',
-    JOIN,
-    BOB,
-    adaTribe,
     replacing(joinBatch(adaTribe, BOB), TRIBE, undefined),
   ),
   denied('tribes: an outsider cannot raise memberCount without a membership', JOIN, CY, adaTribe, [
@@ -523,64 +513,28 @@ const tribeCases: RuleCase[] = [
   denied('tribes: an outsider cannot lower memberCount', LEAVE, CY, bobInTribe, [
     { path: TRIBE, after: tribeDoc({ memberCount: 1, countedMemberId: BOB }) },
   ]),
-  denied(
+  badJoin(
     'tribeMembers: a member name that is not the member’s profile’s is refused',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, { displayName: 'Ada' }),
   ),
-  denied(
+  badJoin(
     'tribeMembers: a member photo that is not the member’s profile’s is refused',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, { photoURL: 'https://evil.example/ada.png' }),
   ),
-  denied(
+  badJoin(
     'tribeMembers: requestedAt as a client number is refused',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, { requestedAt: CLIENT_MS }),
   ),
-  denied(
-    'tribeMembers: joinedAt as a map is refused',
-    JOIN,
-    BOB,
-    adaTribe,
-    joinBatch(adaTribe, BOB, { joinedAt: { seconds: 1 } }),
-  ),
-  denied(
+  badJoin('tribeMembers: joinedAt as a map is refused', joinBatch(adaTribe, BOB, { joinedAt: { seconds: 1 } })),
+  badJoin(
     'tribeMembers: a time not in the app’s ISO format is refused',
-    JOIN,
-    BOB,
-    adaTribe,
     joinBatch(adaTribe, BOB, { requestedAt: 'next Tuesday' }),
   ),
-  denied(
-    'tribeMembers: a membership without its times is refused',
-    JOIN,
-    BOB,
-    adaTribe,
-    joinBatch(adaTribe, BOB, { requestedAt: null }),
-  ),
-  denied('tribeMembers: unknown fields are refused', JOIN, BOB, adaTribe, joinBatch(adaTribe, BOB, { admin: true })),
-  denied(
-    'tribeMembers: a uid field other than the id’s is refused',
-    JOIN,
-    BOB,
-    adaTribe,
-    joinBatch(adaTribe, BOB, { uid: CY }),
-  ),
-  denied(
-    'tribeMembers: nobody but the owner holds the owner role',
-    JOIN,
-    BOB,
-    adaTribe,
-    joinBatch(adaTribe, BOB, { role: 'owner' }),
-  ),
-  denied('tribeMembers: nobody joins in a third user’s name', JOIN, BOB, adaTribe, [
+  badJoin('tribeMembers: a membership without its times is refused', joinBatch(adaTribe, BOB, { requestedAt: null })),
+  badJoin('tribeMembers: unknown fields are refused', joinBatch(adaTribe, BOB, { admin: true })),
+  badJoin('tribeMembers: a uid field other than the id’s is refused', joinBatch(adaTribe, BOB, { uid: CY })),
+  badJoin('tribeMembers: nobody but the owner holds the owner role', joinBatch(adaTribe, BOB, { role: 'owner' })),
+  badJoin('tribeMembers: nobody joins in a third user’s name', [
     { path: memberPath(CY), after: newMembership(CY) },
     { path: TRIBE, after: tribeDoc({ memberCount: 2, countedMemberId: CY }) },
   ]),
@@ -759,97 +713,43 @@ const tribeCases: RuleCase[] = [
 
   // ---------- posts ----------
   allowed(POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB)),
-  denied('posts: not in someone else’s name', POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB, { authorId: ADA })),
+  badPost('posts: not in someone else’s name', postBatch(bobInTribe, BOB, { authorId: ADA })),
   denied('posts: a non-member’s post is refused', POST_IT, CY, bobInTribe, postBatch(bobInTribe, CY)),
   denied('posts: a pending member cannot post yet', POST_IT, BOB, bobRequested, postBatch(bobRequested, BOB)),
-  denied(
-    'posts: a 5,001-character body is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, { body: 'x'.repeat(5001) }),
-  ),
-  denied('posts: a blank body is refused', POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB, { body: '   ' })),
-  denied(
-    'posts: a body that is a map is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, { body: { text: 'Hello' } }),
-  ),
-  denied(
-    'posts: a post has only the known fields',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, { pinned: true }),
-  ),
-  denied(
-    'posts: a postId other than the document’s is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, { postId: 'p2' }),
-  ),
-  denied(
-    'posts: a client’s createdAt number is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, { createdAt: CLIENT_MS }),
-  ),
-  denied(
+  badPost('posts: a 5,001-character body is refused', postBatch(bobInTribe, BOB, { body: 'x'.repeat(5001) })),
+  badPost('posts: a blank body is refused', postBatch(bobInTribe, BOB, { body: '   ' })),
+  badPost('posts: a body that is a map is refused', postBatch(bobInTribe, BOB, { body: { text: 'Hello' } })),
+  badPost('posts: a post has only the known fields', postBatch(bobInTribe, BOB, { pinned: true })),
+  badPost('posts: a postId other than the document’s is refused', postBatch(bobInTribe, BOB, { postId: 'p2' })),
+  badPost('posts: a client’s createdAt number is refused', postBatch(bobInTribe, BOB, { createdAt: CLIENT_MS })),
+  badPost(
     'posts: createdAt as an ISO string is refused (the server sets it)',
-    POST_IT,
-    BOB,
-    bobInTribe,
     postBatch(bobInTribe, BOB, { createdAt: NOW_ISO }),
   ),
-  denied(
+  badPost(
     'posts: an author name that is not the author’s profile’s is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
     postBatch(bobInTribe, BOB, { authorName: 'Ada' }),
   ),
-  denied(
+  badPost(
     'posts: an author photo that is not the author’s profile’s is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
     postBatch(bobInTribe, BOB, { authorPhoto: 'https://evil.example/a.png' }),
   ),
-  denied(
+  badPost(
     'posts: without the tribe’s postCount + 1 it is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
     replacing(postBatch(bobInTribe, BOB), TRIBE, undefined),
   ),
-  denied(
+  badPost(
     'posts: without the author’s postCount + 1 it is refused',
-    POST_IT,
-    BOB,
-    bobInTribe,
     replacing(postBatch(bobInTribe, BOB), user(BOB), undefined),
   ),
-  denied('posts: postCount + 2 is refused', POST_IT, BOB, bobInTribe, postBatch(bobInTribe, BOB, {}, { postCount: 2 })),
-  denied(
-    'posts: the tribe must name the post it counts',
-    POST_IT,
-    BOB,
-    bobInTribe,
-    postBatch(bobInTribe, BOB, {}, { countedPostId: 'p9' }),
-  ),
-  denied('posts: two posts counted once are refused', POST_IT, BOB, bobInTribe, [
+  badPost('posts: postCount + 2 is refused', postBatch(bobInTribe, BOB, {}, { postCount: 2 })),
+  badPost('posts: the tribe must name the post it counts', postBatch(bobInTribe, BOB, {}, { countedPostId: 'p9' })),
+  badPost('posts: two posts counted once are refused', [
     ...postBatch(bobInTribe, BOB),
     { path: 'posts/p2', after: postDoc(BOB, { postId: 'p2' }) },
   ]),
-  denied(
+  badPost(
     'posts: the activity time is the server’s, not a client number',
-    POST_IT,
-    BOB,
-    bobInTribe,
     postBatch(bobInTribe, BOB, {}, { lastActivityAt: CLIENT_MS }),
   ),
   // Two members post at once: the later commit may carry the earlier time, which is still the time of its write.
@@ -868,11 +768,8 @@ const tribeCases: RuleCase[] = [
     { ...bobInTribe, [TRIBE]: tribeDoc({ memberCount: 2, countedMemberId: BOB }) },
     replacing(postBatch(bobInTribe, BOB, { tribeId: 't9' }), TRIBE, undefined),
   ),
-  denied(
+  badPost(
     'tribes: a member cannot raise postCount without a post',
-    POST_IT,
-    BOB,
-    bobInTribe,
     replacing(postBatch(bobInTribe, BOB), POST, undefined),
   ),
   denied('tribes: an outsider cannot touch the activity time', POST_IT, CY, bobInTribe, [
