@@ -14,20 +14,8 @@ function prng(seed: number): () => number {
   };
 }
 
-const VOCABULARY = [
-  'TypeScript',
-  'React',
-  'Go',
-  'Rust',
-  'Python',
-  'ML',
-  'Docker',
-  'Kubernetes',
-  'AWS',
-  'Figma',
-  'Swift',
-  'Linux',
-];
+/** The skills the random inputs draw from: a few, so viewers and projects share some often. */
+const VOCABULARY = 'TypeScript React Go Rust Python ML Docker Kubernetes AWS Figma Swift Linux'.split(' ');
 
 function randomInput(random: () => number): { viewer: MatchViewer; project: MatchProject } {
   const pick = (max: number) => {

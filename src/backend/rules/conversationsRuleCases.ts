@@ -4,82 +4,35 @@
 // (src/features/conversations/conversationsApi.ts): the comment with its post's commentCount and
 // the notices; a reaction with its item's reactionCounts.{kind}.
 import type { DocData, QuerySpec } from '../port';
+import { allowed, denied, get, MODERATOR, query, readCase, replacing } from './ruleCaseBuilders';
+import type { State } from './ruleCaseBuilders';
 import {
   ADA,
   BOB,
+  blockAt,
+  CLIENT_MS,
   CY,
+  EARLIER,
   inbox,
   inboxPath,
-  NOW,
-  NOW_ISO,
+  memberPath,
+  membership,
+  nameOf,
+  POST,
   profile,
   rustTribe,
   SERVER_TIME,
   strangers,
+  TRIBE,
   user,
 } from './ruleFixtures';
-import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+import type { RuleCase, RuleWrite } from './ruleFixtures';
 
-type State = Record<string, DocData>;
-
-/** A time the documents were written at before the case (not this write's server time). */
-const EARLIER = NOW - 24 * 60 * 60 * 1000;
-/** A client's own clock reading, written where the server's time belongs. */
-const CLIENT_MS = NOW - 60 * 1000;
 /** Dan has a profile but is a member of no tribe. */
 const DAN = 'danUid';
 
-const allowed = (
-  name: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  moderator = false,
-): RuleCase => ({
-  name,
-  actor,
-  ...(moderator ? { moderator: true } : {}),
-  before,
-  writes,
-  expected: 'allowed',
-});
-const denied = (
-  name: string,
-  twin: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  moderator = false,
-): RuleCase => ({
-  name,
-  actor,
-  ...(moderator ? { moderator: true } : {}),
-  before,
-  writes,
-  expected: 'denied',
-  twin,
-});
-const readCase = (
-  name: string,
-  expected: 'allowed' | 'denied',
-  actor: string | null,
-  before: State,
-  read: RuleRead,
-  twin?: string,
-): RuleCase => ({ name, actor, before, writes: [], read, expected, ...(twin ? { twin } : {}) });
-const get = (path: string): RuleRead => ({ kind: 'get', path });
-const query = (spec: QuerySpec): RuleRead => ({ kind: 'query', query: spec });
-/** The batch with the write to `path` replaced by `after` (null deletes; undefined leaves the write out). */
-const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
-  after === undefined
-    ? writes.filter((write) => write.path !== path)
-    : writes.map((write) => (write.path === path ? { path, after } : write));
-
 // ---------- the state every case starts from ----------
 
-const TRIBE = 'tribes/t1';
-const POST = 'posts/p1';
-const memberPath = (uid: string) => `tribeMembers/t1_${uid}`;
 const commentPath = (id: string) => `comments/${id}`;
 const reactionPath = (itemType: 'post' | 'comment', itemId: string, kind: string, uid: string) =>
   `reactions/${itemType}_${itemId}_${kind}_${uid}`;
@@ -87,20 +40,6 @@ const reactionPath = (itemType: 'post' | 'comment', itemId: string, kind: string
 const removedCommentPath = (id: string) => `removedComments/${id}`;
 const REMOVED_POST = 'removedPosts/p1';
 const removalMark = (removedAt: unknown = SERVER_TIME): DocData => ({ removedAt }) as DocData;
-const blockPath = (blocker: string, blocked: string) => `blocks/${blocker}_${blocked}`;
-const nameOf = (uid: string) => ({ [ADA]: 'Ada', [BOB]: 'Bob', [CY]: 'Cy', [DAN]: DAN })[uid] ?? uid;
-
-const membership = (uid: string, changes: DocData = {}): DocData => ({
-  tribeId: 't1',
-  uid,
-  displayName: nameOf(uid),
-  photoURL: null,
-  role: uid === ADA ? 'owner' : 'member',
-  status: 'active',
-  requestedAt: NOW_ISO,
-  joinedAt: NOW_ISO,
-  ...changes,
-});
 /** Ada's post p1, older than comments: no counters yet (they read as 0 and {}). */
 const postDoc = (changes: DocData = {}): DocData => ({
   postId: 'p1',
@@ -146,13 +85,6 @@ const reactionDoc = (
   createdAt: SERVER_TIME,
   ...changes,
 });
-const blockDoc = (blocker: string, blocked: string): DocData => ({
-  blockerId: blocker,
-  blockedId: blocked,
-  blockedName: nameOf(blocked),
-  createdAt: EARLIER,
-});
-
 /**
  * Ada's open tribe t1 with Bob and Cy as members, Ada's post p1 with Bob's comment c1 (counted:
  * commentCount 1), and Dan, who has a profile and no membership.
@@ -174,6 +106,11 @@ const thread: State = {
   [POST]: postDoc({ commentCount: 1, countedCommentId: 'c1' }),
   [commentPath('c1')]: commentDoc('c1', BOB),
 };
+/** The thread with a block stored before it. */
+const blockedThread = (blocker: string, blockedId: string): State => ({
+  ...thread,
+  ...blockAt(blocker, blockedId, EARLIER),
+});
 /** The state without the documents at `paths`. */
 const without = (state: State, ...paths: string[]): State =>
   Object.fromEntries(Object.entries(state).filter(([path]) => !paths.includes(path)));
@@ -220,10 +157,27 @@ const noticeWrite = (
   return { path: inboxPath(to), after: { notifications: { [notice.id]: notice }, hasNewNotification: true } };
 };
 
+/** A notice Ada's inbox already holds, read. */
+const OLD_NOTICE: DocData = {
+  id: 'old',
+  type: 'friendRequestAccepted',
+  message: 'Bob accepted your friend request',
+  senderId: BOB,
+  senderName: 'Bob',
+  senderPhoto: null,
+  read: true,
+  createdAt: EARLIER,
+};
+
 // ---------- comments: create ----------
 
 /** Cy comments c2 on Ada's post: the comment and the post's count. */
-const cyComments: RuleWrite[] = [{ path: commentPath('c2'), after: newComment('c2', CY) }, commentCounted('c2', 1)];
+/** `uid` comments c2 on the post of `state`: the comment and the post's count. */
+const commentsC2 = (uid: string, state: State = thread): RuleWrite[] => [
+  { path: commentPath('c2'), after: newComment('c2', uid) },
+  commentCounted('c2', 1, state),
+];
+const cyComments = commentsC2(CY);
 const cyCommentsNotifying: RuleWrite[] = [...cyComments, noticeWrite(ADA, 'postComment', 'c2', CY)];
 /** Cy replies c2 to Bob's c1: Bob is told of the reply, Ada of the comment. */
 const cyReplies: RuleWrite[] = [
@@ -236,7 +190,13 @@ const withComment = (changes: DocData) => replacing(cyComments, commentPath('c2'
 /** The post without counters (older than comments): the first comment counts from 0. */
 const legacyPost: State = { ...thread, [POST]: postDoc() };
 
+/** Cy's notifying comment with the notice to Ada changed. */
+const withNotice = (changes: DocData): RuleWrite[] =>
+  replacing(cyCommentsNotifying, inboxPath(ADA), noticeWrite(ADA, 'postComment', 'c2', CY, changes).after);
 const ALLOWED_COMMENT = "comments: Cy comments on Ada's post, the post's commentCount + 1 naming it";
+/** Cy's comment with one thing changed: denied, the twin of ALLOWED_COMMENT. */
+const badComment = (name: string, changes: DocData): RuleCase =>
+  denied(name, ALLOWED_COMMENT, CY, thread, withComment(changes));
 const ALLOWED_NOTICE = 'comments: ...and Ada is told, in the fixed sentence with the tribe name';
 const ALLOWED_REPLY = "comments: Cy replies to Bob's comment, Bob and Ada are told";
 
@@ -254,57 +214,28 @@ const commentCreateCases: RuleCase[] = [
       { path: inboxPath(ADA), after: inbox({ ...noticeWrite(ADA, 'postComment', 'c2', CY).after }) },
     ],
   ),
-  allowed('comments: the first comment on a post older than comments counts from 0', CY, legacyPost, [
-    { path: commentPath('c2'), after: newComment('c2', CY) },
-    commentCounted('c2', 1, legacyPost),
-  ]),
-  allowed("comments: a post's author comments on it (no notice)", ADA, thread, [
-    { path: commentPath('c2'), after: newComment('c2', ADA) },
-    commentCounted('c2', 1),
-  ]),
+  allowed(
+    'comments: the first comment on a post older than comments counts from 0',
+    CY,
+    legacyPost,
+    commentsC2(CY, legacyPost),
+  ),
+  allowed("comments: a post's author comments on it (no notice)", ADA, thread, commentsC2(ADA)),
   allowed('comments: a body of exactly 2,000 characters', CY, thread, withComment({ body: 'x'.repeat(2000) })),
-  denied('comments: a body of 2,001 characters', ALLOWED_COMMENT, CY, thread, withComment({ body: 'x'.repeat(2001) })),
-  denied('comments: a body of blanks only', ALLOWED_COMMENT, CY, thread, withComment({ body: '   ' })),
-  denied('comments: an empty body', ALLOWED_COMMENT, CY, thread, withComment({ body: '' })),
-  denied(
-    "comments: an author name that is not the author's profile's",
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorName: 'Ada' }),
-  ),
-  denied(
-    "comments: an author photo that is not the author's profile's",
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorPhoto: 'https://example.com/someone-else.png' }),
-  ),
-  denied(
-    'comments: written in someone else’s name (authorId)',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ authorId: BOB, authorName: 'Bob' }),
-  ),
-  denied("comments: a client's time for createdAt", ALLOWED_COMMENT, CY, thread, withComment({ createdAt: CLIENT_MS })),
-  denied(
-    'comments: created already marked edited',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ editedAt: SERVER_TIME }),
-  ),
-  denied(
-    'comments: created with reactions counted',
-    ALLOWED_COMMENT,
-    CY,
-    thread,
-    withComment({ reactionCounts: { heart: 5 } }),
-  ),
-  denied('comments: a field the model does not have', ALLOWED_COMMENT, CY, thread, withComment({ pinned: true })),
-  denied('comments: commentId not the document id', ALLOWED_COMMENT, CY, thread, withComment({ commentId: 'c9' })),
-  denied("comments: a tribe that is not the post's", ALLOWED_COMMENT, CY, thread, withComment({ tribeId: 't2' })),
+  badComment('comments: a body of 2,001 characters', { body: 'x'.repeat(2001) }),
+  badComment('comments: a body of blanks only', { body: '   ' }),
+  badComment('comments: an empty body', { body: '' }),
+  badComment("comments: an author name that is not the author's profile's", { authorName: 'Ada' }),
+  badComment("comments: an author photo that is not the author's profile's", {
+    authorPhoto: 'https://example.com/someone-else.png',
+  }),
+  badComment('comments: written in someone else’s name (authorId)', { authorId: BOB, authorName: 'Bob' }),
+  badComment("comments: a client's time for createdAt", { createdAt: CLIENT_MS }),
+  badComment('comments: created already marked edited', { editedAt: SERVER_TIME }),
+  badComment('comments: created with reactions counted', { reactionCounts: { heart: 5 } }),
+  badComment('comments: a field the model does not have', { pinned: true }),
+  badComment('comments: commentId not the document id', { commentId: 'c9' }),
+  badComment("comments: a tribe that is not the post's", { tribeId: 't2' }),
   denied(
     'comments: without moving the post’s commentCount',
     ALLOWED_COMMENT,
@@ -333,10 +264,7 @@ const commentCreateCases: RuleCase[] = [
     thread,
     replacing(cyComments, POST, postAfter({ commentCount: 2, countedCommentId: 'c2', body: 'Edited by Cy' })),
   ),
-  denied('comments: by someone who is not a member of the tribe', ALLOWED_COMMENT, DAN, thread, [
-    { path: commentPath('c2'), after: newComment('c2', DAN) },
-    commentCounted('c2', 1),
-  ]),
+  denied('comments: by someone who is not a member of the tribe', ALLOWED_COMMENT, DAN, thread, commentsC2(DAN)),
   denied(
     'comments: by a member whose request is still pending',
     ALLOWED_COMMENT,
@@ -349,23 +277,17 @@ const commentCreateCases: RuleCase[] = [
     'comments: on the post of someone who blocked the commenter',
     ALLOWED_COMMENT,
     CY,
-    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    blockedThread(ADA, CY),
     cyComments,
   ),
   denied(
     'comments: on the post of someone the commenter blocked',
     ALLOWED_COMMENT,
     CY,
-    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    blockedThread(CY, ADA),
     cyComments,
   ),
-  denied(
-    'comments: a reply to someone who blocked the replier',
-    ALLOWED_REPLY,
-    CY,
-    { ...thread, [blockPath(BOB, CY)]: blockDoc(BOB, CY) },
-    cyReplies,
-  ),
+  denied('comments: a reply to someone who blocked the replier', ALLOWED_REPLY, CY, blockedThread(BOB, CY), cyReplies),
   denied(
     'comments: a reply to a reply (replies answer top-level comments)',
     ALLOWED_REPLY,
@@ -400,48 +322,23 @@ const noticeCases: RuleCase[] = [
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy says your post is wrong' }).after,
-    ),
+    withNotice({ message: 'Cy says your post is wrong' }),
   ),
   denied(
     'notices: the fixed sentence with another tribe’s name',
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { message: 'Cy commented on your post in Gophers' }).after,
-    ),
+    withNotice({ message: 'Cy commented on your post in Gophers' }),
   ),
   denied(
     'notices: a sender name that is not the sender’s profile’s',
     ALLOWED_NOTICE,
     CY,
     thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, {
-        senderName: 'Bob',
-        message: 'Bob commented on your post in Rustaceans',
-      }).after,
-    ),
+    withNotice({ senderName: 'Bob', message: 'Bob commented on your post in Rustaceans' }),
   ),
-  denied(
-    "notices: a client's time for createdAt",
-    ALLOWED_NOTICE,
-    CY,
-    thread,
-    replacing(
-      cyCommentsNotifying,
-      inboxPath(ADA),
-      noticeWrite(ADA, 'postComment', 'c2', CY, { createdAt: CLIENT_MS }).after,
-    ),
-  ),
+  denied("notices: a client's time for createdAt", ALLOWED_NOTICE, CY, thread, withNotice({ createdAt: CLIENT_MS })),
   denied(
     'notices: without the link to the comment',
     ALLOWED_NOTICE,
@@ -499,8 +396,7 @@ const noticeCases: RuleCase[] = [
     ADA,
     thread,
     [
-      { path: commentPath('c2'), after: newComment('c2', ADA) },
-      commentCounted('c2', 1),
+      ...commentsC2(ADA),
       {
         path: inboxPath(ADA),
         after: { notifications: { comment_c2: noticeOf('postComment', 'c2', ADA) }, hasNewNotification: true },
@@ -514,16 +410,7 @@ const noticeCases: RuleCase[] = [
       ...thread,
       [inboxPath(ADA)]: inbox({
         notifications: {
-          old: {
-            id: 'old',
-            type: 'friendRequestAccepted',
-            message: 'Bob accepted your friend request',
-            senderId: BOB,
-            senderName: 'Bob',
-            senderPhoto: null,
-            read: true,
-            createdAt: EARLIER,
-          },
+          old: OLD_NOTICE,
         },
       }),
     },
@@ -533,16 +420,7 @@ const noticeCases: RuleCase[] = [
         path: inboxPath(ADA),
         after: inbox({
           notifications: {
-            old: {
-              id: 'old',
-              type: 'friendRequestAccepted',
-              message: 'Bob accepted your friend request',
-              senderId: BOB,
-              senderName: 'Bob',
-              senderPhoto: null,
-              read: true,
-              createdAt: EARLIER,
-            },
+            old: OLD_NOTICE,
             comment_c2: noticeOf('postComment', 'c2', CY),
           },
           hasNewNotification: true,
@@ -561,6 +439,8 @@ const bobEdits = (changes: DocData = {}): RuleWrite[] => [
     after: commentDoc('c1', BOB, { body: 'Use clone() wisely.', editedAt: SERVER_TIME, ...changes }),
   },
 ];
+/** Bob's edit with one thing changed: denied, the twin of EDIT. */
+const badEdit = (name: string, changes: DocData): RuleCase => denied(name, EDIT, BOB, thread, bobEdits(changes));
 const DELETE = 'comments: Bob deletes his comment, the post’s commentCount - 1 naming it';
 const deleting: RuleWrite[] = [
   { path: commentPath('c1'), after: null },
@@ -572,23 +452,17 @@ const editDeleteCases: RuleCase[] = [
   allowed(EDIT, BOB, thread, bobEdits()),
   denied("comments: someone else edits Bob's comment", EDIT, CY, thread, bobEdits()),
   denied("comments: the tribe's owner edits Bob's comment", EDIT, ADA, thread, bobEdits()),
-  denied("comments: an edit with a client's time", EDIT, BOB, thread, bobEdits({ editedAt: CLIENT_MS })),
-  denied('comments: an edit not marked edited', EDIT, BOB, thread, bobEdits({ editedAt: null })),
-  denied('comments: an edit to 2,001 characters', EDIT, BOB, thread, bobEdits({ body: 'x'.repeat(2001) })),
-  denied('comments: an edit that also renames the author', EDIT, BOB, thread, bobEdits({ authorName: 'Robert' })),
-  denied('comments: an edit that moves it to another post', EDIT, BOB, thread, bobEdits({ postId: 'p9' })),
-  denied(
-    'comments: an edit that also sets its reaction counts',
-    EDIT,
-    BOB,
-    thread,
-    bobEdits({ reactionCounts: { heart: 9 } }),
-  ),
+  badEdit("comments: an edit with a client's time", { editedAt: CLIENT_MS }),
+  badEdit('comments: an edit not marked edited', { editedAt: null }),
+  badEdit('comments: an edit to 2,001 characters', { body: 'x'.repeat(2001) }),
+  badEdit('comments: an edit that also renames the author', { authorName: 'Robert' }),
+  badEdit('comments: an edit that moves it to another post', { postId: 'p9' }),
+  badEdit('comments: an edit that also sets its reaction counts', { reactionCounts: { heart: 9 } }),
   denied('comments: an edit once the post is gone', EDIT, BOB, withoutPost(thread), bobEdits()),
   denied('comments: an edit after leaving the tribe', EDIT, BOB, without(thread, memberPath(BOB)), bobEdits()),
   allowed(DELETE, BOB, thread, deleting),
   allowed("comments: the tribe's owner removes Bob's comment, with the count", ADA, thread, deleting),
-  allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, true),
+  allowed("comments: a moderator removes Bob's comment, with the count", DAN, thread, deleting, MODERATOR),
   denied("comments: a member who is neither author nor owner deletes Bob's comment", DELETE, CY, thread, deleting),
   denied('comments: a delete without the count', DELETE, BOB, thread, replacing(deleting, POST, undefined)),
   denied(
@@ -674,6 +548,18 @@ const cyReacts = (changes: DocData = {}, counts: DocData = { heart: 1 }): RuleWr
   { path: cyHeart, after: reactionDoc('p1', 'post', 'heart', CY, changes) },
   { path: POST, after: postAfter({ reactionCounts: counts, countedReactionId: `post_p1_heart_${CY}` }) },
 ];
+/**
+ * `uid` reacts `kind` to p1 in the thread (no reactions yet): the reaction (at `path`) and the
+ * post's reactionCounts.{kind} 1, naming `countedId`.
+ */
+const reactsToPost = (
+  uid: string,
+  kind: string,
+  { path = reactionPath('post', 'p1', kind, uid), countedId = `post_p1_${kind}_${uid}` } = {},
+): RuleWrite[] => [
+  { path, after: reactionDoc('p1', 'post', kind, uid) },
+  { path: POST, after: postAfter({ reactionCounts: { [kind]: 1 }, countedReactionId: countedId }) },
+];
 const reacted: State = {
   ...thread,
   [cyHeart]: reactionDoc('p1', 'post', 'heart', CY, { createdAt: EARLIER }),
@@ -703,10 +589,7 @@ const reactionCases: RuleCase[] = [
       after: { ...reacted[POST]!, reactionCounts: { heart: 2 }, countedReactionId: `post_p1_heart_${BOB}` },
     },
   ]),
-  allowed("reactions: on one's own post", ADA, thread, [
-    { path: reactionPath('post', 'p1', 'party', ADA), after: reactionDoc('p1', 'post', 'party', ADA) },
-    { path: POST, after: postAfter({ reactionCounts: { party: 1 }, countedReactionId: `post_p1_party_${ADA}` }) },
-  ]),
+  allowed("reactions: on one's own post", ADA, thread, reactsToPost(ADA, 'party')),
   denied(
     'reactions: the same reaction twice (the document exists)',
     'reactions: a second person adds to a count (heart 1 -> 2)',
@@ -722,18 +605,24 @@ const reactionCases: RuleCase[] = [
   denied('reactions: a reaction without moving the count', REACT, CY, thread, cyReacts().slice(0, 1)),
   denied('reactions: another kind counted than the one written', REACT, CY, thread, cyReacts({}, { rocket: 1 })),
   denied('reactions: two kinds counted at once', REACT, CY, thread, cyReacts({}, { heart: 1, rocket: 1 })),
-  denied('reactions: written for someone else (uid)', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'heart', BOB), after: reactionDoc('p1', 'post', 'heart', BOB) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${BOB}` }) },
-  ]),
-  denied('reactions: the id without the item type ({itemId}_{kind}_{uid})', REACT, CY, thread, [
-    { path: `reactions/p1_heart_${CY}`, after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `p1_heart_${CY}` }) },
-  ]),
-  denied("reactions: a post's reaction under a comment's id", REACT, CY, thread, [
-    { path: reactionPath('comment', 'p1', 'heart', CY), after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `comment_p1_heart_${CY}` }) },
-  ]),
+  denied('reactions: written for someone else (uid)', REACT, CY, thread, reactsToPost(BOB, 'heart')),
+  denied(
+    'reactions: the id without the item type ({itemId}_{kind}_{uid})',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', { path: `reactions/p1_heart_${CY}`, countedId: `p1_heart_${CY}` }),
+  ),
+  denied(
+    "reactions: a post's reaction under a comment's id",
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', {
+      path: reactionPath('comment', 'p1', 'heart', CY),
+      countedId: `comment_p1_heart_${CY}`,
+    }),
+  ),
   // A comment whose id is its post's (anyone may pick a comment's id): the two items' reactions
   // have ids of their own, so the reaction to one does not take the place of the other's.
   allowed(
@@ -746,32 +635,38 @@ const reactionCases: RuleCase[] = [
     },
     cyReacts(),
   ),
-  denied('reactions: an id that is not {itemType}_{itemId}_{kind}_{uid}', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'heart', `${CY}2`), after: reactionDoc('p1', 'post', 'heart', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${CY}2` }) },
-  ]),
-  denied('reactions: a kind outside the six', REACT, CY, thread, [
-    { path: reactionPath('post', 'p1', 'wave', CY), after: reactionDoc('p1', 'post', 'wave', CY) },
-    { path: POST, after: postAfter({ reactionCounts: { wave: 1 }, countedReactionId: `p1_wave_${CY}` }) },
-  ]),
+  denied(
+    'reactions: an id that is not {itemType}_{itemId}_{kind}_{uid}',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'heart', {
+      path: reactionPath('post', 'p1', 'heart', `${CY}2`),
+      countedId: `post_p1_heart_${CY}2`,
+    }),
+  ),
+  denied(
+    'reactions: a kind outside the six',
+    REACT,
+    CY,
+    thread,
+    reactsToPost(CY, 'wave', { countedId: `p1_wave_${CY}` }),
+  ),
   denied("reactions: a client's time for createdAt", REACT, CY, thread, cyReacts({ createdAt: CLIENT_MS })),
   denied('reactions: a post reaction naming another post', REACT, CY, thread, cyReacts({ postId: 'p9' })),
-  denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, [
-    { path: reactionPath('post', 'p1', 'heart', DAN), after: reactionDoc('p1', 'post', 'heart', DAN) },
-    { path: POST, after: postAfter({ reactionCounts: { heart: 1 }, countedReactionId: `post_p1_heart_${DAN}` }) },
-  ]),
+  denied('reactions: by someone who is not a member of the tribe', REACT, DAN, thread, reactsToPost(DAN, 'heart')),
   denied(
     'reactions: to the post of someone who blocked the reacting person',
     REACT,
     CY,
-    { ...thread, [blockPath(ADA, CY)]: blockDoc(ADA, CY) },
+    blockedThread(ADA, CY),
     cyReacts(),
   ),
   denied(
     'reactions: to the post of someone the reacting person blocked',
     REACT,
     CY,
-    { ...thread, [blockPath(CY, ADA)]: blockDoc(CY, ADA) },
+    blockedThread(CY, ADA),
     cyReacts(),
   ),
   allowed(REACT_COMMENT, ADA, thread, adaReactsToComment),
@@ -779,7 +674,7 @@ const reactionCases: RuleCase[] = [
     'reactions: to the comment of someone who blocked the reacting person',
     REACT_COMMENT,
     ADA,
-    { ...thread, [blockPath(BOB, ADA)]: blockDoc(BOB, ADA) },
+    blockedThread(BOB, ADA),
     adaReactsToComment,
   ),
   denied('reactions: to a comment whose post is gone', REACT_COMMENT, ADA, withoutPost(thread), adaReactsToComment),
@@ -866,28 +761,28 @@ const reportCases: RuleCase[] = [
   denied('reports: a comment that does not exist', REPORTED, ADA, thread, [
     { path: `reports/${ADA}_comment_c9`, after: reportDoc({ targetId: 'c9' }) },
   ]),
-  allowed(RESOLVED, DAN, reportedState, resolving(), true),
+  allowed(RESOLVED, DAN, reportedState, resolving(), MODERATOR),
   denied(
     "reports: 'commentRemoved' while the comment stays",
     RESOLVED,
     DAN,
     reportedState,
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   allowed(
     "reports: 'commentRemoved' for a comment its author already deleted",
     DAN,
     without(reportedState, commentPath('c1')),
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   allowed(
     "reports: 'commentRemoved' for a comment hidden with its deleted post",
     DAN,
     withoutPost(reportedState),
     resolving().filter((write) => write.path === REPORT),
-    true,
+    MODERATOR,
   ),
   denied(
     "reports: 'commentRemoved' with the status dismissed",
@@ -895,7 +790,7 @@ const reportCases: RuleCase[] = [
     DAN,
     reportedState,
     resolving({ status: 'dismissed' }),
-    true,
+    MODERATOR,
   ),
   denied('reports: a comment removed by someone who is not a moderator', RESOLVED, DAN, reportedState, resolving()),
 ];

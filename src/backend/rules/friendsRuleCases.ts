@@ -19,6 +19,8 @@
 //   (get(users/uid).friends has no key C, getAfter has it).
 // What only one runner can check is marked `only`.
 import type { DocData, DocValue } from '../port';
+import { allowed, denied, get, query, readAllowed, readDenied, replacing } from './ruleCaseBuilders';
+import type { State } from './ruleCaseBuilders';
 import {
   ACCEPTED_ID,
   ADA,
@@ -30,6 +32,7 @@ import {
   REQUEST_ID,
   SERVER_TIME,
   acceptedNotification,
+  blockAt,
   ada,
   bob,
   emailOf,
@@ -37,7 +40,6 @@ import {
   inbox,
   inboxPath,
   incoming,
-  nameOf,
   profile,
   projectMember,
   sentTo,
@@ -46,9 +48,8 @@ import {
   with_,
   without,
 } from './ruleFixtures';
-import type { RuleCase, RuleRead, RuleWrite } from './ruleFixtures';
+import type { RuleCase, RuleWrite } from './ruleFixtures';
 
-type State = Record<string, DocData>;
 const mapOf = (value: DocValue | undefined): DocData =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 /** The state without one document. */
@@ -100,6 +101,13 @@ const withFriends = (base: DocData, friends: DocData) => with_(base, { friends, 
 
 /** Three strangers, each with an empty inbox. */
 const S0: State = { ...strangers, [INBOX_A]: inbox(), [INBOX_B]: inbox(), [INBOX_C]: inbox() };
+/** Ada's rate window: started `ago` ms before the case, `count` requests in it. */
+const rateWindow = (ago: number, count: number): DocData => ({
+  requestWindowStart: NOW - ago,
+  requestWindowCount: count,
+});
+/** S0 with Ada's inbox holding that window. */
+const inWindow = (ago: number, count: number): State => ({ ...S0, [INBOX_A]: inbox(rateWindow(ago, count)) });
 
 /** Ada has asked Bob (REQUEST_ID): her sent entry, his incoming one. */
 const adaAsking = inbox({
@@ -120,22 +128,11 @@ const friendsAB: State = {
 /** Bob lists Ada, Ada does not list Bob, Ada's request to Bob is still pending (the stale-request cleanup). */
 const bobListsAda: State = { ...adaAskedBob, [user(BOB)]: withFriends(bob, { [ADA]: friendEntry(ADA) }) };
 
-const blockDoc = (blocker: string, blockedId: string): DocData => ({
-  blockerId: blocker,
-  blockedId,
-  blockedName: nameOf(blockedId),
-  createdAt: NOW - 60_000,
-});
-const blocking = (blocker: string, blockedId: string): State => ({
-  [`blocks/${blocker}_${blockedId}`]: blockDoc(blocker, blockedId),
-});
+/** A block stored a minute before the case. */
+const blocking = (blocker: string, blockedId: string): State => blockAt(blocker, blockedId, NOW - 60_000);
 
 // ---------- the batches, as the app writes them ----------
 
-const replacing = (writes: RuleWrite[], path: string, after: DocData | null | undefined): RuleWrite[] =>
-  after === undefined
-    ? writes.filter((write) => write.path !== path)
-    : writes.map((write) => (write.path === path ? { path, after } : write));
 const afterOf = (writes: RuleWrite[], path: string): DocData =>
   writes.find((write) => write.path === path)?.after ?? {};
 /** The batch with one document's state after changed by `change(after)`. */
@@ -394,36 +391,17 @@ const pendingRemoval = (initiatorId: string, targetId: string, extra: DocData = 
 /** As createPendingFriendRemoval writes it: timestamp and createdAt the server's time. */
 const newRemoval = (extra: DocData = {}) =>
   pendingRemoval(ADA, BOB, { timestamp: SERVER_TIME, createdAt: SERVER_TIME, ...extra });
+/** A query for the pending removals whose `field` is `uid`. */
+const removalsWhere = (field: string, uid: string) =>
+  query({ collection: 'pendingFriendRemovals', where: [{ field, op: '==', value: uid }], limit: 50 });
 const removalPending = (extra: DocData = {}) => ({ [REMOVAL]: pendingRemoval(ADA, BOB, extra) });
 
 const ACCOUNT = `accounts/${ADA}`;
+/** Ada's account, holding her email. */
+const adaAccount: State = { [ACCOUNT]: { email: emailOf(ADA) } };
+const ACCOUNT_READ = 'accounts: the owner gets their account';
 
 // ---------- case builders: an allowed case, and denied cases naming it ----------
-
-type Extra = Pick<RuleCase, 'only'>;
-const allowed = (
-  name: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  extra: Extra = {},
-): RuleCase => ({ name, actor, before, writes, expected: 'allowed', ...extra });
-const denied = (
-  name: string,
-  twin: string,
-  actor: string | null,
-  before: State,
-  writes: RuleWrite[],
-  extra: Extra = {},
-): RuleCase => ({ name, actor, before, writes, expected: 'denied', twin, ...extra });
-const readCase = (
-  name: string,
-  expected: RuleCase['expected'],
-  actor: string | null,
-  before: State,
-  read: RuleRead,
-  twin?: string,
-): RuleCase => ({ name, actor, before, writes: [], read, expected, ...(twin ? { twin } : {}) });
 
 /** Ada changes her own profile. */
 const OWN_EDIT = 'the owner edits name, bio and skills within the limits';
@@ -438,6 +416,25 @@ const REQUESTS_CAP = 50;
 const SENT_CAP = 50;
 const FRIENDS_CAP = 500;
 const NOTIFICATIONS_CAP = 100;
+/**
+ * A list check at each size below its cap (allowed) and at the cap (denied, the twin of the
+ * largest size): `name` names the allowed case of a size, `state` holds the list at a size and
+ * `writes` is the batch the app writes from that state.
+ */
+const capCases = (
+  sizes: readonly number[],
+  cap: number,
+  capName: string,
+  of: {
+    name: (n: number) => string;
+    actor: string;
+    state: (n: number) => State;
+    writes: (state: State) => RuleWrite[];
+  },
+): RuleCase[] => [
+  ...sizes.map((n) => allowed(of.name(n), of.actor, of.state(n), of.writes(of.state(n)))),
+  denied(capName, of.name(sizes[sizes.length - 1]!), of.actor, of.state(cap), of.writes(of.state(cap))),
+];
 
 // ---------- names of the allowed cases the denials pair with ----------
 const CREATE = 'a user creates their own profile with the defaults';
@@ -1043,22 +1040,18 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   // ---------- send: typed, in the sender's own name, mirrored, counted, once per pair, into an inbox of at most 50 ----------
   allowed(SEND, ADA, S0, sendWrites(S0)),
   allowed(SEND_NEW_INBOXES, ADA, strangers, sendWrites(strangers)),
-  ...SIZES.map((n) => allowed(sendHolding(n), ADA, bobHolding(n), sendWrites(bobHolding(n)))),
-  denied(
-    `send: to a receiver holding ${REQUESTS_CAP} requests (inbox full)`,
-    sendHolding(49),
-    ADA,
-    bobHolding(REQUESTS_CAP),
-    sendWrites(bobHolding(REQUESTS_CAP)),
-  ),
-  ...SIZES.map((n) => allowed(sendFromHolding(n), ADA, adaHoldingSent(n), sendWrites(adaHoldingSent(n)))),
-  denied(
-    `send: from a sender holding ${SENT_CAP} sent requests (cap)`,
-    sendFromHolding(49),
-    ADA,
-    adaHoldingSent(SENT_CAP),
-    sendWrites(adaHoldingSent(SENT_CAP)),
-  ),
+  ...capCases(SIZES, REQUESTS_CAP, `send: to a receiver holding ${REQUESTS_CAP} requests (inbox full)`, {
+    name: sendHolding,
+    actor: ADA,
+    state: bobHolding,
+    writes: sendWrites,
+  }),
+  ...capCases(SIZES, SENT_CAP, `send: from a sender holding ${SENT_CAP} sent requests (cap)`, {
+    name: sendFromHolding,
+    actor: ADA,
+    state: adaHoldingSent,
+    writes: sendWrites,
+  }),
   // the duplicate check: a key per sender
   denied(
     'send: a second request while one from the sender is held is refused',
@@ -1376,47 +1369,28 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ),
 
   // the rate window: at most 10 requests per minute
-  allowed(
-    TENTH,
-    ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 10 } },
-    ),
-  ),
+  allowed(TENTH, ADA, inWindow(30_000, 9), sendWrites(inWindow(30_000, 9), { window: rateWindow(30_000, 10) })),
   denied(
     'rate window: an eleventh request within the window is refused',
     TENTH,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 11 } },
-    ),
+    inWindow(30_000, 10),
+    sendWrites(inWindow(30_000, 10), { window: rateWindow(30_000, 11) }),
   ),
   denied(
     'rate window: the count moves by one, not back to zero',
     TENTH,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 9 }) },
-      { window: { requestWindowStart: NOW - 30_000, requestWindowCount: 0 } },
-    ),
+    inWindow(30_000, 9),
+    sendWrites(inWindow(30_000, 9), { window: rateWindow(30_000, 0) }),
   ),
-  allowed(
-    NEW_WINDOW,
-    ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites({ ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) }),
-  ),
+  allowed(NEW_WINDOW, ADA, inWindow(120_000, 10), sendWrites(inWindow(120_000, 10))),
   denied(
     'rate window: no new window before the minute is over',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    sendWrites({ ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) }),
+    inWindow(30_000, 10),
+    sendWrites(inWindow(30_000, 10)),
     {
       only: {
         runner: 'policy',
@@ -1429,61 +1403,39 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
     'times: a new window starts at the server time, not a client time',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-      { window: { requestWindowStart: NOW + 3_600_000 } },
-    ),
+    inWindow(120_000, 10),
+    sendWrites(inWindow(120_000, 10), { window: { requestWindowStart: NOW + 3_600_000 } }),
   ),
   denied(
     'rate window: a new window starts with a count of one',
     NEW_WINDOW,
     ADA,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-    sendWrites(
-      { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 120_000, requestWindowCount: 10 }) },
-      { window: { requestWindowCount: -5 } },
-    ),
+    inWindow(120_000, 10),
+    sendWrites(inWindow(120_000, 10), { window: { requestWindowCount: -5 } }),
   ),
-  denied(
-    "rate window: nobody resets another user's window",
-    TENTH,
-    BOB,
-    { ...S0, [INBOX_A]: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 10 }) },
-    [{ path: INBOX_A, after: inbox({ requestWindowStart: NOW - 30_000, requestWindowCount: 0 }) }],
-  ),
+  denied("rate window: nobody resets another user's window", TENTH, BOB, inWindow(30_000, 10), [
+    { path: INBOX_A, after: inbox(rateWindow(30_000, 0)) },
+  ]),
 
   // ---------- accept: consent (the sender asked), names and the notice tied to the accepter's profile ----------
   allowed(ACCEPT, BOB, adaAskedBob, acceptWrites(adaAskedBob)),
-  ...[...SIZES, FRIENDS_CAP - 1].map((n) =>
-    allowed(acceptAccepterHolding(n), BOB, accepterHolding(n), acceptWrites(accepterHolding(n))),
-  ),
-  denied(
-    `accept: the accepter holding ${FRIENDS_CAP} friends (cap)`,
-    acceptAccepterHolding(FRIENDS_CAP - 1),
-    BOB,
-    accepterHolding(FRIENDS_CAP),
-    acceptWrites(accepterHolding(FRIENDS_CAP)),
-  ),
-  ...[...SIZES, FRIENDS_CAP - 1].map((n) =>
-    allowed(acceptSenderHolding(n), BOB, senderHolding(n), acceptWrites(senderHolding(n))),
-  ),
-  denied(
-    `accept: the sender holding ${FRIENDS_CAP} friends (cap)`,
-    acceptSenderHolding(FRIENDS_CAP - 1),
-    BOB,
-    senderHolding(FRIENDS_CAP),
-    acceptWrites(senderHolding(FRIENDS_CAP)),
-  ),
-  ...[...SIZES, NOTIFICATIONS_CAP - 1].map((n) =>
-    allowed(acceptNoticesHolding(n), BOB, noticesHolding(n), acceptWrites(noticesHolding(n))),
-  ),
-  denied(
+  ...capCases([...SIZES, FRIENDS_CAP - 1], FRIENDS_CAP, `accept: the accepter holding ${FRIENDS_CAP} friends (cap)`, {
+    name: acceptAccepterHolding,
+    actor: BOB,
+    state: accepterHolding,
+    writes: acceptWrites,
+  }),
+  ...capCases([...SIZES, FRIENDS_CAP - 1], FRIENDS_CAP, `accept: the sender holding ${FRIENDS_CAP} friends (cap)`, {
+    name: acceptSenderHolding,
+    actor: BOB,
+    state: senderHolding,
+    writes: acceptWrites,
+  }),
+  ...capCases(
+    [...SIZES, NOTIFICATIONS_CAP - 1],
+    NOTIFICATIONS_CAP,
     `accept: the sender's inbox holding ${NOTIFICATIONS_CAP} notifications (cap)`,
-    acceptNoticesHolding(NOTIFICATIONS_CAP - 1),
-    BOB,
-    noticesHolding(NOTIFICATIONS_CAP),
-    acceptWrites(noticesHolding(NOTIFICATIONS_CAP)),
+    { name: acceptNoticesHolding, actor: BOB, state: noticesHolding, writes: acceptWrites },
   ),
   allowed(
     `accept: the accepter holding ${REQUESTS_CAP} requests accepts one`,
@@ -1926,15 +1878,16 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
     omit(bobApplied, INBOX_B),
     decisionWrites({}, 'declined'),
   ),
-  ...[49, NOTIFICATIONS_CAP - 1].map((n) =>
-    allowed(projectNoticesHolding(n), ADA, applicantHolding(n), decisionWrites(applicantHolding(n), 'declined')),
-  ),
-  denied(
+  ...capCases(
+    [49, NOTIFICATIONS_CAP - 1],
+    NOTIFICATIONS_CAP,
     `project decision: to an applicant holding ${NOTIFICATIONS_CAP} notifications (cap)`,
-    projectNoticesHolding(NOTIFICATIONS_CAP - 1),
-    ADA,
-    applicantHolding(NOTIFICATIONS_CAP),
-    decisionWrites(applicantHolding(NOTIFICATIONS_CAP), 'declined'),
+    {
+      name: projectNoticesHolding,
+      actor: ADA,
+      state: applicantHolding,
+      writes: (state) => decisionWrites(state, 'declined'),
+    },
   ),
   denied(
     'free text: a decision notice says exactly the sentence',
@@ -2083,79 +2036,58 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ),
 
   // ---------- reads: profiles are public, inboxes only their owner's ----------
-  readCase('users: a signed-in user gets any profile', 'allowed', ADA, strangers, { kind: 'get', path: user(BOB) }),
-  readCase(
+  readAllowed('users: a signed-in user gets any profile', ADA, strangers, get(user(BOB))),
+  readDenied(
     'users: signed-out visitors get no profile',
-    'denied',
-    null,
-    strangers,
-    { kind: 'get', path: user(BOB) },
     'users: a signed-in user gets any profile',
+    null,
+    strangers,
+    get(user(BOB)),
   ),
-  readCase('users: a signed-in user lists a page of profiles', 'allowed', ADA, strangers, {
-    kind: 'query',
-    query: { collection: 'users', limit: 20 },
-  }),
-  readCase(
+  readAllowed(
+    'users: a signed-in user lists a page of profiles',
+    ADA,
+    strangers,
+    query({ collection: 'users', limit: 20 }),
+  ),
+  readDenied(
     'users: signed-out visitors list no profiles',
-    'denied',
+    'users: a signed-in user lists a page of profiles',
     null,
     strangers,
-    { kind: 'query', query: { collection: 'users', limit: 20 } },
-    'users: a signed-in user lists a page of profiles',
+    query({ collection: 'users', limit: 20 }),
   ),
-  readCase(
+  readDenied(
     'users: a page of more than 50 profiles is refused',
-    'denied',
-    ADA,
-    strangers,
-    { kind: 'query', query: { collection: 'users', limit: 51 } },
     'users: a signed-in user lists a page of profiles',
+    ADA,
+    strangers,
+    query({ collection: 'users', limit: 51 }),
   ),
-  readCase(INBOX_GET, 'allowed', ADA, adaAskedBob, { kind: 'get', path: INBOX_A }),
-  readCase(INBOX_GET_MISSING, 'allowed', ADA, strangers, { kind: 'get', path: INBOX_A }),
-  readCase(
-    "private data: another user cannot get someone's inbox",
-    'denied',
-    BOB,
-    adaAskedBob,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET,
-  ),
-  readCase(
+  readAllowed(INBOX_GET, ADA, adaAskedBob, get(INBOX_A)),
+  readAllowed(INBOX_GET_MISSING, ADA, strangers, get(INBOX_A)),
+  readDenied("private data: another user cannot get someone's inbox", INBOX_GET, BOB, adaAskedBob, get(INBOX_A)),
+  readDenied(
     "private data: another user cannot learn whether someone's inbox exists",
-    'denied',
+    INBOX_GET_MISSING,
     BOB,
     strangers,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET_MISSING,
+    get(INBOX_A),
   ),
-  readCase(
-    'private data: signed-out visitors get no inbox',
-    'denied',
-    null,
-    adaAskedBob,
-    { kind: 'get', path: INBOX_A },
-    INBOX_GET,
-  ),
-  readCase(
+  readDenied('private data: signed-out visitors get no inbox', INBOX_GET, null, adaAskedBob, get(INBOX_A)),
+  readDenied(
     'private data: nobody lists the inboxes, not even their own',
-    'denied',
+    INBOX_GET,
     ADA,
     adaAskedBob,
-    { kind: 'query', query: { collection: 'inboxes', limit: 1 } },
-    INBOX_GET,
+    query({ collection: 'inboxes', limit: 1 }),
   ),
-  readCase(
+  readDenied(
     'private data: nobody queries the inboxes by a field',
-    'denied',
+    INBOX_GET,
     ADA,
     adaAskedBob,
-    {
-      kind: 'query',
-      query: { collection: 'inboxes', where: [{ field: 'hasNewNotification', op: '==', value: true }], limit: 10 },
-    },
-    INBOX_GET,
+    query({ collection: 'inboxes', where: [{ field: 'hasNewNotification', op: '==', value: true }], limit: 10 }),
   ),
 
   // ---------- pendingFriendRemovals/{initiatorId}_{targetId} ----------
@@ -2232,75 +2164,54 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   ]),
 
   // reads: only the two parties; queries must select the caller's own records
-  readCase('pending removal: a party gets it', 'allowed', BOB, removalPending(), { kind: 'get', path: REMOVAL }),
-  readCase(
+  readAllowed('pending removal: a party gets it', BOB, removalPending(), get(REMOVAL)),
+  readDenied(
     'pending removal: an outsider cannot get it',
-    'denied',
-    CY,
-    removalPending(),
-    { kind: 'get', path: REMOVAL },
     'pending removal: a party gets it',
+    CY,
+    removalPending(),
+    get(REMOVAL),
   ),
-  readCase(
-    'pending removal: a party named in the id probes a missing one',
-    'allowed',
-    ADA,
-    {},
-    { kind: 'get', path: REMOVAL },
-  ),
-  readCase(
+  readAllowed('pending removal: a party named in the id probes a missing one', ADA, {}, get(REMOVAL)),
+  readDenied(
     'pending removal: an outsider cannot probe a missing one',
-    'denied',
+    'pending removal: a party named in the id probes a missing one',
     CY,
     {},
-    { kind: 'get', path: REMOVAL },
-    'pending removal: a party named in the id probes a missing one',
+    get(REMOVAL),
   ),
-  readCase('pending removal: the initiator queries their own records', 'allowed', ADA, removalPending(), {
-    kind: 'query',
-    query: { collection: 'pendingFriendRemovals', where: [{ field: 'initiatorId', op: '==', value: ADA }], limit: 50 },
-  }),
-  readCase('pending removal: the target queries the records against them', 'allowed', BOB, removalPending(), {
-    kind: 'query',
-    query: { collection: 'pendingFriendRemovals', where: [{ field: 'targetId', op: '==', value: BOB }], limit: 50 },
-  }),
-  readCase(
-    'pending removal: an unfiltered query is refused',
-    'denied',
+  readAllowed(
+    'pending removal: the initiator queries their own records',
     ADA,
     removalPending(),
-    { kind: 'query', query: { collection: 'pendingFriendRemovals', limit: 50 } },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
-  readCase(
+  readAllowed(
+    'pending removal: the target queries the records against them',
+    BOB,
+    removalPending(),
+    removalsWhere('targetId', BOB),
+  ),
+  readDenied(
+    'pending removal: an unfiltered query is refused',
+    'pending removal: the initiator queries their own records',
+    ADA,
+    removalPending(),
+    query({ collection: 'pendingFriendRemovals', limit: 50 }),
+  ),
+  readDenied(
     "pending removal: a query for someone else's records is refused",
-    'denied',
+    'pending removal: the initiator queries their own records',
     CY,
     removalPending(),
-    {
-      kind: 'query',
-      query: {
-        collection: 'pendingFriendRemovals',
-        where: [{ field: 'initiatorId', op: '==', value: ADA }],
-        limit: 50,
-      },
-    },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
-  readCase(
+  readDenied(
     'pending removal: signed-out visitors query nothing',
-    'denied',
+    'pending removal: the initiator queries their own records',
     null,
     removalPending(),
-    {
-      kind: 'query',
-      query: {
-        collection: 'pendingFriendRemovals',
-        where: [{ field: 'initiatorId', op: '==', value: ADA }],
-        limit: 50,
-      },
-    },
-    'pending removal: the initiator queries their own records',
+    removalsWhere('initiatorId', ADA),
   ),
 
   // ---------- accounts/{uid}: the owner's email, private ----------
@@ -2323,42 +2234,16 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
   denied('accounts: signed-out visitors write none', ACCOUNT_WRITE, null, {}, [
     { path: ACCOUNT, after: { email: emailOf(ADA) } },
   ]),
-  denied('accounts: an account is never deleted', ACCOUNT_WRITE, ADA, { [ACCOUNT]: { email: emailOf(ADA) } }, [
-    { path: ACCOUNT, after: null },
-  ]),
-  readCase(
-    'accounts: the owner gets their account',
-    'allowed',
-    ADA,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-  ),
-  readCase(
-    "accounts: another user cannot read someone's email",
-    'denied',
-    BOB,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-    'accounts: the owner gets their account',
-  ),
-  readCase(
-    'accounts: signed-out visitors read none',
-    'denied',
-    null,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    { kind: 'get', path: ACCOUNT },
-    'accounts: the owner gets their account',
-  ),
-  readCase(
+  denied('accounts: an account is never deleted', ACCOUNT_WRITE, ADA, adaAccount, [{ path: ACCOUNT, after: null }]),
+  readAllowed(ACCOUNT_READ, ADA, adaAccount, get(ACCOUNT)),
+  readDenied("accounts: another user cannot read someone's email", ACCOUNT_READ, BOB, adaAccount, get(ACCOUNT)),
+  readDenied('accounts: signed-out visitors read none', ACCOUNT_READ, null, adaAccount, get(ACCOUNT)),
+  readDenied(
     'accounts: nobody lists the accounts, not even to find their own',
-    'denied',
+    ACCOUNT_READ,
     ADA,
-    { [ACCOUNT]: { email: emailOf(ADA) } },
-    {
-      kind: 'query',
-      query: { collection: 'accounts', where: [{ field: 'email', op: '==', value: emailOf(ADA) }], limit: 1 },
-    },
-    'accounts: the owner gets their account',
+    adaAccount,
+    query({ collection: 'accounts', where: [{ field: 'email', op: '==', value: emailOf(ADA) }], limit: 1 }),
   ),
 ];
 

@@ -159,6 +159,42 @@ export const notifiedInbox = (from: string, to: string, type: string, changes: D
 };
 
 export const RULE_CASE_TIME = NOW;
+/** A time the documents were written at before the case (not this write's server time). */
+export const EARLIER = NOW - 24 * 60 * 60 * 1000;
+/** A client's own clock reading, written where the server's time belongs. */
+export const CLIENT_MS = NOW - 60 * 1000;
+
+export const TRIBE = 'tribes/t1';
+export const POST = 'posts/p1';
+export const PROJECT = 'projects/pr1';
+export const memberPath = (uid: string, tribeId = 't1') => `tribeMembers/${tribeId}_${uid}`;
+export const applicationPath = (uid: string) => `projectApplications/pr1_${uid}`;
+export const blockPath = (blocker: string, blockedId: string) => `blocks/${blocker}_${blockedId}`;
+/** blocks/{blocker}_{blockedId} as block() writes it (stored ones: createdAt a past time, per table). */
+export const blockDoc = (blocker: string, blockedId: string, changes: DocData = {}): DocData => ({
+  blockerId: blocker,
+  blockedId,
+  blockedName: nameOf(blockedId),
+  createdAt: SERVER_TIME,
+  ...changes,
+});
+/** The state holding a block stored at `createdAt`. */
+export const blockAt = (blocker: string, blockedId: string, createdAt: DocData[string]): Record<string, DocData> => ({
+  [blockPath(blocker, blockedId)]: blockDoc(blocker, blockedId, { createdAt }),
+});
+
+/** tribeMembers/t1_{uid} as the tables store it: active, Ada the owner, both times NOW_ISO. */
+export const membership = (uid: string, changes: DocData = {}): DocData => ({
+  tribeId: 't1',
+  uid,
+  displayName: nameOf(uid),
+  photoURL: null,
+  role: uid === ADA ? 'owner' : 'member',
+  status: 'active',
+  requestedAt: NOW_ISO,
+  joinedAt: NOW_ISO,
+  ...changes,
+});
 
 /** A project team entry as the member's profile has it (no photo, no skills unless given). */
 export const projectMember = (uid: string, changes: DocData = {}): DocData => ({

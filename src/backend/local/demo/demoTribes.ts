@@ -3,6 +3,7 @@
 // counted from these posts when seeding, so profiles and feeds agree.
 import { POSTS, TRIBES, TRIBE_MEMBERS, TRIBE_NAMES } from '../../../domain/collections';
 import { tribeNameKey } from '../../../domain/tribeValidation';
+import type { DocData } from '../../port';
 import { demoDeveloper, demoUid as uidOf } from './demoDevelopers';
 import type { SeedDocument } from './demoDevelopers';
 
@@ -165,37 +166,24 @@ function documentsOf(tribe: DemoTribe): SeedDocument[] {
     },
     { collection: TRIBE_NAMES, id: tribeNameKey(tribe.name), data: { tribeId: tribe.id, ownerId: uidOf(owner) } },
   ];
+  const membership = (key: string, data: DocData, daysAgoFields: Record<string, number>): SeedDocument => ({
+    collection: TRIBE_MEMBERS,
+    id: `${tribe.id}_${uidOf(key)}`,
+    data: { tribeId: tribe.id, uid: uidOf(key), displayName: nameOf(key), photoURL: null, ...data },
+    daysAgoFields,
+  });
   tribe.members.forEach((key, index) => {
     const joinedDaysAgo = index === 0 ? tribe.createdDaysAgo : Math.max(1, tribe.createdDaysAgo - 10 * index);
-    docs.push({
-      collection: TRIBE_MEMBERS,
-      id: `${tribe.id}_${uidOf(key)}`,
-      data: {
-        tribeId: tribe.id,
-        uid: uidOf(key),
-        displayName: nameOf(key),
-        photoURL: null,
-        role: index === 0 ? 'owner' : 'member',
-        status: 'active',
-      },
-      daysAgoFields: { requestedAt: joinedDaysAgo, joinedAt: joinedDaysAgo },
-    });
+    docs.push(
+      membership(
+        key,
+        { role: index === 0 ? 'owner' : 'member', status: 'active' },
+        { requestedAt: joinedDaysAgo, joinedAt: joinedDaysAgo },
+      ),
+    );
   });
   tribe.pending.forEach((key, index) => {
-    docs.push({
-      collection: TRIBE_MEMBERS,
-      id: `${tribe.id}_${uidOf(key)}`,
-      data: {
-        tribeId: tribe.id,
-        uid: uidOf(key),
-        displayName: nameOf(key),
-        photoURL: null,
-        role: 'member',
-        status: 'pending',
-        joinedAt: null,
-      },
-      daysAgoFields: { requestedAt: 1 + index },
-    });
+    docs.push(membership(key, { role: 'member', status: 'pending', joinedAt: null }, { requestedAt: 1 + index }));
   });
   tribe.posts.forEach(([author, days, body], index) => {
     if (!tribe.members.includes(author))
