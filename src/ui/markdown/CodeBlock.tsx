@@ -13,10 +13,13 @@ import { highlightOffThread } from './highlightOffThread';
 /**
  * Blocks up to this long are highlighted on the main thread in the render that shows them (a few
  * milliseconds at most). A longer one shows as plain code first; the highlighter's worker
- * highlights it, and its lines come in a transition, which React renders in short slices, one
- * line per component: a 200-line block never holds the main thread for long.
+ * highlights it, and its lines come in groups (LineGroups): a 200-line block never holds the main
+ * thread for long.
  */
 export const SYNC_HIGHLIGHT_MAX_CHARS = 1500;
+
+/** A long block's lines per group: each group is highlighted in a task of its own. */
+export const LINES_PER_GROUP = 20;
 
 interface CodeBlockProps {
   /** The block's text, without the fence's final line break. */
@@ -41,6 +44,41 @@ function HighlightedLines({ lines }: { lines: ElementContent[][] }) {
       <CodeLine nodes={nodes} />
     </ReactFragment>
   ));
+}
+
+/**
+ * A long block's highlighted lines, let in one group of LINES_PER_GROUP lines per task: each group
+ * is an inline-block of its own (one line box of the code), so the browser styles, lays out and
+ * paints a group's few hundred tokens at a time instead of the whole block's in one long task. A
+ * group not highlighted yet shows its plain text in the same place; the text (and what a selection
+ * copies) is the block's, line for line.
+ */
+function LineGroups({ code, lines }: { code: string; lines: ElementContent[][] }) {
+  const plain = useMemo(() => code.split('\n'), [code]);
+  const groupCount = Math.ceil(lines.length / LINES_PER_GROUP);
+  const [highlightedGroups, setHighlightedGroups] = useState(0);
+  useEffect(() => {
+    if (highlightedGroups >= groupCount) return undefined;
+    // The next group after this commit has been painted, in a task of its own.
+    const timer = setTimeout(() => setHighlightedGroups((count) => count + 1), 0);
+    return () => clearTimeout(timer);
+  }, [highlightedGroups, groupCount]);
+  return Array.from({ length: groupCount }, (_, group) => {
+    const from = group * LINES_PER_GROUP;
+    const to = from + LINES_PER_GROUP;
+    return (
+      <ReactFragment key={group}>
+        {group > 0 && '\n'}
+        <span className="code-block__lines">
+          {group < highlightedGroups ? (
+            <HighlightedLines lines={lines.slice(from, to)} />
+          ) : (
+            plain.slice(from, to).join('\n')
+          )}
+        </span>
+      </ReactFragment>
+    );
+  });
 }
 
 /** A short block's lines, highlighted here once its grammar has loaded on this thread; null until then. */
@@ -91,7 +129,6 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   const long = code.length > SYNC_HIGHLIGHT_MAX_CHARS;
   const shortLines = useShortBlockLines(long ? null : grammar, code);
   const longLines = useLongBlockLines(long ? grammar : null, code);
-  const lines = long ? longLines : shortLines;
   const label = grammar !== null ? grammarLabel(grammar) : language;
 
   return (
@@ -103,7 +140,13 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
       {/* Focusable: a long line scrolls sideways, and keyboard users must be able to scroll it. */}
       <pre className="code-block__pre" tabIndex={0}>
         <code className={language ? `hljs language-${language}` : 'hljs'}>
-          {lines ? <HighlightedLines lines={lines} /> : code}
+          {longLines ? (
+            <LineGroups code={code} lines={longLines} />
+          ) : shortLines ? (
+            <HighlightedLines lines={shortLines} />
+          ) : (
+            code
+          )}
         </code>
       </pre>
     </div>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { SYNC_HIGHLIGHT_MAX_CHARS } from './CodeBlock';
+import { LINES_PER_GROUP, SYNC_HIGHLIGHT_MAX_CHARS } from './CodeBlock';
 import { COPIED_MESSAGE_MS, COPY_FAILED_MESSAGE } from './CopyCodeButton';
 import { Markdown } from './Markdown';
 import { DEFERRED_PARSE_MIN_CHARS } from './MarkdownRenderer';
@@ -221,6 +221,29 @@ describe('code blocks', () => {
     await waitFor(() => expect(element.querySelectorAll('.hljs-keyword')).toHaveLength(200));
     expect(element.querySelectorAll('.hljs-comment')).toHaveLength(200);
     expect(element.textContent).toBe(code);
+  });
+
+  test('a long block is highlighted a group of lines at a time, its text the same at every step', async () => {
+    const code = Array.from({ length: 200 }, (_, i) => `const line${i}: number = ${i};`).join('\n');
+    const seen: { keywords: number; sameText: boolean }[] = [];
+    let element: Element | null = null;
+    const observer = new MutationObserver(() => {
+      if (!element) return;
+      seen.push({
+        keywords: element.querySelectorAll('.hljs-keyword').length,
+        sameText: element.textContent === code,
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const root = await renderMarkdown(`\`\`\`ts\n${code}\n\`\`\``);
+    element = root.querySelector('pre > code')!;
+    await waitFor(() => expect(element.querySelectorAll('.hljs-keyword')).toHaveLength(200));
+    observer.disconnect();
+    const counts = [...new Set(seen.map((step) => step.keywords))];
+    // One group of LINES_PER_GROUP lines (one keyword each) more at each step, never all at once.
+    expect(counts).toEqual(Array.from({ length: 200 / LINES_PER_GROUP + 1 }, (_, group) => group * LINES_PER_GROUP));
+    expect(seen.every((step) => step.sameText)).toBe(true);
+    expect(element.querySelectorAll('.code-block__lines')).toHaveLength(200 / LINES_PER_GROUP);
   });
 
   test('an unknown language, or none, is plain code', async () => {
