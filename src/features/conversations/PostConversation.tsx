@@ -66,8 +66,8 @@ export function PostConversation({ post, isMember, canModerate }: PostConversati
   const postId = post.id;
   const tribeId = post.tribeId;
 
-  // My reactions on the post and its comments: live while the post is on the feed's live page or
-  // its thread is open, else read once (older pages are not followed).
+  // My reactions on the post and its comments: live while the post is on the feed's first page or
+  // its thread is open, else read once (the counts are live on every page: they come with the post).
   const followLive = live || open;
   useEffect(() => {
     dispatch(myReactionsFollowed({ postId, live: followLive }));
