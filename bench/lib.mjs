@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
+import { chromium } from 'playwright-core';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,6 +26,48 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Milliseconds as the tables print them. */
+export const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * `runs` measurements (`measure(browser, run)`, run counting from 1) in one headless Chromium,
+ * with a progress line; the browser is closed after them, whatever happens.
+ */
+export async function measureRuns(ctx, runs, measure) {
+  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (let i = 1; i <= runs; i += 1) {
+      process.stdout.write(`  run ${i}/${runs}\r`);
+      results.push(await measure(browser, i));
+    }
+    process.stdout.write(`${' '.repeat(20)}\r`);
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
+ * Prints figures (`[name, median ms, budget ms or null]`) against their budgets, PASS or MISS, then
+ * the errors the page reported in any run (`results[].errors`); returns the figures by name.
+ */
+export function printFigures(figures, results) {
+  printTable(
+    ['figure', 'median', 'budget', ''],
+    figures.map(([name, value, budget]) => [
+      name,
+      ms(value),
+      budget === null ? '' : ms(budget),
+      budget === null ? '' : value <= budget ? 'PASS' : 'MISS',
+    ]),
+  );
+  const errors = [...new Set(results.flatMap((result) => result.errors))];
+  if (errors.length) console.log(`\nThe page reported errors:\n  ${errors.join('\n  ')}`);
+  console.log('');
+  return Object.fromEntries(figures.map(([name, value]) => [name.trim(), value]));
 }
 
 /** Prints rows (arrays of cells) as an aligned text table; numbers-looking cells align right. */

@@ -14,10 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 
-import { chromium } from 'playwright-core';
-
 import { signUp } from '../../e2e/soak.mjs';
-import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+import { measureRuns, median, ms, printFigures } from '../lib.mjs';
 import { longestTask } from './markdownCode.mjs';
 
 export const title = 'Conversations: a post with 1,000 comments opens its thread (newest 50), 4x CPU (Chromium)';
@@ -178,22 +176,10 @@ async function measureOnce(ctx, browser, run, count) {
   }
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
-
 export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
   const count = Number(ctx.options.comments || DEFAULT_COMMENTS);
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const results = [];
-  try {
-    for (let i = 1; i <= runs; i += 1) {
-      process.stdout.write(`  run ${i}/${runs}\r`);
-      results.push(await measureOnce(ctx, browser, i, count));
-    }
-    process.stdout.write(`${' '.repeat(20)}\r`);
-  } finally {
-    await browser.close();
-  }
+  const results = await measureRuns(ctx, runs, (browser, i) => measureOnce(ctx, browser, i, count));
   const med = (pick) => median(results.map(pick));
   const [load1] = os.loadavg();
   console.log(
@@ -203,17 +189,5 @@ export async function run(ctx) {
     ['Opening the thread: longest task', med((r) => r.longest), BUDGET_MS.longestTask],
     [`  (click to the frame with the newest ${PAGE_SIZE} rendered)`, med((r) => r.elapsed), null],
   ];
-  printTable(
-    ['figure', 'median', 'budget', ''],
-    figures.map(([figure, value, budget]) => [
-      figure,
-      ms(value),
-      budget === null ? '' : ms(budget),
-      budget === null ? '' : value <= budget ? 'PASS' : 'MISS',
-    ]),
-  );
-  const errors = [...new Set(results.flatMap((result) => result.errors))];
-  if (errors.length) console.log(`\nThe page reported errors:\n  ${errors.join('\n  ')}`);
-  console.log('');
-  return Object.fromEntries(figures.map(([figure, value]) => [figure.trim(), value]));
+  return printFigures(figures, results);
 }

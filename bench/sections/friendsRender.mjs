@@ -21,10 +21,8 @@
 /* global window, document, indexedDB, requestAnimationFrame, MutationObserver -- instrumentPage and seedFriends run in the page */
 import os from 'node:os';
 
-import { chromium } from 'playwright-core';
-
 import { signUp } from '../../e2e/soak.mjs';
-import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+import { measureRuns, median, ms, printFigures } from '../lib.mjs';
 
 export const title = 'Dashboard with 5,000 friends: render time and input responsiveness (Chromium)';
 
@@ -319,22 +317,10 @@ async function measureOnce(ctx, browser, run, count) {
   }
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
-
 export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
   const count = Number(ctx.options.friends || DEFAULT_FRIENDS);
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const results = [];
-  try {
-    for (let i = 1; i <= runs; i += 1) {
-      process.stdout.write(`  run ${i}/${runs}\r`);
-      results.push(await measureOnce(ctx, browser, i, count));
-    }
-    process.stdout.write(`${' '.repeat(20)}\r`);
-  } finally {
-    await browser.close();
-  }
+  const results = await measureRuns(ctx, runs, (browser, i) => measureOnce(ctx, browser, i, count));
   const med = (key) => median(results.map((result) => result[key]));
   const [load1] = os.loadavg();
   console.log(
@@ -363,17 +349,5 @@ export async function run(ctx) {
     ['Explore search: longest task', med('exploreLongest'), BUDGETS.typingLongestTask],
     ['Explore search: longest Event Timing entry (0 = all < 16 ms)', med('exploreEventMax'), BUDGETS.eventTimingMax],
   ];
-  printTable(
-    ['figure', 'median', 'budget', ''],
-    figures.map(([name, value, budget]) => [
-      name,
-      ms(value),
-      budget === null ? '' : ms(budget),
-      budget === null ? '' : value <= budget ? 'PASS' : 'MISS',
-    ]),
-  );
-  const errors = [...new Set(results.flatMap((result) => result.errors))];
-  if (errors.length) console.log(`\nThe page reported errors:\n  ${errors.join('\n  ')}`);
-  console.log('');
-  return Object.fromEntries(figures.map(([name, value]) => [name.trim(), value]));
+  return printFigures(figures, results);
 }

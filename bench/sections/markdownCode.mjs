@@ -13,10 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 
-import { chromium } from 'playwright-core';
-
 import { signUp } from '../../e2e/soak.mjs';
-import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+import { measureRuns, median, printFigures } from '../lib.mjs';
 
 export const title = 'Markdown: a post with a 200-line code block, highlighter loaded, 4x CPU (Chromium)';
 
@@ -203,21 +201,9 @@ async function measureOnce(ctx, browser, run) {
   }
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
-
 export async function run(ctx) {
   const runs = Number(ctx.options.runs || DEFAULT_RUNS);
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const results = [];
-  try {
-    for (let i = 1; i <= runs; i += 1) {
-      process.stdout.write(`  run ${i}/${runs}\r`);
-      results.push(await measureOnce(ctx, browser, i));
-    }
-    process.stdout.write(`${' '.repeat(20)}\r`);
-  } finally {
-    await browser.close();
-  }
+  const results = await measureRuns(ctx, runs, (browser, i) => measureOnce(ctx, browser, i));
   const med = (pick) => median(results.map(pick));
   const [load1] = os.loadavg();
   console.log(
@@ -231,17 +217,5 @@ export async function run(ctx) {
     ['  (the most CPU time one task took, feed)', med((r) => r.published.cpu), null],
     ['  (Post pressed to the frame with the highlighted post)', med((r) => r.published.elapsed), null],
   ];
-  printTable(
-    ['figure', 'median', 'budget', ''],
-    figures.map(([name, value, budget]) => [
-      name,
-      ms(value),
-      budget === null ? '' : ms(budget),
-      budget === null ? '' : value <= budget ? 'PASS' : 'MISS',
-    ]),
-  );
-  const errors = [...new Set(results.flatMap((result) => result.errors))];
-  if (errors.length) console.log(`\nThe page reported errors:\n  ${errors.join('\n  ')}`);
-  console.log('');
-  return Object.fromEntries(figures.map(([name, value]) => [name.trim(), value]));
+  return printFigures(figures, results);
 }

@@ -27,7 +27,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, median, printTable } from '../lib.mjs';
+import { CHROMIUM_ARGS, median, ms, printTable } from '../lib.mjs';
 
 export const title = 'Signed-in pages, cold load, Lighthouse mobile throttling (Chromium)';
 
@@ -232,8 +232,6 @@ export async function measureOnce(url, browser, target, returning) {
     await context.close();
   }
 }
-
-const ms = (value) => `${Math.round(value)} ms`;
 
 const SCENARIOS = [
   { returning: true, label: 'returning (service worker)' },
