@@ -1,5 +1,5 @@
 // A tribe's feed as ranges of posts, each followed live while the tribe page is open (the saga
-// keeps one subscription per range: tribesSagas.ts, followFeed), so counts, deletions and
+// keeps one subscription per range: tribeWatchSagas.ts, followFeed), so counts, deletions and
 // removals show on every page loaded, not only the first. Pure functions over plain data.
 //
 // New posts only ever enter at the top (a post's createdAt is the server's time), so a range
