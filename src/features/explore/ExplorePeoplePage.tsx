@@ -133,12 +133,15 @@ interface PeopleSectionsProps {
   query: string;
   skill: string;
   sort: ExploreSort;
-  filtering: boolean;
   onClearFilters: () => void;
 }
 
-/** The suggestions and everyone else, ranked for the filters (`query` is the deferred search). */
-function PeopleSections({ query, skill, sort, filtering, onClearFilters }: PeopleSectionsProps) {
+/**
+ * The suggestions and everyone else, ranked for the filters (`query` is the deferred search, so the
+ * heading and the empty state always speak of the results they stand over).
+ */
+function PeopleSections({ query, skill, sort, onClearFilters }: PeopleSectionsProps) {
+  const filtering = query.trim() !== '' || skill !== '';
   const directorySize = useAppSelector(selectDirectory).length;
   const results = useAppSelector((state) => selectExploreResults(state, query, skill, sort));
   const suggestions = useAppSelector(selectSuggestions);
@@ -203,8 +206,6 @@ export default function ExplorePeoplePage() {
   const error = useDeferredValue(useAppSelector(selectExploreError));
   const skillOptions = useAppSelector(selectSkillOptions);
 
-  const filtering = query.trim() !== '' || skill !== '';
-
   const clearFilters = () => {
     setQuery('');
     setSkill('');
@@ -246,13 +247,7 @@ export default function ExplorePeoplePage() {
       {(status === 'loading' || status === 'idle') && <Spinner label="Loading people..." />}
 
       {status === 'ready' && (
-        <PeopleSections
-          query={deferredQuery}
-          skill={skill}
-          sort={sort}
-          filtering={filtering}
-          onClearFilters={clearFilters}
-        />
+        <PeopleSections query={deferredQuery} skill={skill} sort={sort} onClearFilters={clearFilters} />
       )}
     </div>
   );

@@ -14,20 +14,22 @@ import type { signedIn } from '../session';
 import * as safety from './safetyApi';
 import { blocksQuery, mutesQuery, subscribePages, toListedPeople } from './safetyLists';
 import {
-  blockRequested,
   blockedListReceived,
   listsFailed,
-  memberRemovalRequested,
   moderationQueueFailed,
   moderationQueueLoaded,
   moderationQueueOpened,
   moderatorClaimChecked,
   mutedListReceived,
   operationFinished,
+  reportAnswered,
+} from './safetySlice';
+import type {
+  blockRequested,
+  memberRemovalRequested,
   muteRequested,
   postRemovalRequested,
   reportActionRequested,
-  reportAnswered,
   reportDismissRequested,
   reportSubmitted,
   unblockRequested,
