@@ -8,7 +8,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { buildConfig, TYPESCRIPT_RULE } = require('./scripts/buildConfig.js');
 const { createPrerenderer, PRERENDERED_PAGES, SHELL_FILE } = require('./scripts/prerender.js');
 const { ShellPreloadPlugin, SIGNED_IN_SHELLS, signedInChunks } = require('./scripts/shellPreloads.js');
-const { BOOT_CHUNK, StartupScriptsPlugin } = require('./scripts/startupScripts.js');
+const { BOOT_CHUNK, STORE_CHUNK, StartupScriptsPlugin } = require('./scripts/startupScripts.js');
 
 /** The spec's script chunk load timeout: 120 s. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -59,8 +59,8 @@ module.exports = (_env, argv) => {
 
   return {
     mode: production ? 'production' : 'development',
-    // A small entry (styles, the install-event listener, webpack's runtime) that imports the app,
-    // React included, as one chunk: src/main.tsx.
+    // A small entry (styles, the install-event listener, webpack's runtime) that imports the store
+    // and then the app, React included, as two chunks: src/main.tsx.
     entry: { main: './src/main.tsx' },
     output: {
       path: outputPath,
@@ -115,9 +115,12 @@ module.exports = (_env, argv) => {
       // after its hash went into the CSP; HtmlWebpackPlugin still minifies the HTML and leaves scripts as they are.
       minimizeOptions: { html: false },
       // Route chunks come from React.lazy imports; vendor code shared by several routes is split once.
-      // The boot chunk (React and the app, src/main.tsx) stays one file: the HTML names it
-      // (scripts/startupScripts.js), so none of it may move into a chunk the HTML does not name.
-      splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== BOOT_CHUNK },
+      // The start-up chunks (the store, then React DOM and the app, src/main.tsx) stay one file
+      // each: the HTML names them (scripts/startupScripts.js), so none of it may move into a chunk
+      // the HTML does not name.
+      splitChunks: {
+        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== BOOT_CHUNK && chunk.name !== STORE_CHUNK,
+      },
     },
     performance: { hints: false },
     devServer: {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { ACTION_TIMEOUT_MS, expectVisible, heading, useBrowser, withPage } from './helpers.mjs';
+import { ACTION_TIMEOUT_MS, expectVisible, heading, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -120,6 +120,21 @@ test(
         ['/assets/backend-local'],
       );
       assert.match(html, /<script data-preload="[^"]*\/assets\/route-explore\.[0-9a-f]+\.js/);
+      // The HTML names the entry alone as a script (each file it names is a request in the
+      // navigation's commit task); the loader preloads the store's chunk first, then the boot chunk.
+      assert.deepEqual(
+        [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src.split('.')[0]),
+        ['/assets/main'],
+      );
+      const preloaded = /<script data-preload="([^"]*)"/.exec(html)[1].split(' ');
+      assert.deepEqual(
+        preloaded.slice(0, 2).map((src) => src.split('.')[0]),
+        ['/assets/app-store', '/assets/boot'],
+      );
+      assert.ok(
+        preloaded.some((src) => /^\/assets\/feature-explore\./.test(src)),
+        'the feature chunk is not preloaded',
+      );
       await expectVisible(heading(page, 'Log in'));
     },
     { contextOptions: NO_SERVICE_WORKER },
@@ -166,6 +181,48 @@ test(
         release();
       }
       await expectVisible(heading(page, 'Log in'));
+    },
+    { contextOptions: NO_SERVICE_WORKER },
+  ),
+);
+
+test(
+  "a restored session is checked and the arrival page's feature loaded while the boot chunk still downloads",
+  withPage(
+    env,
+    async ({ page }) => {
+      // The store, the sagas and the session (src/startStore.ts) need none of the boot chunk (React
+      // DOM, the router, the screens): a signed-in arrival's session is restored, and the page's
+      // reads started, while the largest file is still on its way.
+      await signUp(page, newUser('early'));
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      let requested;
+      const bootRequested = new Promise((resolve) => (requested = resolve));
+      await page.route('**/assets/boot.*.js', async (route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto('/explore', { waitUntil: 'commit' });
+        await bootRequested;
+        // The session restored (src/startStore.ts), then the arrival page's feature loaded and its
+        // reads started (app/arrivalSagas.ts), and React has not rendered.
+        await page.waitForFunction(
+          () =>
+            ['devtribe:first-auth-check', 'devtribe:arrival-page-opened'].every(
+              (mark) => performance.getEntriesByName(mark).length > 0,
+            ),
+          null,
+          { polling: 100, timeout: ACTION_TIMEOUT_MS },
+        );
+        assert.equal(await page.locator('#splash').count(), 1, 'the app rendered without its boot chunk');
+      } finally {
+        release();
+      }
+      await expectVisible(heading(page, 'Explore People'));
+      await expectVisible(page.locator('.people-grid > li').first());
     },
     { contextOptions: NO_SERVICE_WORKER },
   ),

@@ -3,45 +3,53 @@
 // of after it has run: under mobile latency each step of the chain HTML -> main.js -> route and
 // backend chunks -> store chunk was a round trip of its own.
 //
-// - the backend's chunk is a <link rel="preload"> tag in the head, requested with main.js and the
-//   boot chunk: the entry (src/main.tsx) starts the backend as soon as it runs, while the boot
-//   chunk still downloads, so the local database is opened and the session read meanwhile. (One
-//   request more in the navigation's commit task, where the browser's preload scanner makes
-//   them: it made all eight there once, which made it a long task at 4x CPU.)
-// - the others (the store, the signed-in features, the page) are added by the start-up loader
-//   (scripts/startupLoader.js, the one inline script the CSP allows) from its data-preload
-//   attribute, one request per task from the task after the HTML's parse. They are requested
-//   with the boot chunk, not after it: under Chromium's emulated network (the bench's and
-//   Lighthouse's), which shares its bandwidth equally among the requests in flight, the boot
-//   chunk, the largest file, then finishes last, but requesting the others a round trip later
-//   (once the first response had arrived) left the network idle after the boot chunk, and the
-//   session, which needs the store and the signed-in features as soon as the boot chunk has run,
-//   waited for them: 0.1-0.2 s later to the first panel (bench/sections/signedIn.mjs).
+// - the backend's chunk is a <link rel="preload"> tag in the head, requested with main.js: the
+//   entry (src/main.tsx) starts the backend as soon as it runs, so the local database is opened
+//   and the session read while the rest downloads. The HTML names no other file: each request
+//   there is made in the navigation's commit task, by the browser's preload scanner (it made
+//   eight there once, which made it a long task at 4x CPU).
+// - the others are added by the start-up loader (scripts/startupLoader.js, the one inline script
+//   the CSP allows) from its data-preload attribute, one request per task from the task after the
+//   HTML's parse: first the store and boot chunks (their <script async> tags give way to these),
+//   then the document store, the signed-in features and the page's chunks: its screens, and its
+//   feature (state and sagas, which the store starts on arrival, app/arrivalSagas.ts). All are
+//   requested at once: under Chromium's emulated network (the bench's and Lighthouse's), which
+//   shares its bandwidth equally among the requests in flight, the smaller files arrive first and
+//   the boot chunk, by far the largest, last. Everything a restored session and the arrival's
+//   reads need (the store, the backend, the features) is in the smaller files, so they run while
+//   the boot chunk still downloads; what is left for its arrival is React's render
+//   (bench/sections/signedIn.mjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const { startupLoaderSource } = require('./startupScripts.js');
+const { BOOT_CHUNK, STORE_CHUNK, startupLoaderSource } = require('./startupScripts.js');
 
 const NAME = 'ShellPreloadPlugin';
 
 /**
  * What any signed-in first screen loads (webpackChunkName): the backend (`backend`, a tag in the
- * HTML), its document store (a restored session reads the profile at once) and the signed-in
- * features (app/signedInFeatures.ts, with the safety workers every sign-in starts).
+ * HTML), the store and boot chunks (src/main.tsx), the backend's document store (a restored
+ * session reads the profile at once), the signed-in features (app/signedInFeatures.ts, with the
+ * safety workers every sign-in starts) and the header's signed-in parts (app/Layout.tsx).
  */
 function signedInChunks(firebase) {
   // Firebase: the deferred backend and, since a returning signed-in user needs Auth at once, App and Auth too.
+  const startup = [STORE_CHUNK, BOOT_CHUNK];
   return firebase
-    ? { backend: ['backend-firebase', 'backend-firebase-auth'], others: ['backend-firestore', 'signed-in'] }
-    : { backend: ['backend-local'], others: ['local-store', 'signed-in'] };
+    ? {
+        backend: ['backend-firebase', 'backend-firebase-auth'],
+        others: [...startup, 'backend-firestore', 'signed-in', 'signed-in-header'],
+      }
+    : { backend: ['backend-local'], others: [...startup, 'local-store', 'signed-in', 'signed-in-header'] };
 }
 
 /**
  * The signed-in pages with a shell of their own (firebase.json rewrites each path to its file, as
- * does the service worker, sw/routing.ts), and their chunk: page and feature (app/routes.tsx).
+ * does the service worker, sw/routing.ts), and their chunks: the page, and its feature
+ * (app/routes.tsx, app/featureCode.ts).
  */
 const SIGNED_IN_SHELLS = [
-  { path: '/dashboard', file: 'dashboard.html', chunks: ['route-dashboard'] },
-  { path: '/explore', file: 'explore.html', chunks: ['route-explore'] },
+  { path: '/dashboard', file: 'dashboard.html', chunks: ['route-dashboard', 'feature-dashboard'] },
+  { path: '/explore', file: 'explore.html', chunks: ['route-explore', 'feature-explore'] },
 ];
 
 /**
@@ -94,6 +102,13 @@ class ShellPreloadPlugin {
           (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet',
         );
         data.headTags.splice(stylesheet < 0 ? data.headTags.length : stylesheet, 0, loader);
+        // The start-up chunks' own <script async> tags (scripts/startupScripts.js) give way to the
+        // preloads: each request the HTML names is made in the navigation's commit task, and the
+        // entry imports them anyway.
+        const preloaded = new Set(urls(others));
+        data.headTags = data.headTags.filter(
+          (tag) => !(tag.tagName === 'script' && tag.attributes.src && preloaded.has(tag.attributes.src)),
+        );
         data.headTags.push(...backendTags);
         return data;
       });

@@ -16,10 +16,10 @@
 // until the app's first auth check (scripts/prerender.js).
 //
 // The signed-in shells (app.html, dashboard.html, explore.html) are not delayed: a returning
-// signed-in user must not wait for a splash to paint. They load the entry and the boot chunk
-// with <script async fetchpriority="high">, each run as soon as it arrives (webpack's chunk
-// loading takes the boot chunk in either order), and the same inline script preloads their
-// other chunks (its data-preload attribute, scripts/shellPreloads.js).
+// signed-in user must not wait for a splash to paint. They load the entry with <script async
+// fetchpriority="high">, run as soon as it arrives, and the same inline script preloads the
+// store and boot chunks first and then their other chunks (its data-preload attribute, which
+// replaces their script tags here, scripts/shellPreloads.js).
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -33,7 +33,8 @@ const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
 /** An inline <script> (one without src) and its content. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The chunk src/main.tsx imports: React and the app (webpackChunkName). */
+/** The chunks src/main.tsx loads, in order (webpackChunkName): the store (src/startStore.ts), then React DOM and the app. */
+const STORE_CHUNK = 'app-store';
 const BOOT_CHUNK = 'boot';
 
 /** The inline script exactly as it goes into the HTML: the file's content, trimmed. */
@@ -86,12 +87,14 @@ class StartupScriptsPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
-        const boot = compilation.namedChunkGroups.get(BOOT_CHUNK);
-        if (!boot) throw new Error(`${NAME}: no chunk named "${BOOT_CHUNK}" (see src/main.tsx)`);
-        const bootScripts = boot
-          .getFiles()
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `${publicPath}${file}`);
+        const bootScripts = [STORE_CHUNK, BOOT_CHUNK].flatMap((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`${NAME}: no chunk named "${name}" (see src/main.tsx)`);
+          return group
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`);
+        });
         const index = data.headTags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
         if (index < 0) throw new Error(`${NAME}: ${data.outputName} has no entry script`);
         const entryScripts = data.headTags
@@ -155,4 +158,4 @@ class StartupScriptsPlugin {
   }
 }
 
-module.exports = { StartupScriptsPlugin, BOOT_CHUNK, startupLoaderSource, cspHashOf };
+module.exports = { StartupScriptsPlugin, BOOT_CHUNK, STORE_CHUNK, startupLoaderSource, cspHashOf };

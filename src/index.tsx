@@ -1,39 +1,22 @@
-// The app's start-up, loaded by the entry (main.tsx) as the `boot` chunk with React: start() runs
-// it. Nothing happens on import.
+// The app's start-up, loaded by the store's (startStore.ts) as the `boot` chunk with React DOM, the
+// router and the app's screens: start() renders the app over the store. Nothing happens on import.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { ErrorFallback } from './app/ErrorFallback';
 import { firstRouteRendered } from './app/firstRoute';
-import { locationChanged } from './app/routerEvents';
+import { loadSignedInHeader } from './app/Layout';
 import { preloadEntryPage } from './app/routes';
 import { watchStaticFocus } from './app/staticFocus';
 import type { AppStore } from './app/store';
-import { prepareStore } from './app/store';
-import type { Backend } from './backend/port';
+import { setSignedInScreensLoader } from './app/store';
 import { config } from './config';
-import { selectSessionStatus, selectSessionUser } from './features/session/sessionSlice';
+import { selectSessionUser } from './features/session/sessionSlice';
 import { reportError } from './platform/errorReporting';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { documentParsed, stylesheetsLoaded, yieldToBrowser } from './platform/startup';
-
-/**
- * Resolves once the first auth check has completed; until then only the static HTML shows: the
- * prerendered public page (scripts/prerender.js) or the splash.
- */
-function firstAuthCheck(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => selectSessionStatus(store.getState()) !== 'loading';
-    if (done()) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
+import { firstAuthCheck } from './startStore';
 
 /** After the first route has rendered, so none of it competes with the first paint. */
 function startDeferredWork(store: AppStore) {
@@ -44,22 +27,16 @@ function startDeferredWork(store: AppStore) {
     .catch((error: unknown) => console.warn('Monitoring is off:', error));
 }
 
-async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
-  // The page's chunks download while the rest of start-up runs (the backend started before this
-  // chunk arrived, src/main.tsx), each step its own short task: the boot chunk's evaluation ends
-  // at the first yield.
+async function boot(container: HTMLElement, storeReady: Promise<AppStore>) {
+  // The page's chunks download while the rest of start-up runs (the store started before this
+  // chunk arrived, src/startStore.ts), each step its own short task: the boot chunk's evaluation
+  // ends at the first yield.
   const entryPage = preloadEntryPage(window.location.pathname);
+  setSignedInScreensLoader(loadSignedInHeader);
   await yieldToBrowser();
   const root = createRoot(container);
   try {
-    const backend = await backendReady;
-    await yieldToBrowser();
-    const prepared = prepareStore({ backend, yieldBetweenSteps: yieldToBrowser });
-    await yieldToBrowser();
-    const store = prepared.start();
-    // Where the visit starts, before the router exists: a signed-in arrival on a page that reads
-    // data starts its reads as soon as the session is restored (app/arrivalSagas.ts).
-    store.dispatch(locationChanged({ pathname: window.location.pathname }));
+    const store = await storeReady;
     await firstAuthCheck(store);
     await entryPage;
     await stylesheetsLoaded();
@@ -77,14 +54,14 @@ async function boot(container: HTMLElement, backendReady: Promise<Backend>) {
 
 /**
  * Starts the app in #root (the prerendered page or the splash stays until its first screen is
- * ready) over `backendReady`, the backend the entry started (src/main.tsx; a failure shows the
- * error fallback).
+ * ready) over `storeReady`, the store the entry started (src/main.tsx; a failure, the backend's
+ * included, shows the error fallback).
  */
-export async function start(backendReady: Promise<Backend>): Promise<void> {
+export async function start(storeReady: Promise<AppStore>): Promise<void> {
   await documentParsed();
   const container = document.getElementById('root');
   if (!container) return;
   // Keyboard users may tab through the static page while the app starts (Layout adopts the focus).
   watchStaticFocus(container);
-  await boot(container, backendReady);
+  await boot(container, storeReady);
 }

@@ -1,11 +1,12 @@
 // The entry: small, so the HTML's first request for script is cheap. It holds the styles, the
-// install-event listener and webpack's runtime, and imports the app, React included, as one
-// chunk (`boot`, named in the HTML by scripts/startupScripts.js so it downloads beside this file).
-// The boot chunk's modules are evaluated in three tasks: React, React DOM, then the app.
-// It also starts the backend, which needs none of that: its chunk is small (the signed-in shells
-// preload it beside this file, scripts/shellPreloads.js), so a restored session's first steps
-// (the local database opened and the session read; Firebase: the persisted-session check) run
-// while the boot chunk still downloads, instead of after it has been evaluated.
+// install-event listener and webpack's runtime, and starts the app in three steps, each loaded
+// beside this file (the HTML names the chunks, scripts/startupScripts.js and shellPreloads.js):
+// - the backend, whose chunk is small: a restored session's first steps (the local database
+//   opened and the session read; Firebase: the persisted-session check) start at once;
+// - the store (`app-store`, src/startStore.ts: Redux, the sagas, the session), a fraction of the
+//   boot chunk's size, so it arrives first and the session's restore and an arrival page's reads
+//   run while the boot chunk still downloads;
+// - the boot chunk (React DOM, the router, the app's screens, src/index.tsx), which renders.
 import './styles/global.css';
 
 import { createBackend } from './backend/createBackend';
@@ -15,15 +16,14 @@ import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstall
 import { showStartFailure, yieldToBrowser } from './platform/startup';
 
 async function main(backendReady: Promise<Backend>) {
-  // One chunk, evaluated in steps, each a task of its own: the chunk's script with React (small),
-  // React DOM, then the app.
-  await import(/* webpackChunkName: "boot" */ 'react');
+  const { startStore, loadBoot } = await import(/* webpackChunkName: "app-store" */ './startStore');
   await yieldToBrowser();
-  await import(/* webpackChunkName: "boot" */ 'react-dom/client');
+  const storeReady = startStore(backendReady);
+  // The app awaits it and shows its error fallback if it fails; until then it must not count as unhandled.
+  storeReady.catch(() => undefined);
+  const { start } = await loadBoot();
   await yieldToBrowser();
-  const { start } = await import(/* webpackChunkName: "boot" */ './index');
-  await yieldToBrowser();
-  await start(backendReady);
+  await start(storeReady);
 }
 
 // Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
@@ -32,7 +32,7 @@ const backendReady = createBackend(config);
 // The app awaits it and shows its error fallback if it fails; until then it must not count as unhandled.
 backendReady.catch(() => undefined);
 main(backendReady).catch((error: unknown) => {
-  // The boot chunk did not load (offline on a first visit, a deploy in between): the spec's error
+  // A start-up chunk did not load (offline on a first visit, a deploy in between): the spec's error
   // fallback, with its Reload Page button.
   console.error('DevTribe could not start:', error);
   showStartFailure(error);

@@ -15,23 +15,22 @@ import { adoptStaticFocus } from './staticFocus';
 import { StoreSectionBoundary } from './StoreSectionBoundary';
 import { pageTitle } from './titles';
 
-// In the chunk the session loads on sign-in (app/signedInFeatures.ts), so they are there by the
-// time the header shows them; a signed-out visitor never downloads them.
-const NotificationsBell = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/notifications/NotificationsBell').then((m) => ({
-    default: m.NotificationsBell,
-  })),
-);
-const ModerationNavLink = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/safety/ModerationNavLink').then((m) => ({
-    default: m.ModerationNavLink,
-  })),
-);
-const InstallPromptSlot = lazy(() =>
-  import(/* webpackChunkName: "signed-in" */ '../features/installPrompt/InstallPromptSlot').then((m) => ({
-    default: m.InstallPromptSlot,
-  })),
-);
+// The header's signed-in parts, in a chunk of their own (React's: the signed-in features' chunk
+// loads before React, src/startStore.ts): a sign-in loads it with the features
+// (setSignedInScreensLoader, src/index.tsx), so they are there by the time the header shows them;
+// a signed-out visitor never downloads them.
+const loadNotificationsBell = () =>
+  import(/* webpackChunkName: "signed-in-header" */ '../features/notifications/NotificationsBell');
+const loadModerationNavLink = () =>
+  import(/* webpackChunkName: "signed-in-header" */ '../features/safety/ModerationNavLink');
+const loadInstallPromptSlot = () =>
+  import(/* webpackChunkName: "signed-in-header" */ '../features/installPrompt/InstallPromptSlot');
+/** The header's signed-in parts' code. */
+export const loadSignedInHeader = () =>
+  Promise.all([loadNotificationsBell(), loadModerationNavLink(), loadInstallPromptSlot()]);
+const NotificationsBell = lazy(() => loadNotificationsBell().then((m) => ({ default: m.NotificationsBell })));
+const ModerationNavLink = lazy(() => loadModerationNavLink().then((m) => ({ default: m.ModerationNavLink })));
+const InstallPromptSlot = lazy(() => loadInstallPromptSlot().then((m) => ({ default: m.InstallPromptSlot })));
 
 const SIGNED_IN_NAV = [
   { to: '/dashboard', label: 'Dashboard' },

@@ -16,6 +16,11 @@ import type { LazySlices } from './rootReducer';
 import { locationChanged } from './routerEvents';
 import type { SagaContext } from './sagaContext';
 
+/** A performance mark when an arrival page's reads start (the browser tests and traces read it). */
+export const ARRIVAL_OPENED_MARK = 'devtribe:arrival-page-opened';
+
+const mark = (name: string) => performance.mark?.(name);
+
 /** The pages whose reads a restored session starts, by path: the slice whose feature has the page. */
 const ARRIVAL_PAGES: Readonly<Record<string, keyof LazySlices>> = {
   '/dashboard': 'dashboard',
@@ -46,5 +51,7 @@ export function* openArrivalPage() {
   if (!page) return;
   // Its chunk may have let the page mount first, and the page opened itself.
   const open: boolean = yield select(page.selectOpen);
-  if (!open) yield put(page.opened());
+  if (open) return;
+  yield put(page.opened());
+  yield call(mark, ARRIVAL_OPENED_MARK);
 }

@@ -17,7 +17,7 @@ export const FEATURE_CODE: Record<keyof LazySlices, () => Promise<Feature[]>> = 
       m.profileFeature,
     ]),
   explore: () =>
-    import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [
+    import(/* webpackChunkName: "feature-explore" */ '../features/explore/exploreFeature').then((m) => [
       m.exploreFeature,
     ]),
   tribes: () =>
@@ -35,7 +35,7 @@ export const FEATURE_CODE: Record<keyof LazySlices, () => Promise<Feature[]>> = 
       m.projectsFeature,
     ]),
   dashboard: () =>
-    import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [
+    import(/* webpackChunkName: "feature-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [
       m.dashboardFeature,
     ]),
 };

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 
 import { GuestOnly, RequireAuth } from '../features/session/RouteGuards';
+import { FEATURE_CODE } from './featureCode';
 import { Layout } from './Layout';
 import { lazyFeaturePage, preloadableLazy, routeLazy } from './lazyFeaturePage';
 import { canonicalPath } from './paths';
@@ -9,8 +10,9 @@ import { canonicalPath } from './paths';
 // on the first load, and on an in-app navigation (a transition, which keeps the previous page
 // instead of a fallback) Layout's pending spinner, fed by the loads routeLazy tracks.
 // Routes with a feature of their own bring its state and sagas along (lazyFeaturePage). The
-// dashboard and explore pages share one chunk with their feature: they are where signed-in
-// visits arrive, and each request is a round trip of mobile latency.
+// dashboard's and explore's features are chunks of their own, without React (app/featureCode.ts):
+// they are where signed-in visits arrive, and the store starts their reads before React's chunk
+// has arrived (app/arrivalSagas.ts); their shells preload both chunks (scripts/shellPreloads.js).
 const loadTribes = () =>
   import(/* webpackChunkName: "feature-tribes" */ '../features/tribes/tribesFeature').then((m) => [m.tribesFeature]);
 /** A tribe's page shows its posts' conversations: their comments and reactions come with it. */
@@ -25,12 +27,8 @@ const loadProjects = () =>
   import(/* webpackChunkName: "feature-projects" */ '../features/projects/projectsFeature').then((m) => [
     m.projectsFeature,
   ]);
-const loadExplore = () =>
-  import(/* webpackChunkName: "route-explore" */ '../features/explore/exploreFeature').then((m) => [m.exploreFeature]);
-const loadDashboard = () =>
-  import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/dashboardFeature').then((m) => [
-    m.dashboardFeature,
-  ]);
+const loadExplore = FEATURE_CODE.explore;
+const loadDashboard = FEATURE_CODE.dashboard;
 const loadProfile = () =>
   import(/* webpackChunkName: "feature-profile" */ '../features/profile/profileFeature').then((m) => [
     m.profileFeature,
@@ -98,8 +96,8 @@ const PUBLIC_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
 
 /** The signed-in pages people arrive on (the PWA's start URL, bookmarks): the page and its feature at once. */
 const SIGNED_IN_ENTRY_PAGES: Record<string, () => Promise<unknown>> = {
-  '/dashboard': () => Promise.all([loadDashboardPage(), loadDashboard()]),
-  '/explore': () => Promise.all([loadExplorePage(), loadExplore()]),
+  '/dashboard': DashboardPage.preload,
+  '/explore': ExplorePeoplePage.preload,
 };
 
 /** The chunk the session loads on sign-in (store.ts's loadSignedInFeatures): fetched only, its features evaluated and injected by the session. */

@@ -9,7 +9,7 @@ import type { ErrorReporter } from '../platform/errorReporting';
 import { logToConsole, setErrorReporter } from '../platform/errorReporting';
 import { createTestBackend, createTestClock } from '../test/testBackend';
 import type { AppStore } from './store';
-import { setupStore } from './store';
+import { setSignedInScreensLoader, setupStore } from './store';
 
 let backend: LocalBackend;
 let store: AppStore;
@@ -85,4 +85,31 @@ it('a sign-in loads the signed-in features one at a time, letting the browser in
     'yield after friends, notifications, safety',
     'yield after friends, notifications, safety, installPrompt',
   ]);
+});
+
+it("a sign-in waits for the signed-in screens' code the app registered, and not for one that fails", async () => {
+  const clock = createTestClock();
+  backend = await createTestBackend({ clock });
+  let loadScreens: (value?: unknown) => void = () => undefined;
+  const screens = jest.fn(() => new Promise((resolve) => (loadScreens = resolve)));
+  setSignedInScreensLoader(screens);
+  try {
+    store = setupStore({ backend, clock });
+    await until(() => store.getState().session.status === 'signedOut');
+    store.dispatch(signUpRequested({ displayName: 'Ada', email: 'ada@example.com', password: 'analytical' }));
+    await until(() => store.getState().loadedFeatures.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screens).toHaveBeenCalledTimes(1);
+    // The header's bell and links would be missing when it first shows signed in.
+    expect(store.getState().session.status).not.toBe('signedIn');
+    loadScreens();
+    await until(() => store.getState().session.status === 'signedIn');
+
+    store.sagaTask.cancel();
+    setSignedInScreensLoader(() => Promise.reject(new Error('offline')));
+    store = setupStore({ backend, clock });
+    await until(() => store.getState().session.status === 'signedIn');
+  } finally {
+    setSignedInScreensLoader(() => Promise.resolve());
+  }
 });

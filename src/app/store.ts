@@ -35,6 +35,18 @@ interface StoreDependencies {
   yieldBetweenSteps?: () => Promise<void>;
 }
 
+/**
+ * The signed-in screens' code outside the features (the header's parts, app/Layout.tsx), which
+ * the app registers once its own chunk has run (src/index.tsx): a sign-in loads it beside the
+ * signed-in features, so the header's bell and links are there when it first shows signed in.
+ * Until then (a session restored before the app's chunk arrived) the shells preload it.
+ */
+let loadSignedInScreens: () => Promise<unknown> = () => Promise.resolve();
+
+export function setSignedInScreensLoader(load: () => Promise<unknown>) {
+  loadSignedInScreens = load;
+}
+
 /** The lazy slices whose reducer the root reducer has (both module singletons). */
 const injectedSlices = new Set<keyof LazySlices>();
 
@@ -80,12 +92,15 @@ export function prepareStore({
     clock,
     caches,
     loadSignedInFeatures: async () => {
+      // A failure is the lazy component's to show when it renders.
+      const screens = loadSignedInScreens().catch(() => undefined);
       const { signedInFeatureLoaders } = await import(/* webpackChunkName: "signed-in" */ './signedInFeatures');
       for (const load of signedInFeatureLoaders) {
         loadFeature(await load());
         // Each feature's code evaluated in a task of its own.
         await yieldBetweenSteps();
       }
+      await screens;
     },
     loadFeatureCode: (key) =>
       FEATURE_CODE[key]().then((features) => {

@@ -6,6 +6,7 @@ import {
   NO_LAYOUT_RECT,
   observeElementRectOrFallback,
   observeWindowRectOrFallback,
+  widthBeforeLayout,
   windowScrollUnlessInPlace,
 } from './virtualLayout';
 
@@ -133,6 +134,19 @@ describe('observeWindowRectOrFallback', () => {
     const withoutScreen = jest.fn();
     observeWindowRectOrFallback(windowVirtualizer(), withoutScreen)?.();
     expect(withoutScreen.mock.calls).toEqual([[NO_LAYOUT_RECT]]);
+  });
+});
+
+describe('widthBeforeLayout', () => {
+  it("is the screen's width, at most the laptop-sized fallback's, read without the viewport (which forces a layout)", () => {
+    const innerWidth = layoutProperty(window, 'innerWidth', () => 412);
+    const screenWidth = layoutProperty(window.screen, 'width', () => 412);
+    expect(widthBeforeLayout()).toBe(412);
+    screenWidth.mockReturnValue(1920);
+    expect(widthBeforeLayout()).toBe(NO_LAYOUT_RECT.width);
+    screenWidth.mockReturnValue(0);
+    expect(widthBeforeLayout()).toBe(NO_LAYOUT_RECT.width);
+    expect(innerWidth).not.toHaveBeenCalled();
   });
 });
 

@@ -17,6 +17,17 @@ import {
 /** The viewport assumed when the real one measures 0 by 0 (a small laptop screen). */
 export const NO_LAYOUT_RECT: Rect = { width: 1024, height: 768 };
 
+/**
+ * A width for a list in the page's flow before it has been laid out: the screen's, at most
+ * {@link NO_LAYOUT_RECT}'s. On a phone a first render sized for a laptop drew three columns of
+ * cards where one fits, and laid out three times the cards it showed. (The screen, not the
+ * window: reading window.innerWidth while the new page's layout is pending forces that layout.)
+ */
+export function widthBeforeLayout(): number {
+  const screenWidth = typeof screen === 'undefined' ? 0 : screen.width;
+  return screenWidth > 0 ? Math.min(screenWidth, NO_LAYOUT_RECT.width) : NO_LAYOUT_RECT.width;
+}
+
 const orFallback = (rect: Rect): Rect => (rect.width > 0 || rect.height > 0 ? rect : NO_LAYOUT_RECT);
 
 /** A virtualizer's `initialRect` when it has one, else `fallback`: its first report, read without a layout. */

@@ -2,7 +2,6 @@ import type { RefObject } from 'react';
 import { memo, startTransition, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAfterFirstRoute } from '../../app/useAfterFirstRoute';
 import { usePageOpen } from '../../app/usePageOpen';
 import { Alert } from '../../ui/Alert';
 import { FilterForm } from '../../ui/FilterForm';
@@ -10,7 +9,7 @@ import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { useWindowVirtualList } from '../../ui/useVirtualList';
-import { NO_LAYOUT_RECT } from '../../ui/virtualLayout';
+import { widthBeforeLayout } from '../../ui/virtualLayout';
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -101,7 +100,7 @@ const PeopleGrid = memo(function PeopleGrid({ people }: { people: RankedPerson[]
   const { width, top } = useListGeometry(listRef);
   const columns = Math.max(
     1,
-    Math.floor(((width || NO_LAYOUT_RECT.width) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)),
+    Math.floor(((width || widthBeforeLayout()) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)),
   );
   const rowCount = Math.ceil(people.length / columns);
   const { rows, paddingTop, paddingBottom, measureElement } = useWindowVirtualList({
@@ -199,9 +198,10 @@ export default function ExplorePeoplePage() {
   // The people appear at transition priority too: when the directory arrives, the spinner stays
   // until React has ranked it and rendered the cards in short slices of work, instead of one long
   // task that blocks input (PeopleSections reads the ranking only once it renders).
-  // On an arrival the directory may be there before the app's first render: the cards still come
-  // after that first commit.
-  const status = useDeferredValue(useAfterFirstRoute(useAppSelector(selectExploreStatus), 'loading'));
+  // On an arrival the directory is usually there before the app's first render (its reads start
+  // with the session's restore): the first cards then come in that first commit, a screenful on a
+  // phone (PeopleGrid sizes its first rows for the screen), the rest as the geometry is measured.
+  const status = useDeferredValue(useAppSelector(selectExploreStatus));
   // Deferred alike, so the failure alert never shows with its reason already cleared by a retry.
   const error = useDeferredValue(useAppSelector(selectExploreError));
   const skillOptions = useAppSelector(selectSkillOptions);
