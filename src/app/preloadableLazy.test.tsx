@@ -76,7 +76,7 @@ describe('lazyFeaturePage', () => {
   /** A store whose state names `loaded` as loaded, recording the features the page loads into it. */
   function storeWith(loaded: (keyof LazySlices)[]) {
     const store = createStoreWithoutSagas({ loadedFeatures: loaded });
-    return Object.assign(store, { loadFeature: jest.fn() });
+    return Object.assign(store, { loadFeature: jest.fn<void, [Feature]>() });
   }
 
   it('renders in its first commit when preloaded and the store has its features (a signed-in arrival)', async () => {
