@@ -12,28 +12,34 @@ const NOT_FOUND_CHUNK = '**/assets/route-not-found*.js';
 // page.route cannot see requests a service worker answers, so these contexts run without one.
 const NO_SERVICE_WORKER = { serviceWorkers: 'block' };
 
+/** Holds back the responses to requests matching `pattern` until `release()`; `requested` settles at the first. */
+async function holdBack(page, pattern) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let onRequest;
+  const requested = new Promise((resolve) => (onRequest = resolve));
+  await page.route(pattern, async (route) => {
+    onRequest();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 test(
   '"Loading..." shows while a route chunk loads',
   withPage(
     env,
     async ({ page }) => {
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      let requested;
-      const chunkRequested = new Promise((resolve) => (requested = resolve));
-      await page.route(NOT_FOUND_CHUNK, async (route) => {
-        requested();
-        await released;
-        await route.continue();
-      });
+      const chunk = await holdBack(page, NOT_FOUND_CHUNK);
       try {
         // A path with no prerendered page: the app shell's splash, then the spinner while the route's
         // chunk loads. (Arriving on a prerendered page, that page itself shows meanwhile: e2e/prerender.test.mjs.)
         await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
-        await chunkRequested;
+        await chunk.requested;
         await expectVisible(page.getByRole('status').filter({ hasText: 'Loading...' }));
       } finally {
-        release();
+        chunk.release();
       }
       await expectVisible(heading(page, 'Page not found'));
     },
@@ -149,18 +155,10 @@ test(
       // The boot chunk (React and the app) is held back: the embedded backend's database is opened
       // all the same, by the entry (src/main.tsx), so a restored session's first reads are not
       // queued behind the largest file's download and evaluation.
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      let requested;
-      const bootRequested = new Promise((resolve) => (requested = resolve));
-      await page.route('**/assets/boot.*.js', async (route) => {
-        requested();
-        await released;
-        await route.continue();
-      });
+      const boot = await holdBack(page, '**/assets/boot.*.js');
       try {
         await page.goto('/dashboard', { waitUntil: 'commit' });
-        await bootRequested;
+        await boot.requested;
         // Polled in the page: the list of databases is only known asynchronously.
         await page.evaluate(
           (timeoutMs) =>
@@ -178,7 +176,7 @@ test(
           ACTION_TIMEOUT_MS,
         );
       } finally {
-        release();
+        boot.release();
       }
       await expectVisible(heading(page, 'Log in'));
     },
@@ -195,18 +193,10 @@ test(
       // DOM, the router, the screens): a signed-in arrival's session is restored, and the page's
       // reads started, while the largest file is still on its way.
       await signUp(page, newUser('early'));
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      let requested;
-      const bootRequested = new Promise((resolve) => (requested = resolve));
-      await page.route('**/assets/boot.*.js', async (route) => {
-        requested();
-        await released;
-        await route.continue();
-      });
+      const boot = await holdBack(page, '**/assets/boot.*.js');
       try {
         await page.goto('/explore', { waitUntil: 'commit' });
-        await bootRequested;
+        await boot.requested;
         // The session restored (src/startStore.ts), then the arrival page's feature loaded and its
         // reads started (app/arrivalSagas.ts), and React has not rendered.
         await page.waitForFunction(
@@ -219,7 +209,7 @@ test(
         );
         assert.equal(await page.locator('#splash').count(), 1, 'the app rendered without its boot chunk');
       } finally {
-        release();
+        boot.release();
       }
       await expectVisible(heading(page, 'Explore People'));
       await expectVisible(page.locator('.people-grid > li').first());

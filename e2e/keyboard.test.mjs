@@ -119,6 +119,10 @@ test(
     await activate(ada, nav(ada, 'Explore'), 'Explore in the main navigation');
     await expectVisible(heading(ada, 'Explore People'));
     await typeInto(ada, ada.getByRole('searchbox', { name: 'Search people' }), 'the people search', 'Linus');
+    // As someone looking at the screen would, wait for the list to answer the search: on a busy
+    // machine the keystrokes queue behind the page's first render, and a Tab pressed meanwhile
+    // reaches a card of the unfiltered list, which the results then replace (focus and all).
+    await expectVisible(ada.getByRole('heading', { level: 2, name: 'Results', exact: true }));
     const withLinus = ada.getByRole('group', { name: `Friendship with ${LINUS.name}`, exact: true });
     await activate(ada, withLinus.getByRole('button', { name: 'Add friend', exact: true }), 'Add friend for Linus');
     await expectVisible(withLinus.getByRole('button', { name: 'Cancel request', exact: true }));

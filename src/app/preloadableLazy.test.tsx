@@ -79,6 +79,18 @@ describe('lazyFeaturePage', () => {
     return Object.assign(store, { loadFeature: jest.fn<void, [Feature]>() });
   }
 
+  async function expectFallbackThenPage(Page: () => JSX.Element, store: ReturnType<typeof storeWith>) {
+    render(
+      <Provider store={store}>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Page />
+        </Suspense>
+      </Provider>,
+    );
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+  }
+
   it('renders in its first commit when preloaded and the store has its features (a signed-in arrival)', async () => {
     const Page = lazyFeaturePage(page, () => Promise.resolve([explore]));
     await Page.preload();
@@ -93,30 +105,14 @@ describe('lazyFeaturePage', () => {
     const Page = lazyFeaturePage(page, () => Promise.resolve([explore]));
     await Page.preload();
     const store = storeWith([]);
-    render(
-      <Provider store={store}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <Page />
-        </Suspense>
-      </Provider>,
-    );
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    await expectFallbackThenPage(Page, store);
     expect(store.loadFeature.mock.calls.map(([feature]) => feature)).toEqual([explore]);
   });
 
   it('without a preload it loads the page and its features behind the fallback', async () => {
     const Page = lazyFeaturePage(page, () => Promise.resolve([explore]));
     const store = storeWith(['explore']);
-    render(
-      <Provider store={store}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <Page />
-        </Suspense>
-      </Provider>,
-    );
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    await expectFallbackThenPage(Page, store);
     expect(store.loadFeature.mock.calls.map(([feature]) => feature)).toEqual([explore]);
   });
 });
