@@ -141,6 +141,11 @@ test(
         preloaded.some((src) => /^\/assets\/feature-explore\./.test(src)),
         'the feature chunk is not preloaded',
       );
+      // Both marked for V8's eager compilation while they stream in (webpack.config.js).
+      for (const src of preloaded.slice(0, 2)) {
+        const script = await (await page.request.get(src)).text();
+        assert.ok(script.startsWith('//# allFunctionsCalledOnLoad\n'), `${src} has no compile hint`);
+      }
       await expectVisible(heading(page, 'Log in'));
     },
     { contextOptions: NO_SERVICE_WORKER },
