@@ -148,13 +148,17 @@ async function describePages(pages) {
 
 /**
  * What every Firebase journey allows in the console: blocked service workers log their failure;
- * and a transaction whose documents changed between its reads and its commit (the sign-in's
+ * the emulator refuses the close of a listen channel it has already dropped; and a transaction whose documents changed between its reads and its commit (the sign-in's
  * profile transaction while another write lands on the profile, say) is refused by the server
  * with 400 FAILED_PRECONDITION and retried by the SDK, which logs each refused attempt as a
  * warning. A transaction that fails for good reaches the app, whose own report fails the test.
  */
 export const ALWAYS_ALLOWED = [
   /^console\.error: Service worker registration failed/,
+  // The SDK closes a listen stream's WebChannel with a request of its own (TYPE=terminate) when
+  // the listeners go (a sign-out) or the page unloads (a reload); the emulator answers the close of
+  // a session it has already ended with 400, which Chromium logs. Nothing rides on that request.
+  /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/[^/]+\/google\.firestore\.v1\.Firestore\/Listen\/channel\?\S*&TYPE=terminate&/,
   /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/[^/]+\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit\?/,
   /^console\.warning: \[[^\]]+\]\s+@firebase\/firestore: Firestore \([\d.]+\): RestConnection RPC 'Commit' \S+ failed with error:\s+\{"code":"(failed-precondition|aborted)"/,
 ];
