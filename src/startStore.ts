@@ -31,21 +31,29 @@ export async function startStore(backendReady: Promise<Backend>): Promise<AppSto
   return store;
 }
 
+/** Each store's first auth check, waited for once: the mark above and the app's render share it. */
+const authChecks = new WeakMap<AppStore, Promise<void>>();
+
 /**
  * Resolves once the first auth check has completed; until then only the static HTML shows: the
  * prerendered public page (scripts/prerender.js) or the splash.
  */
 export function firstAuthCheck(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => selectSessionStatus(store.getState()) !== 'loading';
-    if (done()) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve();
-      }
+  let check = authChecks.get(store);
+  if (!check) {
+    check = new Promise((resolve) => {
+      const done = () => selectSessionStatus(store.getState()) !== 'loading';
+      if (done()) return resolve();
+      const unsubscribe = store.subscribe(() => {
+        if (done()) {
+          unsubscribe();
+          resolve();
+        }
+      });
     });
-  });
+    authChecks.set(store, check);
+  }
+  return check;
 }
 
 /** The boot chunk (React DOM, the router, the app), its modules evaluated in two tasks. */
