@@ -26,6 +26,8 @@ export interface VirtualList {
   /** Padding above the first row and below the last, so the scroll bar is the whole list's. */
   paddingTop: number;
   paddingBottom: number;
+  /** The whole list's height, every row at its measured or estimated size. */
+  totalSize: number;
   /** The ref for a row's element (with `data-index` set to the row's index), which measures it. */
   measureElement: (element: Element | null) => void;
 }
@@ -40,6 +42,7 @@ function toVirtualList<S extends Element | Window>(virtualizer: Virtualizer<S, E
     rows,
     paddingTop: first ? first.start - margin : 0,
     paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0,
+    totalSize: virtualizer.getTotalSize(),
     measureElement: virtualizer.measureElement,
   };
 }

@@ -61,7 +61,8 @@ describe('ExplorePeoplePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Explore People' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'All developers' });
 
-    expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']);
+    // Below the suggestions, the list's cards come once the page has been laid out (see below).
+    await waitFor(() => expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']));
     expect(screen.queryByRole('link', { name: 'Ada' })).not.toBeInTheDocument();
     expect(everyone().getByRole('link', { name: 'Bob Rustacean' })).toHaveAttribute('href', '/profile/bob');
 
@@ -126,6 +127,67 @@ describe('ExplorePeoplePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load people. The service is offline.");
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'All developers' });
-    expect(cardNames()).toHaveLength(3);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+});
+
+describe('the list of everyone before the page has been laid out', () => {
+  /** ResizeObservers that report only when the test says so: the browser's first layout. */
+  const observers: Array<{ callback: ResizeObserverCallback; targets: Set<Element>; observer: ResizeObserver }> = [];
+  class ControlledResizeObserver {
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: ResizeObserverCallback) {
+      this.entry = { callback, targets: new Set(), observer: this };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      this.entry.targets.clear();
+    }
+  }
+  const layOut = () =>
+    act(() => {
+      for (const { callback, targets, observer } of [...observers]) {
+        const entries = [...targets].map((target) => {
+          const size = [{ blockSize: 0, inlineSize: 0 }];
+          return { target, borderBoxSize: size, contentBoxSize: size, contentRect: target.getBoundingClientRect() };
+        });
+        if (entries.length) callback(entries as unknown as ResizeObserverEntry[], observer);
+      }
+    });
+
+  beforeEach(() => {
+    globalThis.ResizeObserver = ControlledResizeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    observers.length = 0;
+  });
+
+  it('below the suggestions, renders no cards until the layout says where the list is', async () => {
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
+    await screen.findByRole('region', { name: 'Suggested for you' });
+    await screen.findByRole('region', { name: 'All developers' });
+    // Not a screenful taken to start at the top of the page: on a phone that is below the fold.
+    expect(cardNames()).toEqual([]);
+    expect(everyone().getByRole('status')).toHaveTextContent('3 developers');
+
+    layOut();
+    await waitFor(() => expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']));
+  });
+
+  it('with no list above it (a search), renders its first cards at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
+    await screen.findByRole('region', { name: 'All developers' });
+    await user.type(screen.getByLabelText('Search people'), 'o');
+    await screen.findByRole('region', { name: 'Results' });
+    expect(screen.queryByRole('region', { name: 'Suggested for you' })).not.toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']));
   });
 });
