@@ -13,6 +13,7 @@ import { createBackend } from './backend/createBackend';
 import type { Backend } from './backend/port';
 import { config } from './config';
 import { captureEarlyInstallEvents } from './features/installPrompt/earlyInstallEvents';
+import { warmSplashFonts } from './platform/splashFonts';
 import { showStartFailure, yieldToBrowser } from './platform/startup';
 
 async function main(backendReady: Promise<Backend>) {
@@ -28,6 +29,8 @@ async function main(backendReady: Promise<Backend>) {
 
 // Before anything else: the install prompt's saga loads on sign-in, and the browser's offer may come sooner.
 captureEarlyInstallEvents();
+// In short tasks between the start-up's own, while the splash shows; only a speed-up, so a failure is ignored.
+warmSplashFonts().catch(() => undefined);
 const backendReady = createBackend(config);
 // The app awaits it and shows its error fallback if it fails; until then it must not count as unhandled.
 backendReady.catch(() => undefined);
