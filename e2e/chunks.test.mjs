@@ -2,7 +2,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { ACTION_TIMEOUT_MS, expectVisible, heading, newUser, signUp, useBrowser, withPage } from './helpers.mjs';
+import {
+  ACTION_TIMEOUT_MS,
+  expectVisible,
+  heading,
+  holdBack,
+  newUser,
+  signUp,
+  useBrowser,
+  withPage,
+} from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -11,20 +20,6 @@ const NOT_FOUND_CHUNK = '**/assets/route-not-found*.js';
 
 // page.route cannot see requests a service worker answers, so these contexts run without one.
 const NO_SERVICE_WORKER = { serviceWorkers: 'block' };
-
-/** Holds back the responses to requests matching `pattern` until `release()`; `requested` settles at the first. */
-async function holdBack(page, pattern) {
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  let onRequest;
-  const requested = new Promise((resolve) => (onRequest = resolve));
-  await page.route(pattern, async (route) => {
-    onRequest();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 test(
   '"Loading..." shows while a route chunk loads',
@@ -230,12 +225,7 @@ test(
     async ({ page }) => {
       // The shells run their scripts as soon as they arrive (async): the app, ready long before the
       // stylesheet here, keeps the splash until it has loaded (src/index.tsx).
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route('**/assets/main.*.css', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const stylesheet = await holdBack(page, '**/assets/main.*.css');
       try {
         await page.goto('/no-such-page', { waitUntil: 'commit' });
         // Polled on a timer: no animation frame comes while a stylesheet in the head is pending.
@@ -249,7 +239,7 @@ test(
         assert.equal(await heading(page, 'Page not found').count(), 0);
         assert.equal(await page.locator('#splash').count(), 1);
       } finally {
-        release();
+        stylesheet.release();
       }
       await expectVisible(heading(page, 'Page not found'));
     },

@@ -216,3 +216,20 @@ export async function logOut(page) {
   // Signed-out header: the "Log in" link replaces the "Log out" button.
   await expectVisible(page.getByRole('link', { name: 'Log in', exact: true }));
 }
+
+/**
+ * Holds back the responses to requests matching `pattern` until `release()`; `requested` settles
+ * at the first. (page.route cannot see requests a service worker answers: use a context without one.)
+ */
+export async function holdBack(page, pattern) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let onRequest;
+  const requested = new Promise((resolve) => (onRequest = resolve));
+  await page.route(pattern, async (route) => {
+    onRequest();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

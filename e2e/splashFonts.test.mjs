@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { expectVisible, heading, logIn, useBrowser, withPage } from './helpers.mjs';
+import { expectVisible, heading, holdBack, logIn, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -94,12 +94,7 @@ test(
     env,
     async ({ page }) => {
       // The boot chunk (React DOM and the screens) held back: the splash stays up meanwhile.
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route('**/assets/boot.*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const boot = await holdBack(page, '**/assets/boot.*.js');
       try {
         await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
         await expectVisible(page.getByRole('status').getByText('Starting DevTribe…'));
@@ -109,7 +104,7 @@ test(
         // Laid out, and still invisible.
         assert.equal(await page.locator('#splash .fonts').isVisible(), false);
       } finally {
-        release();
+        boot.release();
       }
       await expectVisible(heading(page, 'Log in'));
     },
