@@ -81,12 +81,7 @@ test(
       // Signed out, the app sends /explore to the login page and never asks for the explore chunk
       // itself: any request for it is the shell's preload (scripts/shellPreloads.js). The stylesheet
       // is held back: an inline script placed after it would wait for it, and the preloads with it.
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route('**/assets/main.*.css', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const stylesheet = await holdBack(page, '**/assets/main.*.css');
       const exploreChunk = /\/assets\/route-explore\.[0-9a-f]+\.js$/;
       try {
         const preloads = [
@@ -96,7 +91,7 @@ test(
         await page.goto('/explore', { waitUntil: 'commit' });
         await Promise.all(preloads);
       } finally {
-        release();
+        stylesheet.release();
       }
       await page.waitForFunction(
         (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),

@@ -6,18 +6,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { settle } from './axe.mjs';
 import { expectVisible, heading, holdBack, logIn, useBrowser, withPage } from './helpers.mjs';
 
 const env = useBrowser();
 
 const ADA = { email: 'ada@demo.devtribe.dev', password: 'devtribe-demo' };
 
+/** Each page, and what its first screen shows once its data is in. */
 const PAGES = [
-  { path: '/dashboard', title: 'Dashboard', data: '.dashboard__panel li' },
-  { path: '/explore', title: 'Explore People', data: '.people-grid > li' },
-  { path: '/tribes', title: 'Explore Tribes', data: '.tribe-card' },
-  { path: '/project-matchmaking', title: 'Project Matchmaking', data: '.project-card' },
-  { path: '/profile', title: 'Ada Okafor', data: '.chip' },
+  { path: '/dashboard', title: 'Dashboard', data: ['.dashboard__panel li'] },
+  {
+    path: '/explore',
+    title: 'Explore People',
+    data: ['[aria-labelledby="explore-suggestions"] li', '[aria-labelledby="explore-everyone"] li'],
+  },
+  { path: '/tribes', title: 'Explore Tribes', data: ['.tribe-card'] },
+  { path: '/project-matchmaking', title: 'Project Matchmaking', data: ['.project-card'] },
+  { path: '/profile', title: 'Ada Okafor', data: ['.chip'] },
 ];
 
 const VIEWPORTS = [
@@ -78,7 +84,9 @@ for (const { name, ...contextOptions } of VIEWPORTS) {
         for (const { path, title, data } of PAGES) {
           await page.goto(path);
           await expectVisible(heading(page, title));
-          await page.locator(data).first().waitFor();
+          // Everything the first screen will show: its data, no spinner, nothing busy.
+          for (const selector of data) await page.locator(selector).first().waitFor();
+          await settle(page);
           const missing = (await firstScreenFonts(page)).filter((font) => !warmed.has(font));
           assert.deepEqual(missing, [], `${path}: fonts on the first screen that the splash does not load`);
         }

@@ -138,8 +138,8 @@ export async function measureBlankCommit(url, chromiumPath) {
     headless: true,
     args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
-  const context = await mobileContext(browser, { baseURL: url, serviceWorkers: 'block' });
   try {
+    const context = await mobileContext(browser, { baseURL: url, serviceWorkers: 'block' });
     const page = await context.newPage();
     await context.route('**/__bench-blank', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Blank</title><p>Blank</p>' }),
@@ -209,7 +209,13 @@ async function signedInVisit(url, chromiumPath, { returning, restart }) {
       await signIn.close();
     }
     const opened = context;
-    return { context: opened, page, close: () => opened.close().finally(removeProfile) };
+    // Closing never hides the measurement's own error, nor leaves the profile behind.
+    const close = () =>
+      opened
+        .close()
+        .catch((error) => console.warn(`  could not close the browser: ${error.message}`))
+        .finally(removeProfile);
+    return { context: opened, page, close };
   } catch (error) {
     await context?.close();
     await removeProfile();

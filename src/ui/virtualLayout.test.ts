@@ -2,6 +2,7 @@ import { observeElementOffset, Virtualizer } from '@tanstack/react-virtual';
 
 import {
   elementScrollUnlessInPlace,
+  heightBeforeLayout,
   measureElementOrEstimate,
   NO_LAYOUT_RECT,
   observeElementRectOrFallback,
@@ -269,5 +270,18 @@ describe('the scroll writes', () => {
     windowScrollUnlessInPlace(120, {}, instance);
     expect(scrollTo).toHaveBeenCalledWith({ top: 120 });
     scrollTo.mockRestore();
+  });
+});
+
+describe('heightBeforeLayout', () => {
+  it("is the screen's height, else the fallback's, read without the viewport (which forces a layout)", () => {
+    const innerHeight = layoutProperty(window, 'innerHeight', () => 823);
+    const screenHeight = layoutProperty(window.screen, 'height', () => 823);
+    expect(heightBeforeLayout()).toBe(823);
+    screenHeight.mockReturnValue(2160);
+    expect(heightBeforeLayout()).toBe(2160);
+    screenHeight.mockReturnValue(0);
+    expect(heightBeforeLayout()).toBe(NO_LAYOUT_RECT.height);
+    expect(innerHeight).not.toHaveBeenCalled();
   });
 });

@@ -28,6 +28,15 @@ export function widthBeforeLayout(): number {
   return screenWidth > 0 ? Math.min(screenWidth, NO_LAYOUT_RECT.width) : NO_LAYOUT_RECT.width;
 }
 
+/**
+ * The viewport's height before the page has been laid out: the screen's, else
+ * {@link NO_LAYOUT_RECT}'s (reading window.innerHeight then would force the pending layout).
+ */
+export function heightBeforeLayout(): number {
+  const screenHeight = typeof screen === 'undefined' ? 0 : screen.height;
+  return screenHeight > 0 ? screenHeight : NO_LAYOUT_RECT.height;
+}
+
 const orFallback = (rect: Rect): Rect => (rect.width > 0 || rect.height > 0 ? rect : NO_LAYOUT_RECT);
 
 /** A virtualizer's `initialRect` when it has one, else `fallback`: its first report, read without a layout. */

@@ -161,15 +161,23 @@ describe('the list of everyone before the page has been laid out', () => {
       }
     });
 
+  /** The screen's size, which the page reads before its first layout (jsdom's is 0 by 0). */
+  const onScreen = (width: number, height: number) => {
+    jest.spyOn(window.screen, 'width', 'get').mockReturnValue(width);
+    jest.spyOn(window.screen, 'height', 'get').mockReturnValue(height);
+  };
+
   beforeEach(() => {
     globalThis.ResizeObserver = ControlledResizeObserver;
   });
   afterEach(() => {
     delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     observers.length = 0;
+    jest.restoreAllMocks();
   });
 
-  it('below the suggestions, renders no cards until the layout says where the list is', async () => {
+  it('on a phone, below the suggestions, renders no cards until the layout says where it is', async () => {
+    onScreen(412, 823);
     renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'Suggested for you' });
     await screen.findByRole('region', { name: 'All developers' });
@@ -181,7 +189,16 @@ describe('the list of everyone before the page has been laid out', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']));
   });
 
-  it('with no list above it (a search), renders its first cards at once', async () => {
+  it('on a laptop, where it shows on the first screen below the suggestions, renders its first cards at once', async () => {
+    onScreen(1350, 940);
+    renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
+    await screen.findByRole('region', { name: 'Suggested for you' });
+    await screen.findByRole('region', { name: 'All developers' });
+    expect(cardNames()).toEqual(['Bob Rustacean', 'Cy Gopher', 'Dee Python']);
+  });
+
+  it('on a phone with no list above it (a search), renders its first cards at once', async () => {
+    onScreen(412, 823);
     const user = userEvent.setup();
     renderWithProviders(<ExplorePeoplePage />, { store: store, route: '/explore' });
     await screen.findByRole('region', { name: 'All developers' });

@@ -9,7 +9,7 @@ import { SearchField } from '../../ui/SearchField';
 import { SortSelect } from '../../ui/SortSelect';
 import { Spinner } from '../../ui/Spinner';
 import { useWindowVirtualList } from '../../ui/useVirtualList';
-import { widthBeforeLayout } from '../../ui/virtualLayout';
+import { heightBeforeLayout, widthBeforeLayout } from '../../ui/virtualLayout';
 import { PersonCard } from '../people/components';
 import type { ExploreSort, RankedPerson } from './explorePeople';
 import { EXPLORE_SORTS, formatMutualFriends, suggestionReason, topSkills } from './explorePeople';
@@ -30,6 +30,23 @@ const TOP_SKILLS = 5;
 const CARD_MIN_WIDTH_PX = 260;
 const GRID_GAP_PX = 16;
 const CARD_ROW_ESTIMATE_PX = 210;
+/** The suggestions' top in the page at its least (a wide screen: the filters in one row). */
+const SUGGESTIONS_TOP_MIN_PX = 320;
+/** From the suggestions' last row to the list of everyone: the sections' gap, a heading, the count. */
+const BETWEEN_LISTS_PX = 100;
+
+const columnsFor = (width: number) =>
+  Math.max(1, Math.floor((width + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)));
+
+/**
+ * Whether the list of everyone starts below the first screen, judged before the page's first
+ * layout from the screen's size alone: on a phone the suggestions' rows fill the screen.
+ */
+function everyoneBelowTheFold(suggestionCount: number): boolean {
+  const suggestionRows = Math.ceil(suggestionCount / columnsFor(widthBeforeLayout()));
+  const top = SUGGESTIONS_TOP_MIN_PX + suggestionRows * (CARD_ROW_ESTIMATE_PX + GRID_GAP_PX) + BETWEEN_LISTS_PX;
+  return top >= heightBeforeLayout();
+}
 
 interface PersonProps {
   person: RankedPerson;
@@ -98,12 +115,13 @@ function useListGeometry(ref: RefObject<HTMLElement | null>) {
 interface PeopleGridProps {
   people: RankedPerson[];
   /**
-   * Another list of cards stands above this one: its rows wait for the page's first layout to say
-   * where the list is. Before that the virtualizer takes the list to start at the top of the page
-   * and renders a screenful of cards that, on a phone, are below the fold and removed at once (in
-   * a cold start at 4x CPU, the first frame with people took 76 ms with them, 62 ms without).
+   * The list starts below the first screen (the suggestions above it fill a phone's): its rows
+   * wait for the page's first layout to say where it is. Before that the virtualizer takes the
+   * list to start at the top of the page and renders a screenful of cards that are below the fold
+   * and removed at once (in a cold start at 4x CPU, the first frame with people took 76 ms with
+   * them, 62 ms without). Where the list shows on the first screen, its cards come at once.
    */
-  belowAnotherList: boolean;
+  belowTheFold: boolean;
 }
 
 /**
@@ -111,13 +129,10 @@ interface PeopleGridProps {
  * DOM: the directory can be thousands of people and typing in the search stays instant. Memoized:
  * a keystroke re-renders the page at once, the grid only when the (deferred) results change.
  */
-const PeopleGrid = memo(function PeopleGrid({ people, belowAnotherList }: PeopleGridProps) {
+const PeopleGrid = memo(function PeopleGrid({ people, belowTheFold }: PeopleGridProps) {
   const listRef = useRef<HTMLUListElement | null>(null);
   const { width, top, measured } = useListGeometry(listRef);
-  const columns = Math.max(
-    1,
-    Math.floor(((width || widthBeforeLayout()) + GRID_GAP_PX) / (CARD_MIN_WIDTH_PX + GRID_GAP_PX)),
-  );
+  const columns = columnsFor(width || widthBeforeLayout());
   const rowCount = Math.ceil(people.length / columns);
   const virtualList = useWindowVirtualList({
     scrollMargin: top,
@@ -126,7 +141,7 @@ const PeopleGrid = memo(function PeopleGrid({ people, belowAnotherList }: People
     gap: GRID_GAP_PX,
     overscan: 2,
   });
-  const waiting = belowAnotherList && !measured;
+  const waiting = belowTheFold && !measured;
   const { rows, paddingTop, paddingBottom, measureElement } = waiting
     ? { ...virtualList, rows: [], paddingTop: 0, paddingBottom: virtualList.totalSize }
     : virtualList;
@@ -198,7 +213,9 @@ function PeopleSections({ query, skill, sort, onClearFilters }: PeopleSectionsPr
               </button>
             </div>
           ))}
-        {results.length > 0 && <PeopleGrid people={results} belowAnotherList={showSuggestions} />}
+        {results.length > 0 && (
+          <PeopleGrid people={results} belowTheFold={showSuggestions && everyoneBelowTheFold(suggestions.length)} />
+        )}
       </section>
     </>
   );
