@@ -75,3 +75,23 @@ it('Escape closes the panel and returns focus to the button', async () => {
   expect(bell).toHaveFocus();
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 });
+
+it('renders the list only while the panel is open', async () => {
+  const { user } = setup({
+    notifications: {
+      x: accepted('x', 'Xan', '2026-11-22T09:30:00.000Z'),
+      w: accepted('w', 'Wen', '2026-10-01T09:30:00.000Z'),
+    },
+  });
+  const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+  const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '')!;
+  expect(panel).not.toBeVisible();
+  expect(within(panel).queryAllByRole('listitem', { hidden: true })).toEqual([]);
+  expect(within(panel).queryByText(/all caught up/)).not.toBeInTheDocument();
+
+  await user.click(bell);
+  expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+  await user.click(bell);
+  expect(panel).not.toBeVisible();
+  expect(within(panel).queryAllByRole('listitem', { hidden: true })).toEqual([]);
+});
