@@ -11,15 +11,17 @@ const { ShellPreloadPlugin, SIGNED_IN_SHELLS, signedInChunks } = require('./scri
 const { BOOT_CHUNK, STORE_CHUNK, StartupScriptsPlugin } = require('./scripts/startupScripts.js');
 
 /**
- * The chunks a signed-in first screen runs at once (src/main.tsx, scripts/shellPreloads.js), marked
- * for V8's eager compilation (`//# allFunctionsCalledOnLoad`, V8's explicit compile hints): each
- * is then compiled on a background thread while it streams in, instead of one function at a time
- * on the main thread as the store starts and React first renders. With an empty cache that was
- * 0.08-0.1 s of the first panel at 4x CPU (bench/sections/signedIn.mjs); a returning visit runs
- * from the code cache either way.
+ * A test for the files of the chunks a signed-in first screen runs at once (the shells' lists,
+ * scripts/shellPreloads.js), marked for V8's eager compilation (`//# allFunctionsCalledOnLoad`,
+ * V8's explicit compile hints): each is then compiled on a background thread while it streams in,
+ * instead of one function at a time on the main thread as the store starts and React first
+ * renders. With an empty cache that was 0.08-0.1 s of the first panel at 4x CPU
+ * (bench/sections/signedIn.mjs); a returning visit runs from the code cache either way.
  */
-const EAGER_COMPILED_CHUNKS =
-  /^assets\/(?:app-store|boot|signed-in|signed-in-header|local-store|route-dashboard|route-explore|feature-dashboard|feature-explore)\.[0-9a-f]+\.js$/;
+function eagerCompiledChunks(signedIn) {
+  const names = new Set([...signedIn.others, ...SIGNED_IN_SHELLS.flatMap((shell) => shell.chunks)]);
+  return new RegExp(`^assets/(?:${[...names].join('|')})\\.[0-9a-f]+\\.js$`);
+}
 
 /** The spec's script chunk load timeout: 120 s. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -109,7 +111,7 @@ module.exports = (_env, argv) => {
             new webpack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
-              test: EAGER_COMPILED_CHUNKS,
+              test: eagerCompiledChunks(signedIn),
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
           ]

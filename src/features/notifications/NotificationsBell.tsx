@@ -134,33 +134,34 @@ export function NotificationsBell() {
         <h2 className="bell__title">Notifications</h2>
         {/* Only while open: closed, on every page, the header would render the whole inbox hidden
             (in a cold start its first date, toLocaleDateString's first use, was a 50 ms task). */}
-        {!open ? null : shown.length === 0 ? (
-          <p className="muted">You are all caught up. New friend requests, answers and comments show here.</p>
-        ) : (
-          <ul className="bell__list">
-            {shown.map((notification) => (
-              <li key={notification.id} className="bell__item">
-                <SectionBoundary
-                  section="notification"
-                  message="This notification could not be shown."
-                  resetKeys={[notification]}
-                >
-                  <Avatar name={notification.senderName} photoURL={notification.senderPhoto} size={32} />
-                  <div>
-                    <p className="bell__message">{notification.message}</p>
-                    <p className="bell__meta muted">
-                      {timeAgo(notification.createdAt, openedAt)}
-                      {' · '}
-                      <Link to={notificationLink(notification).to} onClick={() => close(false)}>
-                        {notificationLink(notification).label}
-                      </Link>
-                    </p>
-                  </div>
-                </SectionBoundary>
-              </li>
-            ))}
-          </ul>
-        )}
+        {open &&
+          (shown.length === 0 ? (
+            <p className="muted">You are all caught up. New friend requests, answers and comments show here.</p>
+          ) : (
+            <ul className="bell__list">
+              {shown.map((notification) => (
+                <li key={notification.id} className="bell__item">
+                  <SectionBoundary
+                    section="notification"
+                    message="This notification could not be shown."
+                    resetKeys={[notification]}
+                  >
+                    <Avatar name={notification.senderName} photoURL={notification.senderPhoto} size={32} />
+                    <div>
+                      <p className="bell__message">{notification.message}</p>
+                      <p className="bell__meta muted">
+                        {timeAgo(notification.createdAt, openedAt)}
+                        {' · '}
+                        <Link to={notificationLink(notification).to} onClick={() => close(false)}>
+                          {notificationLink(notification).label}
+                        </Link>
+                      </p>
+                    </div>
+                  </SectionBoundary>
+                </li>
+              ))}
+            </ul>
+          ))}
       </div>
     </div>
   );
