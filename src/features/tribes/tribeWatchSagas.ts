@@ -58,7 +58,7 @@ export function queryChannel<T>(
 /**
  * Active members and (for the tribe's owner, the only one who may read them) pending requests,
  * each its own live page: however many members a tribe has, its owner still sees the requests.
- * Emits once every page has answered.
+ * Emits once every page has answered, each person once.
  */
 export function tribeMembersChannel(
   db: DocumentStore,
@@ -71,7 +71,15 @@ export function tribeMembersChannel(
       db.subscribeQuery(
         membersQuery(tribeId, status),
         (snapshots) => {
-          latest.set(status, toTribeMembers(snapshots));
+          const reported = toTribeMembers(snapshots);
+          // A membership is one document in one status at a time, but each status is its own
+          // query: on approval the active page can answer before the pending one drops the
+          // request. The newest report of a person wins, so no one is shown twice meanwhile.
+          const uids = new Set(reported.map((member) => member.uid));
+          for (const [other, members] of latest) {
+            if (other !== status) latest.set(other, members.filter((member) => !uids.has(member.uid)));
+          }
+          latest.set(status, reported);
           if (latest.size === statuses.length) onValue([...latest.values()].flat());
         },
         onError,
