@@ -138,7 +138,8 @@ function instrumentBlank() {
  * precaches it and answers it cache-first, as the app's answers its HTML.
  */
 const BLANK_SITE = {
-  'index.html': "<!doctype html><title>Install</title><p>Install</p><script>navigator.serviceWorker.register('/sw.js')</script>",
+  'index.html':
+    "<!doctype html><title>Install</title><p>Install</p><script>navigator.serviceWorker.register('/sw.js')</script>",
   'blank.html': '<!doctype html><title>Blank</title><p>Blank</p>',
   'sw.js': `self.addEventListener('install', (event) => {
   self.skipWaiting();

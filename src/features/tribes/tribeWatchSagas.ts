@@ -77,7 +77,11 @@ export function tribeMembersChannel(
           // request. The newest report of a person wins, so no one is shown twice meanwhile.
           const uids = new Set(reported.map((member) => member.uid));
           for (const [other, members] of latest) {
-            if (other !== status) latest.set(other, members.filter((member) => !uids.has(member.uid)));
+            if (other !== status)
+              latest.set(
+                other,
+                members.filter((member) => !uids.has(member.uid)),
+              );
           }
           latest.set(status, reported);
           if (latest.size === statuses.length) onValue([...latest.values()].flat());
