@@ -8,13 +8,19 @@
 // - returning: the service worker this user's earlier visit installed answers the HTML and the
 //   JavaScript from its precache; the HTTP cache and the page's memory are empty. To be signed
 //   in at all, a person has visited before, so this is what a signed-in cold start is. Budgets:
-//   the first panel within 1.0 s, and no task over 50 ms. Twice: in a new tab of the browser that
-//   signed in, and with the browser itself started anew on that profile (the installed app
-//   opened with no browser running: the browser's caches cold too, fonts included);
+//   the first panel within 1.0 s, and no task over 50 ms. Twice: in a new tab of a browser that
+//   has just shown the dashboard in another, and with the browser itself started anew on that
+//   profile (the installed app
+//   opened with no browser running: the browser's caches cold too, fonts included). Measured
+//   with nothing of Playwright in the page (bench/rawBrowser.mjs: Chromium over the DevTools
+//   protocol alone): Playwright's own set-up of each new document ran inside the navigation's
+//   commit task and made a blank page's commit a long task;
 // - empty cache: no service worker and an empty HTTP cache, every file over the throttled network
 //   (someone who cleared their cache but not their site data). Its floor is the network's: the HTML
 //   and then the scripts each wait the request latency, and the scripts' bytes take their time at
-//   1.44 Mbit/s; the bench prints that floor, and the budget is that floor plus 0.4 s.
+//   1.44 Mbit/s; the bench prints that floor, and the budget is that floor plus 0.4 s. Measured
+//   in Playwright, which keeps the app from registering its service worker meanwhile: its tasks
+//   carry Playwright's set-up, and have no budget.
 // Figures per page, median of runs (--runs=N, default 3):
 // - first panel with data painted: navigation start to the frame after the first panel shows
 //   rows of data (a dashboard panel's list, an explore card);
@@ -33,6 +39,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../scripts/serve.mjs';
+import { evaluate, launchRawChromium } from '../rawBrowser.mjs';
 import { CHROMIUM_ARGS, median, ms, printTable } from '../lib.mjs';
 
 export const title = 'Signed-in pages, cold load, Lighthouse mobile throttling (Chromium)';
@@ -56,8 +63,12 @@ const PAGES = [
 /** Runs in the page before the app: long tasks, and the frame after the first data row appears. */
 function instrumentPage(dataSelector) {
   // This script runs as the new document's window is created, inside the navigation's commit task.
-  const bench = { longTasks: [], dataDomAt: null, dataFrameAt: null, commitAt: performance.now() };
+  const bench = { longTasks: [], dataDomAt: null, dataFrameAt: null, commitAt: performance.now(), errors: [] };
   window.__bench = bench;
+  window.addEventListener('error', (event) => bench.errors.push(event.message));
+  window.addEventListener('unhandledrejection', (event) =>
+    bench.errors.push(String(event.reason?.message ?? event.reason)),
+  );
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -74,6 +85,36 @@ function instrumentPage(dataSelector) {
   const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Runs in the page once it has settled: the figures from instrumentPage's records and the resources. */
+function readFigures(settleMs) {
+  const { longTasks, dataFrameAt, dataDomAt, commitAt } = window.__bench;
+  const isCommitTask = (task, at) => task.start <= at && at <= task.start + task.duration;
+  const until = dataFrameAt + settleMs;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const transfers = [
+    navigation,
+    ...performance.getEntriesByType('resource').filter((entry) => entry.startTime < dataFrameAt),
+  ].map((entry) => ({
+    type: entry.entryType,
+    path: new URL(entry.name).pathname,
+    bytes: entry.transferSize,
+    protocol: entry.nextHopProtocol,
+    fromServiceWorker: entry.workerStart > 0 && entry.transferSize === 0,
+  }));
+  const tasks = longTasks.filter((task) => task.start < until);
+  const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
+  return {
+    firstPanel: dataFrameAt,
+    firstPanelDom: dataDomAt,
+    longestTask: longest(tasks),
+    // 0 when the commit took under 50 ms (no long task).
+    commitTask: longest(tasks.filter((task) => isCommitTask(task, commitAt))),
+    otherTask: longest(tasks.filter((task) => !isCommitTask(task, commitAt))),
+    transfers,
+    pageErrors: window.__bench.errors,
+  };
 }
 
 async function throttle(page) {
@@ -168,26 +209,39 @@ export async function startBlankSite() {
  * itself spends there on this host, beside the pages' own.
  */
 export async function measureBlankCommit(url, chromiumPath, scenario) {
-  const { context, page, close } = await visit(url, chromiumPath, scenario, async (first) => {
+  const install = async (first) => {
     await first.goto('/');
     if (scenario.returning) await waitForServiceWorker(first);
-  });
+  };
+  const settle = SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  if (scenario.returning) {
+    return rawVisit(url, chromiumPath, scenario, install, async (tab) => {
+      await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: scriptOf(instrumentBlank) });
+      await tab.send('Page.navigate', { url: `${url}/blank.html` });
+      await new Promise((resolve) => setTimeout(resolve, settle));
+      return evaluate(tab, blankCommitTask);
+    });
+  }
+  const { context, page, close } = await visit(url, chromiumPath, scenario, install);
   try {
     await context.addInitScript(instrumentBlank);
     const cdp = await throttle(page);
     await page.goto('/blank.html', { waitUntil: 'commit' });
-    await page.waitForTimeout(SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    const commitTask = await page.evaluate(() => {
-      const { longTasks, commitAt } = window.__bench;
-      return longTasks
-        .filter((task) => task.start <= commitAt && commitAt <= task.start + task.duration)
-        .reduce((max, task) => Math.max(max, task.duration), 0);
-    });
+    await page.waitForTimeout(settle);
+    const commitTask = await page.evaluate(blankCommitTask);
     await cdp.detach();
     return commitTask;
   } finally {
     await close();
   }
+}
+
+/** Runs in the blank page: its commit task's length, 0 when under 50 ms. */
+function blankCommitTask() {
+  const { longTasks, commitAt } = window.__bench;
+  return longTasks
+    .filter((task) => task.start <= commitAt && commitAt <= task.start + task.duration)
+    .reduce((max, task) => Math.max(max, task.duration), 0);
 }
 
 /**
@@ -238,27 +292,138 @@ async function visit(url, chromiumPath, { returning, restart = false }, prepare)
   }
 }
 
-/** The signed-in demo user's next visit (signed in unthrottled, which also seeds the demo community). */
-const signedInVisit = (url, chromiumPath, scenario) =>
-  visit(url, chromiumPath, scenario, async (signIn) => {
-    await signIn.goto('/login');
-    await signIn.waitForFunction(() => document.querySelector('input[name="email"]')?.disabled === false);
-    await signIn.getByLabel('Email').fill(DEMO_USER.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
-    await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
-    await signIn.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    if (scenario.returning) await waitForServiceWorker(signIn);
-  });
+/** Signs the demo user in, unthrottled (which also seeds the demo community); `returning`, until the service worker is active. */
+const signIn =
+  ({ returning }) =>
+  async (page) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => document.querySelector('input[name="email"]')?.disabled === false);
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    if (returning) await waitForServiceWorker(page);
+  };
 
-/** One cold load of `target` by the signed-in demo user; `returning` with the service worker's precache. */
-export async function measureOnce(url, chromiumPath, target, { returning, restart = false }) {
-  const { context, page, close } = await signedInVisit(url, chromiumPath, { returning, restart });
+/** The signed-in demo user's next visit. */
+const signedInVisit = (url, chromiumPath, scenario) => visit(url, chromiumPath, scenario, signIn(scenario));
+
+/** The checks a visit's figures must pass to mean what they say, as errors; the network's floor. */
+function checkFigures(figures, returning) {
+  const errors = figures.pageErrors.map((message) => `the page threw: ${message}`);
+  // The returning figure is only what it says if the worker answered the page and its scripts.
+  if (
+    returning &&
+    figures.transfers.some((entry) => entry.bytes > 0 && /\.(js|css|html)$|^\/[a-z-]*$/.test(entry.path))
+  ) {
+    const fetched = figures.transfers.filter((entry) => entry.bytes > 0).map((entry) => entry.path);
+    errors.push(`returning visit fetched from the network: ${fetched.join(', ')}`);
+  }
+  // The figure is only what it says if the files came over HTTP/2, as from hosting.
+  const notH2 = figures.transfers
+    .filter((entry) => entry.bytes > 0 && entry.protocol !== 'h2')
+    .map((entry) => `${entry.path} (${entry.protocol})`);
+  if (notH2.length) errors.push(`not served over HTTP/2: ${notH2.join(', ')}`);
+  return { ...figures, floor: networkFloor(figures.transfers), errors };
+}
+
+/** Until `check` (run in the page) returns true, asking every 200 ms. */
+async function untilInPage(tab, check, what) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (!(await evaluate(tab, check))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A returning visit with nothing of Playwright in the measured browser: `prepare` (the sign-in,
+ * the service worker's install) runs in a Playwright browser on a profile of its own, which is
+ * closed; Chromium is started on that profile over the DevTools protocol alone, and `measure`
+ * gets a tab whose renderer has done nothing yet, phone-sized and throttled. `restart`: its first
+ * tab; else a new tab, once another has shown `warmPath` (the page the sign-in ended on, as in
+ * the browser that signed in).
+ */
+async function rawVisit(url, chromiumPath, { restart = false }, prepare, measure, warmPath = '/') {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'devtribe-bench-'));
+  let browser = null;
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      ...mobileOptions({ baseURL: url, serviceWorkers: 'allow' }),
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    });
+    try {
+      context.setDefaultTimeout(TIMEOUT_MS);
+      await prepare(context.pages()[0] ?? (await context.newPage()));
+    } finally {
+      await context.close();
+    }
+    browser = await launchRawChromium({
+      chromiumPath,
+      profile,
+      args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    });
+    let tab = await browser.firstTab();
+    if (!restart) {
+      const warm = tab;
+      await warm.send('Page.navigate', { url: `${url}${warmPath}` });
+      await untilInPage(warm, () => document.readyState === 'complete', 'the first tab to load');
+      tab = await browser.newTab();
+      await browser.send('Target.closeTarget', { targetId: warm.targetId });
+    }
+    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+    const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+      throttling.mobileSlow4G;
+    await tab.send('Page.enable');
+    // In front and focused, as a tab someone opens is (and as Playwright's pages are).
+    await tab.send('Page.bringToFront');
+    await tab.send('Network.enable');
+    await tab.send('Network.clearBrowserCache');
+    await tab.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: requestLatencyMs,
+      downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+    });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+    await tab.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: true });
+    await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await tab.send('Emulation.setUserAgentOverride', { userAgent: userAgents.mobile });
+    return await measure(tab);
+  } finally {
+    await browser?.close().catch((error) => console.warn(`  could not close the browser: ${error.message}`));
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** `instrumentPage` as a script to add to every new document. */
+const scriptOf = (fn, arg) => `(${fn})(${JSON.stringify(arg)})`;
+
+/** The demo user's returning visit to `target`, measured with nothing of Playwright in the page. */
+async function measureReturning(url, chromiumPath, target, scenario) {
+  const measure = async (tab) => {
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: scriptOf(instrumentPage, target.dataSelector) });
+    await tab.send('Page.navigate', { url: `${url}${target.path}` });
+    await untilInPage(tab, () => window.__bench?.dataFrameAt != null, 'the first panel with data');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier));
+    return checkFigures(await evaluate(tab, readFigures, SETTLE_MS), true);
+  };
+  return rawVisit(url, chromiumPath, scenario, signIn(scenario), measure, '/dashboard');
+}
+
+/**
+ * One cold load of `target` by the signed-in demo user. Returning (the service worker's precache)
+ * with nothing of Playwright in the page; with an empty cache in Playwright, which blocks the
+ * service worker the app would register meanwhile.
+ */
+export async function measureOnce(url, chromiumPath, target, scenario) {
+  if (scenario.returning) return measureReturning(url, chromiumPath, target, scenario);
+  const { context, page, close } = await signedInVisit(url, chromiumPath, scenario);
   context.setDefaultTimeout(TIMEOUT_MS);
   context.setDefaultNavigationTimeout(TIMEOUT_MS);
-  const errors = [];
   try {
-    page.on('pageerror', (error) => errors.push(error.message));
-
     await context.addInitScript(instrumentPage, target.dataSelector);
     const cdp = await throttle(page);
     await page.goto(target.path, { waitUntil: 'commit' });
@@ -272,49 +437,9 @@ export async function measureOnce(url, chromiumPath, target, { returning, restar
         }),
     );
     await page.waitForTimeout(SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    const figures = await page.evaluate((settleMs) => {
-      const { longTasks, dataFrameAt, dataDomAt, commitAt } = window.__bench;
-      const isCommitTask = (task, at) => task.start <= at && at <= task.start + task.duration;
-      const until = dataFrameAt + settleMs;
-      const navigation = performance.getEntriesByType('navigation')[0];
-      const transfers = [
-        navigation,
-        ...performance.getEntriesByType('resource').filter((entry) => entry.startTime < dataFrameAt),
-      ].map((entry) => ({
-        type: entry.entryType,
-        path: new URL(entry.name).pathname,
-        bytes: entry.transferSize,
-        protocol: entry.nextHopProtocol,
-        fromServiceWorker: entry.workerStart > 0 && entry.transferSize === 0,
-      }));
-      const tasks = longTasks.filter((task) => task.start < until);
-      const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
-      return {
-        firstPanel: dataFrameAt,
-        firstPanelDom: dataDomAt,
-        longestTask: longest(tasks),
-        // 0 when the commit took under 50 ms (no long task).
-        commitTask: longest(tasks.filter((task) => isCommitTask(task, commitAt))),
-        otherTask: longest(tasks.filter((task) => !isCommitTask(task, commitAt))),
-        transfers,
-      };
-    }, SETTLE_MS);
-    // The returning figure is only what it says if the worker answered the page and its scripts.
-    if (
-      returning &&
-      figures.transfers.some((entry) => entry.bytes > 0 && /\.(js|css|html)$|^\/[a-z-]*$/.test(entry.path))
-    ) {
-      const fetched = figures.transfers.filter((entry) => entry.bytes > 0).map((entry) => entry.path);
-      errors.push(`returning visit fetched from the network: ${fetched.join(', ')}`);
-    }
-    // The figure is only what it says if the files came over HTTP/2, as from hosting.
-    const notH2 = figures.transfers
-      .filter((entry) => entry.bytes > 0 && entry.protocol !== 'h2')
-      .map((entry) => `${entry.path} (${entry.protocol})`);
-    if (notH2.length) errors.push(`not served over HTTP/2: ${notH2.join(', ')}`);
-    figures.floor = networkFloor(figures.transfers);
+    const figures = checkFigures(await page.evaluate(readFigures, SETTLE_MS), false);
     await cdp.detach();
-    return { ...figures, errors };
+    return figures;
   } finally {
     await close();
   }
@@ -407,7 +532,7 @@ export async function run(ctx) {
   );
   printTable(['figure', 'median', 'budget', '', ''], rows);
   console.log(
-    `\nLong tasks are those over 50 ms (0: none). The navigation's commit task is mostly the browser's: it unloads the previous page, creates the document and parses the HTML's first bytes; a blank page's (a title and a paragraph, on an origin whose service worker answers it from its cache) is measured visited the same way, on a profile of its own, under the same throttling on this host.`,
+    `\nLong tasks are those over 50 ms (0: none). The navigation's commit task is mostly the browser's: it unloads the previous page, creates the document and parses the HTML's first bytes; a blank page's (a title and a paragraph, on an origin whose service worker answers it from its cache) is measured visited the same way, on a profile of its own, under the same throttling on this host. The returning visits run with nothing of Playwright in the page; the empty-cache ones in Playwright, whose set-up of each new document lengthens the commit task.`,
   );
   console.log(notes.join('\n'));
   if (errors.size) console.log(`\nThe page reported errors:\n  ${[...errors].join('\n  ')}`);
