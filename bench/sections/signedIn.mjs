@@ -11,16 +11,15 @@
 //   the first panel within 1.0 s, and no task over 50 ms. Twice: in a new tab of a browser that
 //   has just shown the dashboard in another, and with the browser itself started anew on that
 //   profile (the installed app
-//   opened with no browser running: the browser's caches cold too, fonts included). Measured
-//   with nothing of Playwright in the page (bench/rawBrowser.mjs: Chromium over the DevTools
-//   protocol alone): Playwright's own set-up of each new document ran inside the navigation's
-//   commit task and made a blank page's commit a long task;
+//   opened with no browser running: the browser's caches cold too, fonts included);
 // - empty cache: no service worker and an empty HTTP cache, every file over the throttled network
 //   (someone who cleared their cache but not their site data). Its floor is the network's: the HTML
 //   and then the scripts each wait the request latency, and the scripts' bytes take their time at
-//   1.44 Mbit/s; the bench prints that floor, and the budget is that floor plus 0.4 s. Measured
-//   in Playwright, which keeps the app from registering its service worker meanwhile: its tasks
-//   carry Playwright's set-up, and have no budget.
+//   1.44 Mbit/s; the bench prints that floor, and the budget is that floor plus 0.4 s.
+// Each visit is measured with nothing of Playwright in the page (bench/rawBrowser.mjs: Chromium
+// over the DevTools protocol alone, on the profile a Playwright sign-in left): Playwright's own
+// set-up of each new document ran inside the navigation's commit task and made even a blank
+// page's commit a long task.
 // Figures per page, median of runs (--runs=N, default 3):
 // - first panel with data painted: navigation start to the frame after the first panel shows
 //   rows of data (a dashboard panel's list, an explore card);
@@ -117,23 +116,6 @@ function readFigures(settleMs) {
   };
 }
 
-async function throttle(page) {
-  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
-    throttling.mobileSlow4G;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: requestLatencyMs,
-    downloadThroughput: (downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
-  return cdp;
-}
-
 /** Until this origin's service worker is active: its install precached every file, and it controls the next navigation. */
 async function waitForServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -213,27 +195,12 @@ export async function measureBlankCommit(url, chromiumPath, scenario) {
     await first.goto('/');
     if (scenario.returning) await waitForServiceWorker(first);
   };
-  const settle = SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier;
-  if (scenario.returning) {
-    return rawVisit(url, chromiumPath, scenario, install, async (tab) => {
-      await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: scriptOf(instrumentBlank) });
-      await tab.send('Page.navigate', { url: `${url}/blank.html` });
-      await new Promise((resolve) => setTimeout(resolve, settle));
-      return evaluate(tab, blankCommitTask);
-    });
-  }
-  const { context, page, close } = await visit(url, chromiumPath, scenario, install);
-  try {
-    await context.addInitScript(instrumentBlank);
-    const cdp = await throttle(page);
-    await page.goto('/blank.html', { waitUntil: 'commit' });
-    await page.waitForTimeout(settle);
-    const commitTask = await page.evaluate(blankCommitTask);
-    await cdp.detach();
-    return commitTask;
-  } finally {
-    await close();
-  }
+  return rawVisit(url, chromiumPath, scenario, install, async (tab) => {
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: scriptOf(instrumentBlank) });
+    await tab.send('Page.navigate', { url: `${url}/blank.html` });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier));
+    return evaluate(tab, blankCommitTask);
+  });
 }
 
 /** Runs in the blank page: its commit task's length, 0 when under 50 ms. */
@@ -242,54 +209,6 @@ function blankCommitTask() {
   return longTasks
     .filter((task) => task.start <= commitAt && commitAt <= task.start + task.duration)
     .reduce((max, task) => Math.max(max, task.duration), 0);
-}
-
-/**
- * A visit in a page whose renderer has done nothing yet: `prepare` (the sign-in and, `returning`,
- * the service worker's install) happens in an earlier tab of a browser on a profile of its own,
- * which is then closed. `restart`: the browser itself is started anew on that profile, as when the
- * installed app is opened with no browser running, so its caches (fonts included) are cold too;
- * else the visit is a new tab of the browser that prepared it. (The bench used to navigate the
- * signing-in page itself, whose warm renderer hid the fonts' first loading.)
- */
-async function visit(url, chromiumPath, { returning, restart = false }, prepare) {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'devtribe-bench-'));
-  const launch = () =>
-    chromium.launchPersistentContext(profile, {
-      ...mobileOptions({ baseURL: url, serviceWorkers: returning ? 'allow' : 'block' }),
-      executablePath: chromiumPath,
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-    });
-  const removeProfile = () => rm(profile, { recursive: true, force: true });
-  let context = null;
-  try {
-    context = await launch();
-    context.setDefaultTimeout(TIMEOUT_MS);
-    const first = context.pages()[0] ?? (await context.newPage());
-    await prepare(first);
-    let page;
-    if (restart) {
-      await context.close();
-      context = await launch();
-      page = context.pages()[0] ?? (await context.newPage());
-    } else {
-      page = await context.newPage();
-      await first.close();
-    }
-    const opened = context;
-    // Closing never hides the measurement's own error, nor leaves the profile behind.
-    const close = () =>
-      opened
-        .close()
-        .catch((error) => console.warn(`  could not close the browser: ${error.message}`))
-        .finally(removeProfile);
-    return { context: opened, page, close };
-  } catch (error) {
-    await context?.close();
-    await removeProfile();
-    throw error;
-  }
 }
 
 /** Signs the demo user in, unthrottled (which also seeds the demo community); `returning`, until the service worker is active. */
@@ -304,9 +223,6 @@ const signIn =
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     if (returning) await waitForServiceWorker(page);
   };
-
-/** The signed-in demo user's next visit. */
-const signedInVisit = (url, chromiumPath, scenario) => visit(url, chromiumPath, scenario, signIn(scenario));
 
 /** The checks a visit's figures must pass to mean what they say, as errors; the network's floor. */
 function checkFigures(figures, returning) {
@@ -336,20 +252,24 @@ async function untilInPage(tab, check, what) {
   }
 }
 
+/** Refuses the app's service worker registration, as Playwright's `serviceWorkers: 'block'` does. */
+const NO_SERVICE_WORKER = `if (navigator.serviceWorker) navigator.serviceWorker.register = () =>
+  Promise.reject(new DOMException('The bench keeps service workers out of empty-cache visits.', 'SecurityError'));`;
+
 /**
- * A returning visit with nothing of Playwright in the measured browser: `prepare` (the sign-in,
- * the service worker's install) runs in a Playwright browser on a profile of its own, which is
- * closed; Chromium is started on that profile over the DevTools protocol alone, and `measure`
+ * A visit with nothing of Playwright in the measured browser: `prepare` (the sign-in, and when
+ * `returning` the service worker's install) runs in a Playwright browser on a profile of its own,
+ * which is closed; Chromium is started on that profile over the DevTools protocol alone, and `measure`
  * gets a tab whose renderer has done nothing yet, phone-sized and throttled. `restart`: its first
  * tab; else a new tab, once another has shown `warmPath` (the page the sign-in ended on, as in
  * the browser that signed in).
  */
-async function rawVisit(url, chromiumPath, { restart = false }, prepare, measure, warmPath = '/') {
+async function rawVisit(url, chromiumPath, { returning, restart = false }, prepare, measure, warmPath = '/') {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'devtribe-bench-'));
   let browser = null;
   try {
     const context = await chromium.launchPersistentContext(profile, {
-      ...mobileOptions({ baseURL: url, serviceWorkers: 'allow' }),
+      ...mobileOptions({ baseURL: url, serviceWorkers: returning ? 'allow' : 'block' }),
       executablePath: chromiumPath,
       headless: true,
       args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
@@ -365,9 +285,14 @@ async function rawVisit(url, chromiumPath, { restart = false }, prepare, measure
       profile,
       args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
     });
+    // With an empty cache, no service worker: the app would register one meanwhile.
+    const noServiceWorker = (tab) =>
+      returning ? undefined : tab.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
     let tab = await browser.firstTab();
     if (!restart) {
       const warm = tab;
+      await warm.send('Page.enable');
+      await noServiceWorker(warm);
       await warm.send('Page.navigate', { url: `${url}${warmPath}` });
       await untilInPage(warm, () => document.readyState === 'complete', 'the first tab to load');
       tab = await browser.newTab();
@@ -377,6 +302,7 @@ async function rawVisit(url, chromiumPath, { restart = false }, prepare, measure
     const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
       throttling.mobileSlow4G;
     await tab.send('Page.enable');
+    await noServiceWorker(tab);
     // In front and focused, as a tab someone opens is (and as Playwright's pages are).
     await tab.send('Page.bringToFront');
     await tab.send('Network.enable');
@@ -401,48 +327,19 @@ async function rawVisit(url, chromiumPath, { restart = false }, prepare, measure
 /** `instrumentPage` as a script to add to every new document. */
 const scriptOf = (fn, arg) => `(${fn})(${JSON.stringify(arg)})`;
 
-/** The demo user's returning visit to `target`, measured with nothing of Playwright in the page. */
-async function measureReturning(url, chromiumPath, target, scenario) {
+/**
+ * One cold load of `target` by the signed-in demo user, with nothing of Playwright in the page:
+ * `returning` with the service worker's precache, else with an empty cache and no service worker.
+ */
+export async function measureOnce(url, chromiumPath, target, scenario) {
   const measure = async (tab) => {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: scriptOf(instrumentPage, target.dataSelector) });
     await tab.send('Page.navigate', { url: `${url}${target.path}` });
     await untilInPage(tab, () => window.__bench?.dataFrameAt != null, 'the first panel with data');
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier));
-    return checkFigures(await evaluate(tab, readFigures, SETTLE_MS), true);
+    return checkFigures(await evaluate(tab, readFigures, SETTLE_MS), scenario.returning);
   };
   return rawVisit(url, chromiumPath, scenario, signIn(scenario), measure, '/dashboard');
-}
-
-/**
- * One cold load of `target` by the signed-in demo user. Returning (the service worker's precache)
- * with nothing of Playwright in the page; with an empty cache in Playwright, which blocks the
- * service worker the app would register meanwhile.
- */
-export async function measureOnce(url, chromiumPath, target, scenario) {
-  if (scenario.returning) return measureReturning(url, chromiumPath, target, scenario);
-  const { context, page, close } = await signedInVisit(url, chromiumPath, scenario);
-  context.setDefaultTimeout(TIMEOUT_MS);
-  context.setDefaultNavigationTimeout(TIMEOUT_MS);
-  try {
-    await context.addInitScript(instrumentPage, target.dataSelector);
-    const cdp = await throttle(page);
-    await page.goto(target.path, { waitUntil: 'commit' });
-    // A plain promise in the page: Playwright's waitForFunction first evaluates its own injected
-    // script in the page, a task of 50-60 ms at 4x CPU that the figures would count as the page's.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const check = () => (window.__bench?.dataFrameAt != null ? resolve() : setTimeout(check, 100));
-          check();
-        }),
-    );
-    await page.waitForTimeout(SETTLE_MS * throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    const figures = checkFigures(await page.evaluate(readFigures, SETTLE_MS), false);
-    await cdp.detach();
-    return figures;
-  } finally {
-    await close();
-  }
 }
 
 const SCENARIOS = [
@@ -532,7 +429,7 @@ export async function run(ctx) {
   );
   printTable(['figure', 'median', 'budget', '', ''], rows);
   console.log(
-    `\nLong tasks are those over 50 ms (0: none). The navigation's commit task is mostly the browser's: it unloads the previous page, creates the document and parses the HTML's first bytes; a blank page's (a title and a paragraph, on an origin whose service worker answers it from its cache) is measured visited the same way, on a profile of its own, under the same throttling on this host. The returning visits run with nothing of Playwright in the page; the empty-cache ones in Playwright, whose set-up of each new document lengthens the commit task.`,
+    `\nLong tasks are those over 50 ms (0: none). The navigation's commit task is mostly the browser's: it unloads the previous page, creates the document and parses the HTML's first bytes; a blank page's (a title and a paragraph, on an origin whose service worker answers it from its cache) is measured visited the same way, on a profile of its own, under the same throttling on this host. Every visit runs with nothing of Playwright in the page.`,
   );
   console.log(notes.join('\n'));
   if (errors.size) console.log(`\nThe page reported errors:\n  ${[...errors].join('\n  ')}`);
