@@ -324,7 +324,7 @@ async function rawVisit(url, chromiumPath, { returning, restart = false }, prepa
   }
 }
 
-/** `instrumentPage` as a script to add to every new document. */
+/** `fn(arg)` as the source of a script to add to every new document. */
 const scriptOf = (fn, arg) => `(${fn})(${JSON.stringify(arg)})`;
 
 /**
