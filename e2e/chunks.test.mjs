@@ -82,6 +82,8 @@ test(
       // itself: any request for it is the shell's preload (scripts/shellPreloads.js). The stylesheet
       // is held back: an inline script placed after it would wait for it, and the preloads with it.
       const stylesheet = await holdBack(page, '**/assets/main.*.css');
+      // The entry too: arriving first, it could import the backend before the preload is issued.
+      const entry = await holdBack(page, '**/assets/main.*.js');
       const exploreChunk = /\/assets\/route-explore\.[0-9a-f]+\.js$/;
       try {
         const preloads = [
@@ -91,6 +93,7 @@ test(
         await page.goto('/explore', { waitUntil: 'commit' });
         await Promise.all(preloads);
       } finally {
+        entry.release();
         stylesheet.release();
       }
       await page.waitForFunction(
