@@ -70,6 +70,21 @@ async function appStarted(page) {
 }
 
 /**
+ * Records the period of every interval the page sets on the fake clock (installed first), so a
+ * test can wait until a timer exists before running the clock past it.
+ */
+async function recordIntervals(page) {
+  await page.addInitScript(() => {
+    const setInterval = window.setInterval;
+    window.__intervals = [];
+    window.setInterval = function (handler, ms, ...args) {
+      window.__intervals.push(ms);
+      return setInterval.call(this, handler, ms, ...args);
+    };
+  });
+}
+
+/**
  * The fake clock, paused: from here on the page's timers only move when the test says so.
  * Called after the page has rendered what it needs; before that, a paused clock would also
  * hold back React's Suspense reveal.
@@ -361,12 +376,16 @@ describe('after a deploy', { timeout: BUILD_TIMEOUT_MS + 5 * 60_000 }, () => {
     try {
       const page = await context.newPage();
       await page.clock.install();
+      await recordIntervals(page);
       await page.goto('/learn-more');
       await expectVisible(heading(page, 'Learn more about DevTribe'));
       await takeControl(page);
       await expectVisible(heading(page, 'Learn more about DevTribe'));
       // The prerendered page shows before its scripts are requested (after the first paint).
       await appStarted(page);
+      // The hourly check is set up once the page has loaded, workbox-window has arrived and the
+      // registration has answered: after React's first render, and later still on a busy machine.
+      await page.waitForFunction((ms) => window.__intervals.includes(ms), SERVICE_WORKER_UPDATE_INTERVAL_MS);
       const runningScript = await page.evaluate(() =>
         document.querySelector('script[src*="/assets/main."]').getAttribute('src'),
       );
