@@ -61,6 +61,9 @@ describe('directory search and sorts', () => {
 describe('validation', () => {
   it('normalizes names, topics and claims names case-insensitively', () => {
     expect(tribeNameKey('  Rust   Lovers ')).toBe('rust lovers');
+    // Only A-Z: the key firestore.rules can recompute with lower() (nameKeyOf).
+    expect(tribeNameKey('École Devs')).toBe('École devs');
+    expect(tribeNameKey('Москва JS')).toBe('Москва js');
     expect(
       normalizeTribeInput({
         name: ' A  b c ',

@@ -19,13 +19,17 @@ export type TribeInputErrors = Partial<Record<keyof TribeInput, string>>;
 
 const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+const ASCII_CAPITALS = /[A-Z]+/g;
+
 /**
  * The claim key that makes names unique: "  React   Native " and "react native" are one name.
- * Not textKey: firestore.rules recomputes it with lower() (nameKeyOf), which neither applies
- * NFKC nor folds "ß", so the key stays the plain Unicode lower case that both can compute.
+ * Not textKey, nor even the Unicode lower case: firestore.rules recomputes the key (nameKeyOf)
+ * with lower(), which lowers A-Z and nothing else (on the emulator "École" stays "École"), and a
+ * key the rules cannot recompute refuses the tribe. So only A-Z are lowered here too: "École
+ * Devs" can be created, and "École" and "école" are two names, on both backends alike.
  */
 export function tribeNameKey(name: string): string {
-  return collapseSpaces(name).toLowerCase();
+  return collapseSpaces(name).replace(ASCII_CAPITALS, (capitals) => capitals.toLowerCase());
 }
 
 export function normalizeTopic(topic: string): string {

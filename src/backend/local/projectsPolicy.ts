@@ -227,6 +227,8 @@ export function applicationsWriteOk(ctx: WriteContext): PolicyDecision {
     );
   }
   if (project?.ownerId !== me(ctx)) return deny('projectApplications: only the applicant or the project owner');
+  // A project re-created under a deleted one's id does not inherit its requests (rules: ownerAnswerOk).
+  if (ctx.before?.ownerId !== me(ctx)) return deny('projectApplications: the owner answers only requests made to them');
   return decide(
     onlyDecisionChanges(ctx) &&
       (d.status === 'declined' || (d.status === 'approved' && listOf(project, 'memberIds').includes(pair.uid))),

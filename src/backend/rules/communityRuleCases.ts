@@ -397,6 +397,20 @@ const tribeCases: RuleCase[] = [
     strangers,
     createTribeBatch({ topics: [{ name: 'rust' }] }),
   ),
+  denied(
+    'tribes: topics that are numbers are refused (join() writes them as text)',
+    'tribes: created with one topic',
+    ADA,
+    strangers,
+    createTribeBatch({ topics: [1, 2] }),
+  ),
+  denied(
+    'tribes: a topic that is true or null is refused',
+    'tribes: created with one topic',
+    ADA,
+    strangers,
+    createTribeBatch({ topics: ['rust', true, null] }),
+  ),
   allowed('tribes: created with one topic', ADA, strangers, createTribeBatch({ topics: ['rust'] })),
   allowed(
     'tribes: created with five topics of 30 characters, the most',
@@ -448,6 +462,20 @@ const tribeCases: RuleCase[] = [
     { path: memberPath(ADA, 't 1'), after: newMembership(ADA, { tribeId: 't 1' }) },
   ]),
   allowed(FREE_NAME, BOB, adaNameClaimed, bobCreatesT2('tribeNames/gophers', { name: 'Gophers', nameKey: 'gophers' })),
+  // The rules' lower() lowers A-Z only, and the key is what they compute (tribeValidation.ts tribeNameKey).
+  allowed(
+    'tribes: a name with capitals beyond A-Z keeps them in its key',
+    BOB,
+    adaNameClaimed,
+    bobCreatesT2('tribeNames/École devs', { name: 'École Devs', nameKey: 'École devs' }),
+  ),
+  denied(
+    'tribes: a key lowering capitals beyond A-Z is not the name’s',
+    'tribes: a name with capitals beyond A-Z keeps them in its key',
+    BOB,
+    adaNameClaimed,
+    bobCreatesT2('tribeNames/école devs', { name: 'École Devs', nameKey: 'école devs' }),
+  ),
   denied(
     'tribeNames: a second claim of a taken name is refused',
     FREE_NAME,
@@ -893,6 +921,9 @@ const projectCases: RuleCase[] = [
   denied('projects: a required skill hiding a newline passes no length check', CREATE_PROJECT, ADA, strangers, [
     { path: PROJECT, after: newProject({ requiredSkills: ['React', HIDDEN_NEWLINE] }) },
   ]),
+  denied('projects: required skills that are numbers are refused', CREATE_PROJECT, ADA, strangers, [
+    { path: PROJECT, after: newProject({ requiredSkills: [1, '1'] }) },
+  ]),
   denied('projects: a required skill twice is refused', CREATE_PROJECT, ADA, strangers, [
     { path: PROJECT, after: newProject({ requiredSkills: ['React', 'React'] }) },
   ]),
@@ -1174,6 +1205,22 @@ const projectCases: RuleCase[] = [
   denied('projectApplications: requests are never deleted', WITHDRAW, BOB, bobApplied, [
     { path: applicationPath(BOB), after: null },
   ]),
+  // A project re-created under a deleted one's id (here: the request names Cy, pr1's owner before)
+  // does not inherit its requests.
+  denied(
+    'projectApplications: the owner answers only requests made to them',
+    APPROVE_APPLICANT,
+    ADA,
+    { ...bobApplied, [applicationPath(BOB)]: applicationDoc(BOB, { ownerId: CY }) },
+    approveBatch({}, { ownerId: CY }),
+  ),
+  denied(
+    'projectApplications: nor declines them',
+    DECLINE_APPLICANT,
+    ADA,
+    { ...bobApplied, [applicationPath(BOB)]: applicationDoc(BOB, { ownerId: CY }) },
+    declineBatch({ ownerId: CY }),
+  ),
   denied('projectApplications: a non-owner cannot approve a request', APPROVE_APPLICANT, CY, bobApplied, [
     { path: applicationPath(BOB), after: decided(BOB, 'approved') },
   ]),
