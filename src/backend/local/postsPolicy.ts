@@ -24,7 +24,10 @@ function ownedDocOk(ctx: WriteContext, ownerField: string, updateByOwnerOnly: bo
 
 const POST_FIELDS = ['postId', 'tribeId', 'authorId', 'authorName', 'authorPhoto', 'body', 'createdAt'];
 
-/** The tribe's postCount and the author's users/{uid}.postCount moved by `by`, counting post `postId`. */
+/**
+ * The tribe's postCount and the author's users/{uid}.postCount moved by `by`, both naming post
+ * `postId` (countedPostId, lastPostId): a batch of two posts cannot count as one.
+ */
 function postCounted(ctx: WriteContext, tribeId: string, postId: string, by: number): boolean {
   const tribeBefore = ctx.get(tribeRef(tribeId));
   const tribeAfter = ctx.getAfter(tribeRef(tribeId));
@@ -39,7 +42,8 @@ function postCounted(ctx: WriteContext, tribeId: string, postId: string, by: num
     tribeAfter.countedPostId === postId &&
     profileAfter !== null &&
     typeof profileWas === 'number' &&
-    (profileAfter.postCount ?? 0) === profileWas + by
+    (profileAfter.postCount ?? 0) === profileWas + by &&
+    profileAfter.lastPostId === postId
   );
 }
 

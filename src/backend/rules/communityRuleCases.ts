@@ -177,6 +177,25 @@ const deletePostBatch = (tribe: DocData = {}): RuleWrite[] => [
   { path: user(BOB), after: with_(bob, { lastPostId: 'p1' }) },
 ];
 
+/** Bob has also posted p2 in t2, a tribe of his own: his postCount is 2. */
+const bobPostedTwice: State = {
+  ...bobPosted,
+  'tribes/t2': tribeDoc({ ownerId: BOB, memberCount: 1, postCount: 1, countedMemberId: BOB, countedPostId: 'p2' }),
+  [memberPath(BOB, 't2')]: membership(BOB, { tribeId: 't2', role: 'owner' }),
+  'posts/p2': postDoc(BOB, { postId: 'p2', tribeId: 't2', createdAt: EARLIER }),
+  [user(BOB)]: with_(bob, { postCount: 2 }),
+};
+/** Both of Bob's posts deleted in one write, each tribe counting its own, and Bob's postCount - 1 naming p1. */
+const deleteBothPostsBatch = (): RuleWrite[] => [
+  ...replacing(deletePostBatch(), user(BOB), with_(bob, { postCount: 1, lastPostId: 'p1' })),
+  { path: 'posts/p2', after: null },
+  { path: 'removedPosts/p2', after: removalMark },
+  {
+    path: 'tribes/t2',
+    after: tribeDoc({ ownerId: BOB, memberCount: 1, postCount: 0, countedMemberId: BOB, countedPostId: 'p2' }),
+  },
+];
+
 const projectDoc = (changes: DocData = {}): DocData => adaProjectDoc({ createdAt: EARLIER, ...changes });
 const newProject = (changes: DocData = {}) => projectDoc({ createdAt: SERVER_TIME, ...changes });
 const applicationDoc = (uid: string, changes: DocData = {}): DocData => ({
@@ -827,6 +846,14 @@ const tribeCases: RuleCase[] = [
     BOB,
     bobPosted,
     replacing(deletePostBatch(), TRIBE, undefined),
+  ),
+  // The author's postCount names one post (lastPostId), as each tribe's does (countedPostId).
+  denied(
+    'posts: two posts deleted in one write take the author’s postCount down by two, not one',
+    DELETE_POST,
+    BOB,
+    bobPostedTwice,
+    deleteBothPostsBatch(),
   ),
   denied(
     'posts: deleting without the author’s postCount - 1 is refused',
