@@ -116,6 +116,24 @@ test(
 );
 
 test(
+  'Firebase build: a tribe named with capitals beyond A-Z ("École …") is created',
+  { skip: SKIP_REASON },
+  withUsers(env, 1, async ({ pages: [page] }) => {
+    // The rules recompute the name's key with lower(), which lowers A-Z only (firestore.rules nameKeyOf).
+    const tribeName = `École Devs ${randomBytes(3).toString('hex')}`;
+    await signUp(page, newUser('fb-tribe-accents'));
+    await page.goto('/tribes/create');
+    await expectVisible(heading(page, 'Create a tribe'));
+    await page.getByLabel('Name', { exact: true }).fill(tribeName);
+    await page.getByLabel('Add a topic').fill('Français');
+    await page.getByLabel('Add a topic').press('Enter');
+    await page.getByRole('button', { name: 'Create tribe', exact: true }).click();
+    await expectVisible(heading(page, tribeName));
+    await expectVisible(page.getByText('You own this tribe'));
+  }),
+);
+
+test(
   'Firebase build: an unknown tribe id shows "This tribe does not exist"',
   { skip: SKIP_REASON },
   withUsers(env, 1, async ({ pages: [page] }) => {
