@@ -261,6 +261,11 @@ export function inboxesWriteOk(ctx: WriteContext): PolicyDecision {
   if (me(ctx) === ctx.ref.id) return ownerInboxOk(c);
   if (WINDOW_FIELDS.some((key) => changedKeys(c).has(key)))
     return deny("inboxes: nobody writes another user's rate window");
+  // A write adding no request and no notice only removes, from an inbox that exists: what lies
+  // between two is in it, and an inbox is never deleted (rules: otherInboxOk).
+  const adds = (key: string) => (mapChange(c, key)?.diff.added.length ?? 0) > 0;
+  if (ctx.before === null && !adds('friendRequests') && !adds('notifications'))
+    return deny("inboxes: nobody creates another user's inbox without a request or a notice in it");
   return decide(
     inboxSendOk(c) || inboxAnswerOk(c) || inboxWithdrawOk(c) || projectDecisionNoticeOk(c) || conversationNoticeOk(c),
     "inboxes: another user's inbox changes only by a send, an answer, a withdrawal, a project decision or a comment's notice naming the caller",

@@ -1809,6 +1809,14 @@ export const FRIENDS_RULE_CASES: readonly RuleCase[] = [
     editing(endRequestWrites(askedElsewhere), INBOX_A, (after) => with_(after, { sentFriendRequests: {} })),
   ),
   allowed(CANCEL, ADA, adaAskedBob, [...endRequestWrites(adaAskedBob)].reverse()),
+  // A write that only removes (nothing) would otherwise create another user's inbox, or one for no user at all.
+  denied("inboxes: nobody creates another user's inbox by removing nothing", CANCEL, ADA, strangers, [
+    { path: INBOX_B, after: {} },
+  ]),
+  denied("inboxes: nor with the inbox's empty maps", CANCEL, ADA, strangers, [
+    { path: INBOX_B, after: { friendRequests: {}, sentFriendRequests: {} } },
+  ]),
+  denied('inboxes: nor for an id that is nobody’s', CANCEL, ADA, strangers, [{ path: 'inboxes/nobody', after: {} }]),
   denied("cancel: nobody removes a third user's request", CANCEL, CY, adaAskedBob, [endRequestWrites(adaAskedBob)[0]!]),
   allowed(CANCEL_OTHERS, ADA, cancelOthersState, endRequestWrites(cancelOthersState)),
   denied(
