@@ -101,7 +101,6 @@ function readFigures(settleMs) {
     path: new URL(entry.name).pathname,
     bytes: entry.transferSize,
     protocol: entry.nextHopProtocol,
-    fromServiceWorker: entry.workerStart > 0 && entry.transferSize === 0,
   }));
   const tasks = longTasks.filter((task) => task.start < until);
   const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
